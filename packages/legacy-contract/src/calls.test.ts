@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { legacyCalls } from './calls.ts';
+import { describeValidationError } from './errors.ts';
+
+function refusal(name: keyof typeof legacyCalls, body: unknown): string {
+  const result = legacyCalls[name].request.safeParse(body);
+  if (result.success) throw new Error('expected the body to be refused');
+  return describeValidationError(result.error);
+}
+
+describe('request schemas', () => {
+  it('accept JSON numbers and the text form of form-encoded bodies alike', () => {
+    const json = legacyCalls.purchaseOrderVerify.request.parse({
+      UserInterface: 1,
+      PurchaseOrder: 12,
+      PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
+      BilledBranch: 3,
+      Status: 1,
+      Reason: '  checked the quotation  ',
+    });
+    const form = legacyCalls.purchaseOrderVerify.request.parse({
+      UserInterface: '1',
+      PurchaseOrder: '12',
+      PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
+      BilledBranch: '3',
+      Status: '1',
+      Reason: 'checked the quotation',
+      token: 'ignored-here',
+    });
+    expect(json).toEqual(form);
+    expect(json).toEqual({
+      UserInterface: 1,
+      PurchaseOrder: 12,
+      PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
+      BilledBranch: 3,
+      Status: 1,
+      Reason: 'checked the quotation',
+    });
+  });
+
+  it('name the field and the rule in refusals', () => {
+    const base = { PurchaseOrder: 1, PurchaseOrderNumber: 'X', BilledBranch: 1, Status: 1 };
+    expect(refusal('purchaseOrderVerify', base)).toBe('Reason is required');
+    expect(refusal('purchaseOrderVerify', { ...base, Reason: '   ' })).toBe('Reason is required');
+    expect(refusal('purchaseOrderVerify', { ...base, Reason: 'x'.repeat(501) })).toBe(
+      'Reason must be at most 500 characters',
+    );
+    expect(refusal('purchaseOrderVerify', { ...base, Reason: 'ok', Status: 2 })).toBe(
+      'Status must be 1 or 0',
+    );
+    expect(refusal('purchaseOrderVerify', { ...base, Reason: 'ok', PurchaseOrder: 'abc' })).toBe(
+      'PurchaseOrder must be a positive whole number',
+    );
+    expect(refusal('purchaseOrderVerify', { ...base, Reason: 'ok', PurchaseOrder: -4 })).toBe(
+      'PurchaseOrder must be a positive whole number',
+    );
+    expect(refusal('purchaseOrderLists', {})).toBe('Branch is required');
+    expect(refusal('purchaseOrderLists', [])).toBe('The request body must be an object.');
+    expect(refusal('changePassword', { CurrentPassword: 'a', NewPassword: 'short1' })).toBe(
+      'NewPassword must be at least 8 characters',
+    );
+    expect(refusal('pageInfo', { Module: 'Purchase Order', Action: 'list' })).toBe(
+      'Module must be a lower-case code such as purchase_order',
+    );
+  });
+
+  it('every call has a unique path under api/', () => {
+    const paths = Object.values(legacyCalls).map((definition) => definition.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^api\/[a-z-]+\/[a-z-]+$/);
+  });
+});
+
+describe('records schemas', () => {
+  it('normalise money to two decimals, from text or numbers', () => {
+    const row = legacyCalls.purchaseOrderShow.records.shape.GrandTotal;
+    expect(row.parse('1234.5')).toBe('1234.50');
+    expect(row.parse(1234.5)).toBe('1234.50');
+    expect(row.safeParse('12.345').success).toBe(false);
+  });
+});

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import {
+  ChangePasswordRequest,
+  EmptyRequest,
+  LoginRecords,
+  LoginRequest,
+} from './calls/auth.ts';
+import {
+  BranchAssetDestroyRequest,
+  BranchListsRecords,
+  BranchListsRequest,
+  BranchOptionsRecords,
+  BranchOptionsRequest,
+  UpdatePrimaryBranchRecords,
+  UpdatePrimaryBranchRequest,
+} from './calls/branch.ts';
+import {
+  MenuListsRecords,
+  MenuListsRequest,
+  PageInfoRecords,
+  PageInfoRequest,
+  PermissionRequest,
+} from './calls/menu.ts';
+import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
+import {
+  PurchaseOrderCancelRequest,
+  PurchaseOrderDecisionRequest,
+  PurchaseOrderDetail,
+  PurchaseOrderListsRecords,
+  PurchaseOrderListsRequest,
+  PurchaseOrderRow,
+  PurchaseOrderShowRequest,
+} from './calls/purchase-order.ts';
+import { User } from './calls/shared.ts';
+
+export interface CallDefinition<Request extends z.ZodType, Records extends z.ZodType> {
+  path: `api/${string}`;
+  method: 'POST' | 'GET';
+  /** Whether the call needs a token. */
+  authenticated: boolean;
+  /** Whether the call only reads, so a client may retry it. */
+  readOnly: boolean;
+  summary: string;
+  request: Request;
+  records: Records;
+  /** The flag-0 refusals the call can answer besides the common ones (validation, session). */
+  refusals: readonly string[];
+}
+
+function call<Request extends z.ZodType, Records extends z.ZodType>(
+  definition: CallDefinition<Request, Records>,
+): CallDefinition<Request, Records> {
+  return definition;
+}
+
+const decisionRefusals = [
+  'Purchase order not found (unknown id, number or billed branch).',
+  'You do not work in the billed branch.',
+  'Your role may not take this decision.',
+  'The order is not in the state the decision needs (already decided, cancelled, not yet verified).',
+  'Someone else decided the order at the same moment; reload it.',
+] as const;
+
+/** Every call of the legacy contract, by name. */
+export const legacyCalls = {
+  login: call({
+    path: 'api/auth/login',
+    method: 'POST',
+    authenticated: false,
+    readOnly: false,
+    summary: 'Logs in with a user name and password and returns a new token.',
+    request: LoginRequest,
+    records: LoginRecords,
+    refusals: ['Invalid user name or password.', 'The account is disabled.'],
+  }),
+  logout: call({
+    path: 'api/auth/logout',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: 'Revokes the token the call was made with.',
+    request: EmptyRequest,
+    records: z.null(),
+    refusals: [],
+  }),
+  changePassword: call({
+    path: 'api/auth/change-password',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      "Changes the user's password. Every other token of the user is revoked; the calling token stays valid.",
+    request: ChangePasswordRequest,
+    records: z.null(),
+    refusals: [
+      'The current password is wrong.',
+      'The new password must differ from the current one.',
+    ],
+  }),
+  me: call({
+    path: 'api/auth/me',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary: 'The user the token belongs to, with their primary branch.',
+    request: EmptyRequest,
+    records: User,
+    refusals: [],
+  }),
+  pageInfo: call({
+    path: 'api/menu-details/show',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "A page's title and description, and whether the user's role may open it (PagePermissionFlag).",
+    request: PageInfoRequest,
+    records: PageInfoRecords,
+    refusals: ['Unknown page.'],
+  }),
+  permission: call({
+    path: 'api/menu-details/permission',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "Whether the user may take an action on a module (in a branch, when Branch is given): flag 1 yes, flag 0 no. records is null.",
+    request: PermissionRequest,
+    records: z.null(),
+    refusals: ['You are not permitted to … (the answer "no").'],
+  }),
+  menu: call({
+    path: 'api/menu/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary: "The header menu for the user's role, as a tree.",
+    request: MenuListsRequest,
+    records: MenuListsRecords,
+    refusals: [],
+  }),
+  branchLists: call({
+    path: 'api/branch/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary: 'The active branches the user works in, for the branch chooser (AppFlag is accepted and has no other meaning yet).',
+    request: BranchListsRequest,
+    records: BranchListsRecords,
+    refusals: [],
+  }),
+  branchOptions: call({
+    path: 'api/branch/options',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "Branches as select options: the user's branches (Source user, the default) or every active branch (Source all); Conditions filter by state or by text.",
+    request: BranchOptionsRequest,
+    records: BranchOptionsRecords,
+    refusals: [],
+  }),
+  updatePrimaryBranch: call({
+    path: 'api/person/update-primary-branch',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: "Sets the user's primary branch to one of the branches they work in.",
+    request: UpdatePrimaryBranchRequest,
+    records: UpdatePrimaryBranchRecords,
+    refusals: ['You do not work in that branch.'],
+  }),
+  branchAssetDestroy: call({
+    path: 'api/branch-asset/destroy',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      "Removes a staff member's assignment to a branch (BranchStaff is the assignment's id). A user whose primary branch it was has none afterwards.",
+    request: BranchAssetDestroyRequest,
+    records: z.null(),
+    refusals: [
+      'Staff assignment not found.',
+      'You do not work in that branch.',
+      'Your role may not change staff assignments.',
+    ],
+  }),
+  purchaseOrderLists: call({
+    path: 'api/purchase-order/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "The purchase orders billed to one of the user's branches, newest first, with per-row action flags, table headers and options.",
+    request: PurchaseOrderListsRequest,
+    records: PurchaseOrderListsRecords,
+    refusals: ['You do not work in that branch.', 'Your role may not list purchase orders.'],
+  }),
+  purchaseOrderShow: call({
+    path: 'api/purchase-order/show',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      'One purchase order in full: the row fields, money, products, document links and its History (an addition).',
+    request: PurchaseOrderShowRequest,
+    records: PurchaseOrderDetail,
+    refusals: ['Purchase order not found.', 'You do not work in that branch.'],
+  }),
+  purchaseOrderVerify: call({
+    path: 'api/purchase-order/verify-update',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      'Verifies (Status 1) or rejects (Status 0) a pending order, with a reason. Returns the updated row.',
+    request: PurchaseOrderDecisionRequest,
+    records: PurchaseOrderRow,
+    refusals: decisionRefusals,
+  }),
+  purchaseOrderApprove: call({
+    path: 'api/purchase-order/approval-update',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      'Approves (Status 1) or rejects (Status 0) a verified order waiting for approval, with a reason. Returns the updated row.',
+    request: PurchaseOrderDecisionRequest,
+    records: PurchaseOrderRow,
+    refusals: decisionRefusals,
+  }),
+  purchaseOrderCancel: call({
+    path: 'api/purchase-order/destroy',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      'Addition: cancels an order that is not yet approved (the row action behind DeleteFlag), with a reason. Returns the updated row.',
+    request: PurchaseOrderCancelRequest,
+    records: PurchaseOrderRow,
+    refusals: decisionRefusals,
+  }),
+  versionInfo: call({
+    path: 'api/pages/version-info',
+    method: 'GET',
+    authenticated: false,
+    readOnly: true,
+    summary: 'Version information for the footer. The one GET: parameters in the query string.',
+    request: VersionInfoRequest,
+    records: VersionInfoRecords,
+    refusals: [],
+  }),
+} as const;
+
+export type LegacyCalls = typeof legacyCalls;
+export type LegacyCallName = keyof LegacyCalls;
+/** What a client sends. */
+export type CallInput<Name extends LegacyCallName> = z.input<LegacyCalls[Name]['request']>;
+/** What the server works with after validation. */
+export type CallRequest<Name extends LegacyCallName> = z.output<LegacyCalls[Name]['request']>;
+export type CallRecords<Name extends LegacyCallName> = z.output<LegacyCalls[Name]['records']>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/*
+ * Field types shared by the calls. Requests may arrive form-encoded (API version 2), where every
+ * value is a string, so numbers, flags and booleans also accept their text form. Messages are
+ * written to follow the field name: "Branch is required", "Reason must be at most 500 characters".
+ */
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+const POSITIVE_WHOLE = 'must be a positive whole number';
+const MAX_ID = 2_147_483_647;
+
+/** A database id: a positive whole number, or its decimal text. */
+export const Id = z
+  .union(
+    [
+      z.number().int(POSITIVE_WHOLE).positive(POSITIVE_WHOLE).max(MAX_ID, POSITIVE_WHOLE),
+      z.string().min(1, 'is required').regex(/^[1-9]\d{0,9}$/, POSITIVE_WHOLE),
+    ],
+    { error: (issue) => (isMissing(issue.input) ? 'is required' : POSITIVE_WHOLE) },
+  )
+  .transform(Number)
+  .refine((value) => value <= MAX_ID, POSITIVE_WHOLE);
+
+/** A yes/no decision sent as 1 or 0 (or '1' / '0'). */
+export const Decision = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be 1 or 0'),
+  })
+  .transform((value) => (Number(value) === 1 ? 1 : 0) as 0 | 1);
+
+/** A boolean, also as 'true'/'false'/'1'/'0'. */
+export const Boolish = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+
+/** The legacy client's interface number (1 or 2); accepted and ignored. */
+export const UserInterface = z
+  .union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)], {
+    error: 'must be a small whole number',
+  })
+  .transform(Number)
+  .optional();
+
+/** Free text with a length cap; `required` trims and refuses an empty value. */
+export function text(max: number, options: { required: boolean }) {
+  const base = z
+    .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
+  return options.required ? base.min(1, 'is required') : base;
+}
+
+/** A module or action code such as `purchase_order` or `list`. */
+export const Code = z
+  .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
+  .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lower-case code such as purchase_order');
+
+/** Money: the server sends numeric(14,2) as text ("1234.50"); numbers are accepted and normalised. */
+export const Money = z
+  .union([z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/), z.number().finite()], {
+    error: 'must be an amount with at most 2 decimals',
+  })
+  .transform((value) => (typeof value === 'number' ? value.toFixed(2) : Number(value).toFixed(2)));
+
+/** A calendar date as YYYY-MM-DD. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/** A moment as an ISO 8601 timestamp with offset. */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** A CSS hex colour for status chips. */
+export const HexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a hex colour');

@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest configuration for every workspace. When TEST_REPORT_DIR is set (by .ci/run), each
+ * suite also writes a JSON report there, so CI can total passed and failed tests over all suites.
+ */
+export function vitestConfig(suiteName: string, options: { testTimeout?: number } = {}) {
+  const reportDir = process.env.TEST_REPORT_DIR;
+  return defineConfig({
+    test: {
+      include: ['src/**/*.test.ts'],
+      testTimeout: options.testTimeout ?? 10_000,
+      hookTimeout: 60_000,
+      reporters: reportDir ? ['default', 'json'] : ['default'],
+      ...(reportDir ? { outputFile: { json: join(reportDir, `vitest-${suiteName}.json`) } } : {}),
+    },
+  });
+}
