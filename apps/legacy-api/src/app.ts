@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { branchRoutes } from './branches/routes.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { fileRoutes } from './files/routes.ts';
+import { contextPlugin } from './http/context-plugin.ts';
+import { errorHandlerPlugin } from './http/error-handler.ts';
+import { menuRoutes } from './menu/routes.ts';
+import { pageRoutes } from './pages/routes.ts';
+import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Tests pass false to keep their output readable. */
+  logger?: boolean;
+}
+
+/** The whole API as a Fastify instance, without listening: server.ts listens, tests inject. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.token'],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // The gateway passes its request id on, so one id follows a request through both logs.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(contextPlugin, { db, config });
+  await app.register(errorHandlerPlugin);
+  // API version 2 may post form-encoded bodies.
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(authRoutes);
+  await app.register(menuRoutes);
+  await app.register(branchRoutes);
+  await app.register(purchaseOrderRoutes);
+  await app.register(pageRoutes);
+  await app.register(fileRoutes);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting of legacy-api, read once from the environment at start. */
+export const ConfigSchema = z
+  .object({
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+    /** PGlite's directory when DATABASE_URL is not set. */
+    DATA_DIR: z.string().default('./data'),
+    /** A PostgreSQL connection string; when set, PGlite is not used. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** `demo` seeds the demo company into an empty database; `none` seeds only an administrator. */
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    /** The administrator's password for `SEED=none` (required then, at least 12 characters). */
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+    TOKEN_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Shown by `pages/version-info`. */
+    APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),
+    TEST_MODE: booleanText.default(false),
+    BUILD_DATE: z.string().max(40).default(new Date().toISOString().slice(0, 10)),
+  })
+  .refine((config) => config.SEED !== 'none' || config.ADMIN_PASSWORD !== undefined, {
+    message: 'ADMIN_PASSWORD (at least 12 characters) is required when SEED=none',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as initial from './migrations/0001-initial.ts';
+
+/** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before and regardless of the table types
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw new Error('Database migration failed', { cause: error });
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,285 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ * numeric columns travel as text so money stays exact; `date` columns as 'YYYY-MM-DD' text
+ * (the drivers are told not to turn them into JavaScript Dates, which would shift them by time zone).
+ */
+type Id = Generated<number>;
+type Numeric = ColumnType<string, string, string>;
+type Moment = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  legalName: string;
+  pan: string;
+  address: string;
+  createdAt: CreatedAt;
+}
+
+export interface StatesTable {
+  id: Id;
+  gstCode: string;
+  name: string;
+}
+
+export interface DistrictsTable {
+  id: Id;
+  stateId: number;
+  name: string;
+}
+
+export interface CitiesTable {
+  id: Id;
+  districtId: number;
+  name: string;
+}
+
+export interface BranchesTable {
+  id: Id;
+  companyId: number;
+  code: string;
+  name: string;
+  address: string;
+  stateId: number;
+  districtId: number;
+  cityId: number;
+  pincode: string | null;
+  gstin: string | null;
+  phone: string | null;
+  email: string | null;
+  logoPath: string | null;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: Moment;
+}
+
+export interface DesignationsTable {
+  id: Id;
+  name: string;
+}
+
+export interface StaffTable {
+  id: Id;
+  branchId: number;
+  code: string;
+  name: string;
+  designationId: number;
+  phone: string | null;
+  email: string | null;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface BranchStaffTable {
+  id: Id;
+  branchId: number;
+  staffId: number;
+  createdAt: CreatedAt;
+}
+
+export interface CodeNameTable {
+  id: Id;
+  code: string;
+  name: string;
+}
+
+export interface RoleGrantsTable {
+  roleId: number;
+  moduleId: number;
+  actionId: number;
+}
+
+export interface PagesTable {
+  moduleId: number;
+  actionId: number;
+  title: string;
+  description: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  staffId: number;
+  username: string;
+  passwordHash: string;
+  roleId: number;
+  primaryBranchId: number | null;
+  active: Generated<boolean>;
+  passwordChangedAt: Moment;
+  createdAt: CreatedAt;
+}
+
+export interface AuthTokensTable {
+  id: Id;
+  userId: number;
+  tokenHash: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Moment;
+  expiresAt: Moment;
+  revokedAt: Moment | null;
+}
+
+export interface MenusTable {
+  id: Id;
+  parentId: number | null;
+  text: string;
+  link: string;
+  icon: string;
+  style: string;
+  moduleId: number | null;
+  sortOrder: number;
+}
+
+export interface VendorsTable {
+  id: Id;
+  code: string;
+  name: string;
+  gstin: string;
+  stateId: number;
+  address: string;
+  contactPerson: string;
+  phone: string;
+  email: string | null;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface NamedTable {
+  id: Id;
+  name: string;
+}
+
+export interface SubCategoriesTable {
+  id: Id;
+  categoryId: number;
+  name: string;
+}
+
+export interface AssetTypesTable {
+  id: Id;
+  subCategoryId: number;
+  name: string;
+  taxRate: Numeric;
+}
+
+export interface DocumentsTable {
+  id: Id;
+  path: string;
+  branchId: number | null;
+  contentType: string;
+  content: Uint8Array;
+  createdAt: CreatedAt;
+}
+
+export type PurchaseOrderStatus =
+  | 'pending'
+  | 'waiting_for_approval'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'completed';
+export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+export type ApprovalStatus = 'not_started' | 'waiting' | 'approved' | 'rejected';
+
+export interface PurchaseOrdersTable {
+  id: Id;
+  poNumber: string;
+  billedBranchId: number;
+  shippedBranchId: number;
+  vendorId: number;
+  poDate: string;
+  financialYear: string;
+  sequence: number;
+  taxKind: 'intra' | 'inter';
+  subTotal: Numeric;
+  discount: Numeric;
+  freightAmount: Numeric;
+  cgstAmount: Numeric;
+  sgstAmount: Numeric;
+  igstAmount: Numeric;
+  roundOff: Numeric;
+  grandTotal: Numeric;
+  remarksHtml: string;
+  quotationPath: string | null;
+  poPath: string | null;
+  status: PurchaseOrderStatus;
+  verificationStatus: VerificationStatus;
+  verificationReason: string | null;
+  verifiedBy: number | null;
+  verifiedAt: Moment | null;
+  approvalStatus: ApprovalStatus;
+  approvalReason: string | null;
+  approvedBy: number | null;
+  approvedAt: Moment | null;
+  cancelReason: string | null;
+  cancelledBy: number | null;
+  cancelledAt: Moment | null;
+  createdBy: number;
+  createdAt: CreatedAt;
+  updatedAt: Moment;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Id;
+  purchaseOrderId: number;
+  lineNo: number;
+  itemName: string;
+  assetTypeId: number;
+  brandId: number;
+  quantity: Numeric;
+  rate: Numeric;
+  discountAmount: Numeric;
+  taxableAmount: Numeric;
+  taxRate: Numeric;
+  cgstAmount: Numeric;
+  sgstAmount: Numeric;
+  igstAmount: Numeric;
+  totalAmount: Numeric;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  entity: string;
+  entityId: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  userId: number | null;
+  branchId: number | null;
+  at: Moment;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  states: StatesTable;
+  districts: DistrictsTable;
+  cities: CitiesTable;
+  branches: BranchesTable;
+  designations: DesignationsTable;
+  staff: StaffTable;
+  branchStaff: BranchStaffTable;
+  roles: CodeNameTable;
+  modules: CodeNameTable;
+  actions: CodeNameTable;
+  roleGrants: RoleGrantsTable;
+  pages: PagesTable;
+  users: UsersTable;
+  authTokens: AuthTokensTable;
+  menus: MenusTable;
+  vendors: VendorsTable;
+  categories: NamedTable;
+  subCategories: SubCategoriesTable;
+  assetTypes: AssetTypesTable;
+  brands: NamedTable;
+  documents: DocumentsTable;
+  purchaseOrders: PurchaseOrdersTable;
+  purchaseOrderLines: PurchaseOrderLinesTable;
+  auditLog: AuditLogTable;
+}
+
+export type PurchaseOrderRecord = Selectable<PurchaseOrdersTable>;
+export type NewPurchaseOrder = Insertable<PurchaseOrdersTable>;

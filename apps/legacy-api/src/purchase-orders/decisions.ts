@@ -1,0 +1,160 @@
+import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
+import type { Updateable } from 'kysely';
+import type { Access } from '../access/access.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import type { PurchaseOrdersTable, PurchaseOrderStatus } from '../db/schema.ts';
+import { Refusal } from '../http/errors.ts';
+import { MODULE, rowQuery, toRow } from './rows.ts';
+import type { OrderState } from './status.ts';
+
+export type DecisionKind = 'verify' | 'approve' | 'cancel';
+
+export interface DecisionInput {
+  purchaseOrderId: number;
+  purchaseOrderNumber: string;
+  billedBranchId: number;
+  /** 1 accepts (verifies, approves), 0 rejects. Cancelling has no choice. */
+  accept: boolean;
+  reason: string;
+}
+
+interface Outcome {
+  toStatus: PurchaseOrderStatus;
+  action: string;
+  message: string;
+  changes: Updateable<PurchaseOrdersTable>;
+}
+
+interface DecisionRule {
+  grant: 'verify' | 'approve' | 'delete';
+  refusedRole: string;
+  /** The statuses the decision can be taken from; the update is conditional on them. */
+  from: readonly PurchaseOrderStatus[];
+  /** Why the decision cannot be taken in this state. */
+  wrongState(state: OrderState, number: string): string;
+  outcome(accept: boolean, reason: string, userId: number, at: Date): Outcome;
+}
+
+function alreadyDecided(state: OrderState, number: string): string {
+  if (state.status === 'cancelled') return `Purchase order ${number} is cancelled.`;
+  if (state.status === 'completed') return `Purchase order ${number} is completed.`;
+  if (state.verificationStatus === 'rejected') return `Purchase order ${number} was rejected at verification.`;
+  if (state.approvalStatus === 'approved') return `Purchase order ${number} is already approved.`;
+  if (state.approvalStatus === 'rejected') return `Purchase order ${number} was rejected at approval.`;
+  return `Purchase order ${number} is already verified.`;
+}
+
+const RULES: Record<DecisionKind, DecisionRule> = {
+  verify: {
+    grant: 'verify',
+    refusedRole: 'Your role may not verify purchase orders.',
+    from: ['pending'],
+    wrongState: alreadyDecided,
+    outcome: (accept, reason, userId, at) =>
+      accept
+        ? {
+            toStatus: 'waiting_for_approval',
+            action: 'Verified',
+            message: 'verified',
+            changes: { status: 'waiting_for_approval', verificationStatus: 'verified', approvalStatus: 'waiting', verificationReason: reason, verifiedBy: userId, verifiedAt: at },
+          }
+        : {
+            toStatus: 'rejected',
+            action: 'Rejected at verification',
+            message: 'rejected at verification',
+            changes: { status: 'rejected', verificationStatus: 'rejected', verificationReason: reason, verifiedBy: userId, verifiedAt: at },
+          },
+  },
+  approve: {
+    grant: 'approve',
+    refusedRole: 'Your role may not approve purchase orders.',
+    from: ['waiting_for_approval'],
+    wrongState: (state, number) =>
+      state.status === 'pending' ? `Purchase order ${number} is not verified yet.` : alreadyDecided(state, number),
+    outcome: (accept, reason, userId, at) =>
+      accept
+        ? {
+            toStatus: 'approved',
+            action: 'Approved',
+            message: 'approved',
+            changes: { status: 'approved', approvalStatus: 'approved', approvalReason: reason, approvedBy: userId, approvedAt: at },
+          }
+        : {
+            toStatus: 'rejected',
+            action: 'Rejected at approval',
+            message: 'rejected at approval',
+            changes: { status: 'rejected', approvalStatus: 'rejected', approvalReason: reason, approvedBy: userId, approvedAt: at },
+          },
+  },
+  cancel: {
+    grant: 'delete',
+    refusedRole: 'Your role may not cancel purchase orders.',
+    from: ['pending', 'waiting_for_approval', 'rejected'],
+    wrongState: (state, number) =>
+      state.status === 'cancelled'
+        ? `Purchase order ${number} is already cancelled.`
+        : `Purchase order ${number} is ${state.status === 'completed' ? 'completed' : 'approved'} and can no longer be cancelled.`,
+    outcome: (_accept, reason, userId, at) => ({
+      toStatus: 'cancelled',
+      action: 'Cancelled',
+      message: 'cancelled',
+      changes: { status: 'cancelled', cancelReason: reason, cancelledBy: userId, cancelledAt: at },
+    }),
+  },
+};
+
+/**
+ * Takes a decision on an order. Every check the row flags reflect is made again here; the update
+ * is conditional on the state read, so of two users deciding at once exactly one changes the
+ * order and the other is refused. The audit entry is written in the same transaction.
+ */
+export async function decide(
+  db: Db,
+  access: Access,
+  userId: number,
+  kind: DecisionKind,
+  input: DecisionInput,
+): Promise<{ message: string; row: PurchaseOrderRow }> {
+  const rule = RULES[kind];
+  const message = await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('purchaseOrders')
+      .select(['id', 'poNumber', 'billedBranchId', 'status', 'verificationStatus', 'approvalStatus'])
+      .where('id', '=', input.purchaseOrderId)
+      .where('poNumber', '=', input.purchaseOrderNumber)
+      .where('billedBranchId', '=', input.billedBranchId)
+      .executeTakeFirst();
+    if (!order) throw new Refusal('Purchase order not found.');
+    if (!access.can(MODULE, rule.grant)) throw new Refusal(rule.refusedRole);
+    if (!access.worksIn(order.billedBranchId)) throw new Refusal('You do not work in the billed branch of this order.');
+    if (!rule.from.includes(order.status)) throw new Refusal(rule.wrongState(order, order.poNumber));
+
+    const at = new Date();
+    const outcome = rule.outcome(input.accept, input.reason, userId, at);
+    const updated = await trx
+      .updateTable('purchaseOrders')
+      .set({ ...outcome.changes, updatedAt: at })
+      .where('id', '=', order.id)
+      .where('status', '=', order.status)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) {
+      throw new Refusal(`Purchase order ${order.poNumber} was just changed by someone else. Reload it and try again.`);
+    }
+    await writeAudit(trx, {
+      entity: 'purchase_order',
+      entityId: order.id,
+      action: outcome.action,
+      fromStatus: order.status,
+      toStatus: outcome.toStatus,
+      reason: input.reason,
+      userId,
+      branchId: order.billedBranchId,
+      at,
+    });
+    return `Purchase order ${order.poNumber} ${outcome.message}.`;
+  });
+  const record = await rowQuery(db).where('po.id', '=', input.purchaseOrderId).executeTakeFirstOrThrow();
+  return { message, row: toRow(record, access) };
+}

@@ -1,0 +1,81 @@
+import { displayDate } from '@branch-assets/domain';
+import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
+import type { Kysely } from 'kysely';
+import type { Access } from '../access/access.ts';
+import { fileUrl } from '../branches/branch-record.ts';
+import type { Database } from '../db/schema.ts';
+import { approvalStatus, type OrderState, overallStatus, verificationStatus } from './status.ts';
+
+export const MODULE = 'purchase_order';
+
+/** The columns every row needs, joined once. */
+export function rowQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('purchaseOrders as po')
+    .innerJoin('branches as billed', 'billed.id', 'po.billedBranchId')
+    .innerJoin('branches as shipped', 'shipped.id', 'po.shippedBranchId')
+    .innerJoin('vendors', 'vendors.id', 'po.vendorId')
+    .select([
+      'po.id',
+      'po.poNumber',
+      'po.billedBranchId',
+      'billed.name as billedBranchName',
+      'shipped.name as shippedBranchName',
+      'po.poDate',
+      'vendors.name as vendorName',
+      'po.status',
+      'po.verificationStatus',
+      'po.approvalStatus',
+      'po.poPath',
+    ]);
+}
+
+export type RowRecord = Awaited<ReturnType<ReturnType<typeof rowQuery>['executeTakeFirstOrThrow']>>;
+
+/** What the user may do with an order now. The server checks every action again; a flag only hides a button. */
+export function rowActions(state: OrderState & { billedBranchId: number }, access: Access) {
+  const inBranch = access.worksIn(state.billedBranchId);
+  const may = (action: string) => inBranch && access.can(MODULE, action);
+  return {
+    preview: may('list'),
+    verify: may('verify') && state.status === 'pending',
+    approve: may('approve') && state.status === 'waiting_for_approval',
+    edit: may('edit') && (state.status === 'pending' || state.status === 'rejected'),
+    cancel:
+      may('delete') &&
+      (state.status === 'pending' || state.status === 'waiting_for_approval' || state.status === 'rejected'),
+  };
+}
+
+export function toRow(record: RowRecord, access: Access): PurchaseOrderRow {
+  const actions = rowActions(record, access);
+  const approval = approvalStatus(record);
+  const verification = verificationStatus(record);
+  const overall = overallStatus(record);
+  return {
+    PurchaseOrderId: record.id,
+    PurchaseOrderNumber: record.poNumber,
+    BilledBranchId: record.billedBranchId,
+    BilledBranchName: record.billedBranchName,
+    ShippedBranchName: record.shippedBranchName,
+    PurchaseOrderDateTxt: displayDate(record.poDate),
+    VendorName: record.vendorName,
+    ApprovalStatusTxt: approval.text,
+    ApprovalStatusBgColor: approval.background,
+    ApprovalStatusTextColor: approval.color,
+    VerifiedStatusTxt: verification.text,
+    VerifiedStatusBgColor: verification.background,
+    VerifiedStatusTextColor: verification.color,
+    StatusTxt: overall.text,
+    StatusBgColor: overall.background,
+    StatusTextColor: overall.color,
+    ProductImage1: null,
+    PreviewFlag: actions.preview,
+    VerifyFlag: actions.verify,
+    ApprovalFlag: actions.approve,
+    EditFlag: actions.edit,
+    DeleteFlag: actions.cancel,
+    FilePathFlag: record.poPath !== null && actions.preview,
+    FilePathUrl: actions.preview ? fileUrl(record.poPath) : null,
+  };
+}
