@@ -5,13 +5,17 @@ import { defineConfig } from 'vitest/config';
  * One vitest configuration for every workspace. When TEST_REPORT_DIR is set (by .ci/run), each
  * suite also writes a JSON report there, so CI can total passed and failed tests over all suites.
  */
-export function vitestConfig(suiteName: string, options: { testTimeout?: number } = {}) {
+export function vitestConfig(
+  suiteName: string,
+  options: { testTimeout?: number; globalSetup?: string[] } = {},
+) {
   const reportDir = process.env.TEST_REPORT_DIR;
   return defineConfig({
     test: {
       include: ['src/**/*.test.ts'],
       testTimeout: options.testTimeout ?? 10_000,
       hookTimeout: 60_000,
+      globalSetup: options.globalSetup ?? [],
       reporters: reportDir ? ['default', 'json'] : ['default'],
       ...(reportDir ? { outputFile: { json: join(reportDir, `vitest-${suiteName}.json`) } } : {}),
     },

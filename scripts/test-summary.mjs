@@ -8,9 +8,9 @@
 // Prints one line per report, then `N passed, N failed` as the very last line.
 //
 // Silence is never success. Each of these counts as one failure, with a line saying why:
-//   - a DIR that does not exist or holds no reports (the runner crashed before writing any);
 //   - a report named by --expect (file name without .json, e.g. vitest-legacy-api) that is missing
-//     from the DIR following it;
+//     from the DIR following it (the suite crashed or never ran);
+//   - a DIR without --expect that does not exist or holds no reports;
 //   - a report that is not valid JSON (e.g. truncated) or not in a known format;
 //   - a vitest test file that failed without a failed test (e.g. it threw while importing), a
 //     vitest run that reports success: false without any failure (e.g. no test files found), and
@@ -101,7 +101,9 @@ function summarize(file) {
       if (result.status === 'failed' && !assertions.some((a) => a.status === 'failed')) {
         failed += 1;
         const firstLine = String(result.message || 'no message').split('\n')[0];
-        notes.push(`test file failed: ${relative(process.cwd(), String(result.name))}: ${firstLine}`);
+        notes.push(
+          `test file failed: ${relative(process.cwd(), String(result.name))}: ${firstLine}`,
+        );
       }
     }
     if (report.success === false && failed === 0) {
@@ -150,21 +152,29 @@ function problem(label, note) {
 
 for (const { dir, expect } of dirs) {
   const dirLabel = relative(process.cwd(), dir) || '.';
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    problem(dirLabel, 'MISSING: report directory does not exist (did the test run start?)');
-    for (const name of expect) problem(join(dirLabel, name), 'MISSING: expected report not written');
-    continue;
-  }
-  const files = jsonFilesUnder(dir);
-  if (files.length === 0) {
-    problem(dirLabel, 'MISSING: no test reports in this directory (did the test runner crash?)');
-  }
-  for (const file of files) add(relative(process.cwd(), file).replace(/\.json$/, ''), summarize(file));
+  const exists = existsSync(dir) && statSync(dir).isDirectory();
+  const files = exists ? jsonFilesUnder(dir) : [];
+  for (const file of files)
+    add(relative(process.cwd(), file).replace(/\.json$/, ''), summarize(file));
   const written = new Set(files.map((file) => relative(dir, file).replace(/\.json$/, '')));
-  for (const name of expect) {
-    if (!written.has(name.replace(/\.json$/, ''))) {
-      problem(join(dirLabel, name), 'MISSING: expected report not written (did the suite crash?)');
-    }
+  const missing = expect.filter((name) => !written.has(name.replace(/\.json$/, '')));
+  // One failure per missing report; a directory without any is one failure only when no report
+  // was named for it (otherwise the missing names already say it).
+  for (const name of missing) {
+    problem(
+      join(dirLabel, name),
+      exists
+        ? 'MISSING: expected report not written (did the suite crash?)'
+        : 'MISSING: report directory does not exist (did the test run start?)',
+    );
+  }
+  if (files.length === 0 && expect.length === 0) {
+    problem(
+      dirLabel,
+      exists
+        ? 'MISSING: no test reports in this directory (did the test runner crash?)'
+        : 'MISSING: report directory does not exist (did the test run start?)',
+    );
   }
 }
 

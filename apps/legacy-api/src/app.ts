@@ -22,13 +22,22 @@ export interface AppOptions {
 }
 
 /** The whole API as a Fastify instance, without listening: server.ts listens, tests inject. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
           redact: {
-            paths: ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.token'],
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'body.Password',
+              'body.token',
+            ],
             censor: '[redacted]',
           },
         }

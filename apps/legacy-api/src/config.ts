@@ -18,10 +18,27 @@ export const ConfigSchema = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     /** The administrator's password for `SEED=none` (required then, at least 12 characters). */
     ADMIN_PASSWORD: z.string().min(12).optional(),
-    TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
-    TOKEN_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(120),
+    TOKEN_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Shown by `pages/version-info`. */
     APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),
     TEST_MODE: booleanText.default(false),
@@ -39,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = ConfigSchema.safeParse(present);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;

@@ -79,3 +79,28 @@ describe('records schemas', () => {
     expect(row.safeParse('12.345').success).toBe(false);
   });
 });
+
+describe('field messages', () => {
+  it('stay readable whichever form of a field is wrong', () => {
+    expect(refusal('versionInfo', { UserInterface: 'abc' })).toBe(
+      'UserInterface must be a small whole number',
+    );
+    expect(refusal('versionInfo', { UserInterface: 1.5 })).toBe(
+      'UserInterface must be a small whole number',
+    );
+    expect(refusal('branchLists', { AppFlag: 'maybe' })).toBe('AppFlag must be true or false');
+    expect(refusal('purchaseOrderLists', { Branch: '' })).toBe('Branch is required');
+    expect(refusal('purchaseOrderLists', { Branch: '12x' })).toBe(
+      'Branch must be a positive whole number',
+    );
+    expect(refusal('purchaseOrderLists', { Branch: 1.5 })).toBe(
+      'Branch must be a positive whole number',
+    );
+    expect(refusal('purchaseOrderLists', { Branch: 99_999_999_999 })).toBe(
+      'Branch must be a positive whole number',
+    );
+    expect(refusal('purchaseOrderLists', { Branch: { id: 1 } })).toBe(
+      'Branch must be a positive whole number',
+    );
+  });
+});

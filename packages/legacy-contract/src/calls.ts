@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ChangePasswordRequest,
-  EmptyRequest,
-  LoginRecords,
-  LoginRequest,
-} from './calls/auth.ts';
+import { ChangePasswordRequest, EmptyRequest, LoginRecords, LoginRequest } from './calls/auth.ts';
 import {
   BranchAssetDestroyRequest,
   BranchListsRecords,
@@ -124,7 +119,7 @@ export const legacyCalls = {
     authenticated: true,
     readOnly: true,
     summary:
-      "Whether the user may take an action on a module (in a branch, when Branch is given): flag 1 yes, flag 0 no. records is null.",
+      'Whether the user may take an action on a module (in a branch, when Branch is given): flag 1 yes, flag 0 no. records is null.',
     request: PermissionRequest,
     records: z.null(),
     refusals: ['You are not permitted to … (the answer "no").'],
@@ -144,7 +139,8 @@ export const legacyCalls = {
     method: 'POST',
     authenticated: true,
     readOnly: true,
-    summary: 'The active branches the user works in, for the branch chooser (AppFlag is accepted and has no other meaning yet).',
+    summary:
+      'The active branches the user works in, for the branch chooser (AppFlag is accepted and has no other meaning yet).',
     request: BranchListsRequest,
     records: BranchListsRecords,
     refusals: [],

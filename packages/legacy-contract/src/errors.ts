@@ -8,6 +8,7 @@ export function describeValidationError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path.map(String).join('.');
-  if (!field) return issue.code === 'invalid_type' ? 'The request body must be an object.' : issue.message;
+  if (!field)
+    return issue.code === 'invalid_type' ? 'The request body must be an object.' : issue.message;
   return `${field} ${issue.message}`;
 }

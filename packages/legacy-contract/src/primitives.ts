@@ -16,7 +16,10 @@ export const Id = z
   .union(
     [
       z.number().int(POSITIVE_WHOLE).positive(POSITIVE_WHOLE).max(MAX_ID, POSITIVE_WHOLE),
-      z.string().min(1, 'is required').regex(/^[1-9]\d{0,9}$/, POSITIVE_WHOLE),
+      z
+        .string()
+        .min(1, 'is required')
+        .regex(/^[1-9]\d{0,9}$/, POSITIVE_WHOLE),
     ],
     { error: (issue) => (isMissing(issue.input) ? 'is required' : POSITIVE_WHOLE) },
   )
@@ -37,11 +40,17 @@ export const Boolish = z
   })
   .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
 
+const SMALL_WHOLE = 'must be a small whole number';
+
 /** The legacy client's interface number (1 or 2); accepted and ignored. */
 export const UserInterface = z
-  .union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)], {
-    error: 'must be a small whole number',
-  })
+  .union(
+    [
+      z.number().int(SMALL_WHOLE).min(0, SMALL_WHOLE).max(99, SMALL_WHOLE),
+      z.string().regex(/^\d{1,2}$/, SMALL_WHOLE),
+    ],
+    { error: SMALL_WHOLE },
+  )
   .transform(Number)
   .optional();
 
@@ -59,10 +68,12 @@ export const Code = z
   .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
   .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lower-case code such as purchase_order');
 
+const AMOUNT = 'must be an amount with at most 2 decimals';
+
 /** Money: the server sends numeric(14,2) as text ("1234.50"); numbers are accepted and normalised. */
 export const Money = z
-  .union([z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/), z.number().finite()], {
-    error: 'must be an amount with at most 2 decimals',
+  .union([z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, AMOUNT), z.number().finite(AMOUNT)], {
+    error: AMOUNT,
   })
   .transform((value) => (typeof value === 'number' ? value.toFixed(2) : Number(value).toFixed(2)));
 

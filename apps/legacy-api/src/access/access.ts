@@ -19,7 +19,11 @@ export async function loadAccess(db: Db, userId: number): Promise<Access> {
       .leftJoin('roleGrants', 'roleGrants.roleId', 'roles.id')
       .leftJoin('modules', 'modules.id', 'roleGrants.moduleId')
       .leftJoin('actions', 'actions.id', 'roleGrants.actionId')
-      .select(['roles.code as roleCode', 'modules.code as moduleCode', 'actions.code as actionCode'])
+      .select([
+        'roles.code as roleCode',
+        'modules.code as moduleCode',
+        'actions.code as actionCode',
+      ])
       .where('users.id', '=', userId)
       .execute(),
     db
@@ -32,7 +36,9 @@ export async function loadAccess(db: Db, userId: number): Promise<Access> {
       .execute(),
   ]);
   const grantSet = new Set(
-    grants.filter((row) => row.moduleCode && row.actionCode).map((row) => `${row.moduleCode}:${row.actionCode}`),
+    grants
+      .filter((row) => row.moduleCode && row.actionCode)
+      .map((row) => `${row.moduleCode}:${row.actionCode}`),
   );
   const branchIds = new Set(branches.map((row) => row.id));
   return {

@@ -9,7 +9,13 @@ const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
@@ -24,14 +30,27 @@ function derive(password: string, salt: Buffer, cost: number, blockSize: number,
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !blockSize || !parallelism || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(cost), Number(blockSize), Number(parallelism));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

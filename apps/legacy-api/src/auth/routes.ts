@@ -23,12 +23,24 @@ export async function authRoutes(app: FastifyInstance) {
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + config.TOKEN_ABSOLUTE_HOURS * 3_600_000);
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('authTokens').values({ userId: user.id, tokenHash: hash, expiresAt }).execute();
-      await writeAudit(trx, { entity: 'user', entityId: user.id, action: 'Logged in', userId: user.id });
+      await trx
+        .insertInto('authTokens')
+        .values({ userId: user.id, tokenHash: hash, expiresAt })
+        .execute();
+      await writeAudit(trx, {
+        entity: 'user',
+        entityId: user.id,
+        action: 'Logged in',
+        userId: user.id,
+      });
     });
     return {
       output: 'Logged in.',
-      records: { Token: token, ExpiresAt: expiresAt.toISOString(), User: await userRecord(db, user.id) },
+      records: {
+        Token: token,
+        ExpiresAt: expiresAt.toISOString(),
+        User: await userRecord(db, user.id),
+      },
     };
   });
 
@@ -48,7 +60,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerCall(app, 'changePassword', async ({ body, db, session }) => {
     const { userId } = session.user;
-    const current = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
+    const current = await db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.CurrentPassword, current.passwordHash))) {
       throw new Refusal('The current password is wrong.');
     }
@@ -57,7 +73,11 @@ export async function authRoutes(app: FastifyInstance) {
     }
     const passwordHash = await hashPassword(body.NewPassword);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ passwordHash, passwordChangedAt: new Date() }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where('id', '=', userId)
+        .execute();
       // Other sessions end (a stolen token stops working); the one in use stays, so the user stays in.
       await trx
         .updateTable('authTokens')
@@ -66,7 +86,12 @@ export async function authRoutes(app: FastifyInstance) {
         .where('id', '<>', session.tokenId)
         .where('revokedAt', 'is', null)
         .execute();
-      await writeAudit(trx, { entity: 'user', entityId: userId, action: 'Password changed', userId });
+      await writeAudit(trx, {
+        entity: 'user',
+        entityId: userId,
+        action: 'Password changed',
+        userId,
+      });
     });
     return { output: 'Password changed.', records: null };
   });

@@ -47,7 +47,11 @@ export function expiredSession(): HttpRefusal {
   return new HttpRefusal(401, SESSION_EXPIRED_OUTPUT);
 }
 
-export async function authenticate(db: Db, config: Config, request: FastifyRequest): Promise<Session> {
+export async function authenticate(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+): Promise<Session> {
   const token = tokenOf(request);
   if (!token || token.length > MAX_TOKEN_LENGTH) throw expiredSession();
   const row = await db
@@ -74,8 +78,7 @@ export async function authenticate(db: Db, config: Config, request: FastifyReque
   const now = Date.now();
   const idleLimitMs = config.TOKEN_IDLE_MINUTES * 60_000;
   if (
-    !row ||
-    !row.active ||
+    !row?.active ||
     row.revokedAt !== null ||
     row.expiresAt.getTime() <= now ||
     row.lastUsedAt.getTime() + idleLimitMs <= now
@@ -83,7 +86,11 @@ export async function authenticate(db: Db, config: Config, request: FastifyReque
     throw expiredSession();
   }
   if (now - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await db.updateTable('authTokens').set({ lastUsedAt: new Date(now) }).where('id', '=', row.tokenId).execute();
+    await db
+      .updateTable('authTokens')
+      .set({ lastUsedAt: new Date(now) })
+      .where('id', '=', row.tokenId)
+      .execute();
   }
   const access = await loadAccess(db, row.userId);
   return {

@@ -7,7 +7,13 @@ export async function userRecord(db: Db, userId: number): Promise<User> {
     .selectFrom('users')
     .innerJoin('staff', 'staff.id', 'users.staffId')
     .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select(['users.id', 'users.username', 'users.primaryBranchId', 'staff.name', 'roles.code as role'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.primaryBranchId',
+      'staff.name',
+      'roles.code as role',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {

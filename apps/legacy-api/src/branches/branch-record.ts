@@ -6,7 +6,12 @@ export function fileUrl(path: string | null): string | null {
   return path ? `files/${path}` : null;
 }
 
-export function toBranch(row: { id: number; code: string; name: string; logoPath: string | null }): Branch {
+export function toBranch(row: {
+  id: number;
+  code: string;
+  name: string;
+  logoPath: string | null;
+}): Branch {
   return {
     BranchId: row.id,
     BranchCode: row.code,

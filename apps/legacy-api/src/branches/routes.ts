@@ -37,7 +37,9 @@ export async function branchRoutes(app: FastifyInstance) {
     const search = body.Conditions?.Search;
     if (search) {
       const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      query = query.where((eb) => eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern)]),
+      );
     }
     const rows = await query.execute();
     return {
@@ -49,7 +51,11 @@ export async function branchRoutes(app: FastifyInstance) {
   registerCall(app, 'updatePrimaryBranch', async ({ body, db, session }) => {
     if (!session.access.worksIn(body.BranchId)) throw new Refusal(NOT_YOUR_BRANCH);
     const branch = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ primaryBranchId: body.BranchId }).where('id', '=', session.user.userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ primaryBranchId: body.BranchId })
+        .where('id', '=', session.user.userId)
+        .execute();
       await writeAudit(trx, {
         entity: 'user',
         entityId: session.user.userId,
@@ -64,12 +70,16 @@ export async function branchRoutes(app: FastifyInstance) {
         .where('id', '=', body.BranchId)
         .executeTakeFirstOrThrow();
     });
-    return { output: `Primary branch set to ${branch.code} - ${branch.name}.`, records: toBranch(branch) };
+    return {
+      output: `Primary branch set to ${branch.code} - ${branch.name}.`,
+      records: toBranch(branch),
+    };
   });
 
   registerCall(app, 'branchAssetDestroy', async ({ body, db, session }) => {
     const { access, user } = session;
-    if (!access.can('staff', 'edit')) throw new Refusal('Your role may not change staff assignments.');
+    if (!access.can('staff', 'edit'))
+      throw new Refusal('Your role may not change staff assignments.');
     if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
     await db.transaction().execute(async (trx) => {
       const removed = await trx

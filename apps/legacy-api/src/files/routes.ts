@@ -20,14 +20,16 @@ export async function fileRoutes(app: FastifyInstance) {
       throw new HttpRefusal(404, 'File not found.');
     }
     const fileName = path.slice(path.lastIndexOf('/') + 1);
-    return reply
-      .header('content-type', document.contentType)
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'private, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      // An SVG logo is a document that could carry script; it is shown as an image, never run.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('last-modified', document.createdAt.toUTCString())
-      .send(Buffer.from(document.content));
+    return (
+      reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        // An SVG logo is a document that could carry script; it is shown as an image, never run.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('last-modified', document.createdAt.toUTCString())
+        .send(Buffer.from(document.content))
+    );
   });
 }

@@ -35,7 +35,10 @@ function withoutTransportFields(body: unknown): unknown {
   return rest;
 }
 
-function parseBody<Name extends LegacyCallName>(name: Name, request: FastifyRequest): CallRequest<Name> {
+function parseBody<Name extends LegacyCallName>(
+  name: Name,
+  request: FastifyRequest,
+): CallRequest<Name> {
   const definition = legacyCalls[name];
   const input = definition.method === 'GET' ? request.query : withoutTransportFields(request.body);
   const result = definition.request.safeParse(input);

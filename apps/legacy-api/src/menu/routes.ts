@@ -28,7 +28,12 @@ export function menuTree(rows: readonly MenuRow[], access: Access): MenuItem[] {
       const isGroup = children.has(row.id);
       const allowed = row.moduleCode === null || access.can(row.moduleCode, 'list');
       if (isGroup ? subMenu.length === 0 : !allowed) return [];
-      const item: MenuItem = { MenuText: row.text, MenuLink: row.link, MenuIcon: row.icon, MenuStyle: row.style };
+      const item: MenuItem = {
+        MenuText: row.text,
+        MenuLink: row.link,
+        MenuIcon: row.icon,
+        MenuStyle: row.style,
+      };
       if (isGroup) item.SubMenu = subMenu;
       return [item];
     });
@@ -36,7 +41,11 @@ export function menuTree(rows: readonly MenuRow[], access: Access): MenuItem[] {
 }
 
 async function moduleName(db: Db, code: string): Promise<string> {
-  const row = await db.selectFrom('modules').select('name').where('code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('modules')
+    .select('name')
+    .where('code', '=', code)
+    .executeTakeFirst();
   return row?.name.toLowerCase() ?? code.replaceAll('_', ' ');
 }
 
@@ -45,7 +54,15 @@ export async function menuRoutes(app: FastifyInstance) {
     const rows = await db
       .selectFrom('menus')
       .leftJoin('modules', 'modules.id', 'menus.moduleId')
-      .select(['menus.id', 'menus.parentId', 'menus.text', 'menus.link', 'menus.icon', 'menus.style', 'modules.code as moduleCode'])
+      .select([
+        'menus.id',
+        'menus.parentId',
+        'menus.text',
+        'menus.link',
+        'menus.icon',
+        'menus.style',
+        'modules.code as moduleCode',
+      ])
       .orderBy('menus.sortOrder')
       .orderBy('menus.id')
       .execute();
@@ -78,7 +95,9 @@ export async function menuRoutes(app: FastifyInstance) {
       throw new Refusal('You do not work in that branch.');
     }
     if (!access.can(body.Module, body.Action)) {
-      throw new Refusal(`You are not permitted to ${body.Action} ${await moduleName(db, body.Module)}.`);
+      throw new Refusal(
+        `You are not permitted to ${body.Action} ${await moduleName(db, body.Module)}.`,
+      );
     }
     return { output: 'Permitted.', records: null };
   });

@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Access } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
-import type { PurchaseOrdersTable, PurchaseOrderStatus } from '../db/schema.ts';
+import type { PurchaseOrderStatus, PurchaseOrdersTable } from '../db/schema.ts';
 import { Refusal } from '../http/errors.ts';
 import { MODULE, rowQuery, toRow } from './rows.ts';
 import type { OrderState } from './status.ts';
@@ -39,9 +39,11 @@ interface DecisionRule {
 function alreadyDecided(state: OrderState, number: string): string {
   if (state.status === 'cancelled') return `Purchase order ${number} is cancelled.`;
   if (state.status === 'completed') return `Purchase order ${number} is completed.`;
-  if (state.verificationStatus === 'rejected') return `Purchase order ${number} was rejected at verification.`;
+  if (state.verificationStatus === 'rejected')
+    return `Purchase order ${number} was rejected at verification.`;
   if (state.approvalStatus === 'approved') return `Purchase order ${number} is already approved.`;
-  if (state.approvalStatus === 'rejected') return `Purchase order ${number} was rejected at approval.`;
+  if (state.approvalStatus === 'rejected')
+    return `Purchase order ${number} was rejected at approval.`;
   return `Purchase order ${number} is already verified.`;
 }
 
@@ -57,13 +59,26 @@ const RULES: Record<DecisionKind, DecisionRule> = {
             toStatus: 'waiting_for_approval',
             action: 'Verified',
             message: 'verified',
-            changes: { status: 'waiting_for_approval', verificationStatus: 'verified', approvalStatus: 'waiting', verificationReason: reason, verifiedBy: userId, verifiedAt: at },
+            changes: {
+              status: 'waiting_for_approval',
+              verificationStatus: 'verified',
+              approvalStatus: 'waiting',
+              verificationReason: reason,
+              verifiedBy: userId,
+              verifiedAt: at,
+            },
           }
         : {
             toStatus: 'rejected',
             action: 'Rejected at verification',
             message: 'rejected at verification',
-            changes: { status: 'rejected', verificationStatus: 'rejected', verificationReason: reason, verifiedBy: userId, verifiedAt: at },
+            changes: {
+              status: 'rejected',
+              verificationStatus: 'rejected',
+              verificationReason: reason,
+              verifiedBy: userId,
+              verifiedAt: at,
+            },
           },
   },
   approve: {
@@ -71,20 +86,34 @@ const RULES: Record<DecisionKind, DecisionRule> = {
     refusedRole: 'Your role may not approve purchase orders.',
     from: ['waiting_for_approval'],
     wrongState: (state, number) =>
-      state.status === 'pending' ? `Purchase order ${number} is not verified yet.` : alreadyDecided(state, number),
+      state.status === 'pending'
+        ? `Purchase order ${number} is not verified yet.`
+        : alreadyDecided(state, number),
     outcome: (accept, reason, userId, at) =>
       accept
         ? {
             toStatus: 'approved',
             action: 'Approved',
             message: 'approved',
-            changes: { status: 'approved', approvalStatus: 'approved', approvalReason: reason, approvedBy: userId, approvedAt: at },
+            changes: {
+              status: 'approved',
+              approvalStatus: 'approved',
+              approvalReason: reason,
+              approvedBy: userId,
+              approvedAt: at,
+            },
           }
         : {
             toStatus: 'rejected',
             action: 'Rejected at approval',
             message: 'rejected at approval',
-            changes: { status: 'rejected', approvalStatus: 'rejected', approvalReason: reason, approvedBy: userId, approvedAt: at },
+            changes: {
+              status: 'rejected',
+              approvalStatus: 'rejected',
+              approvalReason: reason,
+              approvedBy: userId,
+              approvedAt: at,
+            },
           },
   },
   cancel: {
@@ -120,15 +149,24 @@ export async function decide(
   const message = await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('purchaseOrders')
-      .select(['id', 'poNumber', 'billedBranchId', 'status', 'verificationStatus', 'approvalStatus'])
+      .select([
+        'id',
+        'poNumber',
+        'billedBranchId',
+        'status',
+        'verificationStatus',
+        'approvalStatus',
+      ])
       .where('id', '=', input.purchaseOrderId)
       .where('poNumber', '=', input.purchaseOrderNumber)
       .where('billedBranchId', '=', input.billedBranchId)
       .executeTakeFirst();
     if (!order) throw new Refusal('Purchase order not found.');
     if (!access.can(MODULE, rule.grant)) throw new Refusal(rule.refusedRole);
-    if (!access.worksIn(order.billedBranchId)) throw new Refusal('You do not work in the billed branch of this order.');
-    if (!rule.from.includes(order.status)) throw new Refusal(rule.wrongState(order, order.poNumber));
+    if (!access.worksIn(order.billedBranchId))
+      throw new Refusal('You do not work in the billed branch of this order.');
+    if (!rule.from.includes(order.status))
+      throw new Refusal(rule.wrongState(order, order.poNumber));
 
     const at = new Date();
     const outcome = rule.outcome(input.accept, input.reason, userId, at);
@@ -140,7 +178,9 @@ export async function decide(
       .returning('id')
       .executeTakeFirst();
     if (!updated) {
-      throw new Refusal(`Purchase order ${order.poNumber} was just changed by someone else. Reload it and try again.`);
+      throw new Refusal(
+        `Purchase order ${order.poNumber} was just changed by someone else. Reload it and try again.`,
+      );
     }
     await writeAudit(trx, {
       entity: 'purchase_order',
@@ -155,6 +195,8 @@ export async function decide(
     });
     return `Purchase order ${order.poNumber} ${outcome.message}.`;
   });
-  const record = await rowQuery(db).where('po.id', '=', input.purchaseOrderId).executeTakeFirstOrThrow();
+  const record = await rowQuery(db)
+    .where('po.id', '=', input.purchaseOrderId)
+    .executeTakeFirstOrThrow();
   return { message, row: toRow(record, access) };
 }

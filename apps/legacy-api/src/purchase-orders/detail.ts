@@ -81,7 +81,13 @@ export async function purchaseOrderDetail(
       .selectFrom('auditLog')
       .innerJoin('users', 'users.id', 'auditLog.userId')
       .innerJoin('staff', 'staff.id', 'users.staffId')
-      .select(['auditLog.action', 'auditLog.toStatus', 'auditLog.reason', 'auditLog.at', 'staff.name as userName'])
+      .select([
+        'auditLog.action',
+        'auditLog.toStatus',
+        'auditLog.reason',
+        'auditLog.at',
+        'staff.name as userName',
+      ])
       .where('auditLog.entity', '=', 'purchase_order')
       .where('auditLog.entityId', '=', record.id)
       .orderBy('auditLog.at', 'desc')

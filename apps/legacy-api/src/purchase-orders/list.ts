@@ -18,10 +18,17 @@ const HEADERS: TableHeader[] = [
 
 /** The spreadsheet has every data column of the table, in the same order. */
 const EXCEL_FIELDS = Object.fromEntries(
-  HEADERS.filter((header) => header.value !== 'Actions').map((header, index) => [String(index), header.value]),
+  HEADERS.filter((header) => header.value !== 'Actions').map((header, index) => [
+    String(index),
+    header.value,
+  ]),
 );
 
-export async function purchaseOrderList(db: Db, access: Access, branch: { id: number; code: string }): Promise<PurchaseOrderList> {
+export async function purchaseOrderList(
+  db: Db,
+  access: Access,
+  branch: { id: number; code: string },
+): Promise<PurchaseOrderList> {
   const records = await rowQuery(db)
     .where('po.billedBranchId', '=', branch.id)
     .orderBy('po.poDate', 'desc')
@@ -33,7 +40,10 @@ export async function purchaseOrderList(db: Db, access: Access, branch: { id: nu
     TableOptions: {
       ItemKey: 'PurchaseOrderId',
       ItemsPerPage: PAGE_SIZE,
-      FooterProps: { 'items-per-page-options': [10, 25, 50, 100, -1], 'show-first-last-page': true },
+      FooterProps: {
+        'items-per-page-options': [10, 25, 50, 100, -1],
+        'show-first-last-page': true,
+      },
       SingleSelectFlag: true,
       ShowSelectFlag: false,
       DownloadFlag: access.can('purchase_order', 'download'),

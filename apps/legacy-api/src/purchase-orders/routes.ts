@@ -13,7 +13,11 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     const { access } = session;
     if (!access.can(MODULE, 'list')) throw new Refusal('Your role may not list purchase orders.');
     if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
-    const branch = await db.selectFrom('branches').select(['id', 'code']).where('id', '=', body.Branch).executeTakeFirstOrThrow();
+    const branch = await db
+      .selectFrom('branches')
+      .select(['id', 'code'])
+      .where('id', '=', body.Branch)
+      .executeTakeFirstOrThrow();
     const list = await purchaseOrderList(db, access, branch);
     return { output: `${list.TableData.length} purchase orders.`, records: list };
   });

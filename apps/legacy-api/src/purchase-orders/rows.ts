@@ -43,7 +43,9 @@ export function rowActions(state: OrderState & { billedBranchId: number }, acces
     edit: may('edit') && (state.status === 'pending' || state.status === 'rejected'),
     cancel:
       may('delete') &&
-      (state.status === 'pending' || state.status === 'waiting_for_approval' || state.status === 'rejected'),
+      (state.status === 'pending' ||
+        state.status === 'waiting_for_approval' ||
+        state.status === 'rejected'),
   };
 }
 

@@ -32,7 +32,12 @@ const DAY_MS = 86_400_000;
 /** The demo's orders span the previous and the current financial year, up to yesterday. */
 const HISTORY_DAYS = 540;
 
-const STATE_COLORS: Record<string, string> = { '33': '#7367F0', '29': '#00BAD1', '32': '#28C76F', '36': '#FF9F43' };
+const STATE_COLORS: Record<string, string> = {
+  '33': '#7367F0',
+  '29': '#00BAD1',
+  '32': '#28C76F',
+  '36': '#FF9F43',
+};
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`demo data: missing ${what}`);
@@ -41,26 +46,41 @@ function required<T>(value: T | undefined, what: string): T {
 
 function pan(random: Random, holder: string, name: string): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const initial = name.replace(/[^A-Z]/gi, '').charAt(0).toUpperCase() || 'X';
+  const initial =
+    name
+      .replace(/[^A-Z]/gi, '')
+      .charAt(0)
+      .toUpperCase() || 'X';
   const three = Array.from({ length: 3 }, () => random.pick([...letters])).join('');
   return `${three}${holder}${initial}${String(random.int(1000, 9999))}${random.pick([...letters])}`;
 }
 
 function istMoment(date: string, hour: number, minute: number): Date {
-  return new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+05:30`);
+  return new Date(
+    `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+05:30`,
+  );
 }
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-type Plan = 'pending' | 'waiting' | 'approved' | 'completed' | 'rejected_verification' | 'rejected_approval' | 'cancelled_pending' | 'cancelled_waiting';
+type Plan =
+  | 'pending'
+  | 'waiting'
+  | 'approved'
+  | 'completed'
+  | 'rejected_verification'
+  | 'rejected_approval'
+  | 'cancelled_pending'
+  | 'cancelled_waiting';
 
 /** Older orders are mostly settled, recent ones still in the flow, so every state shows in every branch. */
 function planFor(random: Random, index: number, count: number): Plan {
   const age = 1 - index / (count - 1);
   if (index >= count - 4) return 'pending';
-  if (index >= count - 7) return random.pick(['waiting', 'waiting', 'pending', 'rejected_verification'] as const);
+  if (index >= count - 7)
+    return random.pick(['waiting', 'waiting', 'pending', 'rejected_verification'] as const);
   if (index === 0) return 'cancelled_pending';
   if (index === 1) return 'rejected_approval';
   return random.weighted<Plan>({
@@ -75,7 +95,14 @@ function planFor(random: Random, index: number, count: number): Plan {
   });
 }
 
-const PLAN_STATE: Record<Plan, { status: PurchaseOrderStatus; verification: 'pending' | 'verified' | 'rejected'; approval: 'not_started' | 'waiting' | 'approved' | 'rejected' }> = {
+const PLAN_STATE: Record<
+  Plan,
+  {
+    status: PurchaseOrderStatus;
+    verification: 'pending' | 'verified' | 'rejected';
+    approval: 'not_started' | 'waiting' | 'approved' | 'rejected';
+  }
+> = {
   pending: { status: 'pending', verification: 'pending', approval: 'not_started' },
   waiting: { status: 'waiting_for_approval', verification: 'verified', approval: 'waiting' },
   approved: { status: 'approved', verification: 'verified', approval: 'approved' },
@@ -86,10 +113,28 @@ const PLAN_STATE: Record<Plan, { status: PurchaseOrderStatus; verification: 'pen
   cancelled_waiting: { status: 'cancelled', verification: 'verified', approval: 'waiting' },
 };
 
-const VERIFY_REASONS = ['Quotation compared with two others; rates are the lowest.', 'Budget available under the equipment head.', 'Specifications match the indent.', 'Checked against the rate contract.'];
-const APPROVE_REASONS = ['Approved within the branch capital budget.', 'Approved; replacement is due.', 'Approved as per the purchase committee minutes.'];
-const REJECT_REASONS = ['Rates higher than the rate contract; ask for a revised quotation.', 'Item already available at the head office store; transfer instead.', 'Specifications do not match the indent.', 'Budget for the quarter exhausted.'];
-const CANCEL_REASONS = ['Requirement withdrawn by the branch.', 'Duplicate order raised by mistake.', 'Vendor unable to supply within the required time.'];
+const VERIFY_REASONS = [
+  'Quotation compared with two others; rates are the lowest.',
+  'Budget available under the equipment head.',
+  'Specifications match the indent.',
+  'Checked against the rate contract.',
+];
+const APPROVE_REASONS = [
+  'Approved within the branch capital budget.',
+  'Approved; replacement is due.',
+  'Approved as per the purchase committee minutes.',
+];
+const REJECT_REASONS = [
+  'Rates higher than the rate contract; ask for a revised quotation.',
+  'Item already available at the head office store; transfer instead.',
+  'Specifications do not match the indent.',
+  'Budget for the quarter exhausted.',
+];
+const CANCEL_REASONS = [
+  'Requirement withdrawn by the branch.',
+  'Duplicate order raised by mistake.',
+  'Vendor unable to supply within the required time.',
+];
 
 export interface SeedSummary {
   branches: number;
@@ -106,32 +151,64 @@ export interface SeedSummary {
  * Seeds the demo company into an empty database in one transaction. Deterministic: the same
  * data on every machine, except that dates are placed relative to `today`.
  */
-export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  today: Date = new Date(),
+): Promise<SeedSummary> {
   const random = new Random(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await seedReferenceData(trx);
     const stateRows = await trx.selectFrom('states').select(['id', 'gstCode']).execute();
-    const stateId = (code: string) => required(stateRows.find((row) => row.gstCode === code)?.id, `state ${code}`);
+    const stateId = (code: string) =>
+      required(stateRows.find((row) => row.gstCode === code)?.id, `state ${code}`);
     const roleRows = await trx.selectFrom('roles').select(['id', 'code']).execute();
-    const roleId = (code: string) => required(roleRows.find((row) => row.code === code)?.id, `role ${code}`);
+    const roleId = (code: string) =>
+      required(roleRows.find((row) => row.code === code)?.id, `role ${code}`);
 
-    const company = await trx.insertInto('companies').values(COMPANY).returning('id').executeTakeFirstOrThrow();
+    const company = await trx
+      .insertInto('companies')
+      .values(COMPANY)
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     // Places and branches, each with its logo.
     const branchIds = new Map<string, number>();
     const branchState = new Map<string, string>();
     for (const branch of BRANCHES) {
       const district =
-        (await trx.selectFrom('districts').select('id').where('stateId', '=', stateId(branch.stateCode)).where('name', '=', branch.district).executeTakeFirst()) ??
-        (await trx.insertInto('districts').values({ stateId: stateId(branch.stateCode), name: branch.district }).returning('id').executeTakeFirstOrThrow());
+        (await trx
+          .selectFrom('districts')
+          .select('id')
+          .where('stateId', '=', stateId(branch.stateCode))
+          .where('name', '=', branch.district)
+          .executeTakeFirst()) ??
+        (await trx
+          .insertInto('districts')
+          .values({ stateId: stateId(branch.stateCode), name: branch.district })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       const city =
-        (await trx.selectFrom('cities').select('id').where('districtId', '=', district.id).where('name', '=', branch.city).executeTakeFirst()) ??
-        (await trx.insertInto('cities').values({ districtId: district.id, name: branch.city }).returning('id').executeTakeFirstOrThrow());
+        (await trx
+          .selectFrom('cities')
+          .select('id')
+          .where('districtId', '=', district.id)
+          .where('name', '=', branch.city)
+          .executeTakeFirst()) ??
+        (await trx
+          .insertInto('cities')
+          .values({ districtId: district.id, name: branch.city })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       const logoPath = `branch-logos/${branch.code}.svg`;
       await trx
         .insertInto('documents')
-        .values({ path: logoPath, branchId: null, contentType: 'image/svg+xml', content: logoSvg(branch.code, required(STATE_COLORS[branch.stateCode], 'colour')) })
+        .values({
+          path: logoPath,
+          branchId: null,
+          contentType: 'image/svg+xml',
+          content: logoSvg(branch.code, required(STATE_COLORS[branch.stateCode], 'colour')),
+        })
         .execute();
       const { id } = await trx
         .insertInto('branches')
@@ -156,8 +233,13 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
     }
     const branchId = (code: string) => required(branchIds.get(code), `branch ${code}`);
 
-    const designations = await trx.insertInto('designations').values(DESIGNATIONS.map((name) => ({ name }))).returning(['id', 'name']).execute();
-    const designationId = (name: string) => required(designations.find((row) => row.name === name)?.id, `designation ${name}`);
+    const designations = await trx
+      .insertInto('designations')
+      .values(DESIGNATIONS.map((name) => ({ name })))
+      .returning(['id', 'name'])
+      .execute();
+    const designationId = (name: string) =>
+      required(designations.find((row) => row.name === name)?.id, `designation ${name}`);
 
     // Staff: four at every branch, plus the demo users, each working in their home branch.
     const staffCounter = new Map<string, number>();
@@ -177,14 +259,21 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('branchStaff').values({ branchId: branchId(homeBranch), staffId: id }).execute();
+      await trx
+        .insertInto('branchStaff')
+        .values({ branchId: branchId(homeBranch), staffId: id })
+        .execute();
       return id;
     };
     const branchManagers = new Map<string, number>();
     for (const branch of BRANCHES) {
       const names = required(STAFF_BY_BRANCH[branch.code], `staff of ${branch.code}`);
       for (const [index, name] of names.entries()) {
-        const staffId = await addStaff(branch.code, name, required(BRANCH_STAFF_DESIGNATIONS[index], 'designation'));
+        const staffId = await addStaff(
+          branch.code,
+          name,
+          required(BRANCH_STAFF_DESIGNATIONS[index], 'designation'),
+        );
         if (index === 0) branchManagers.set(branch.code, staffId);
       }
     }
@@ -192,13 +281,24 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
     const userIds = new Map<string, number>();
     for (const user of DEMO_USERS) {
       const staffId = await addStaff(user.homeBranch, user.name, user.designation);
-      const others = (user.branches === 'all' ? BRANCHES.map((branch) => branch.code) : user.branches).filter((code) => code !== user.homeBranch);
+      const others = (
+        user.branches === 'all' ? BRANCHES.map((branch) => branch.code) : user.branches
+      ).filter((code) => code !== user.homeBranch);
       if (others.length > 0) {
-        await trx.insertInto('branchStaff').values(others.map((code) => ({ branchId: branchId(code), staffId }))).execute();
+        await trx
+          .insertInto('branchStaff')
+          .values(others.map((code) => ({ branchId: branchId(code), staffId })))
+          .execute();
       }
       const { id } = await trx
         .insertInto('users')
-        .values({ staffId, username: user.username, passwordHash, roleId: roleId(user.role), primaryBranchId: user.primaryBranch ? branchId(user.primaryBranch) : null })
+        .values({
+          staffId,
+          username: user.username,
+          passwordHash,
+          roleId: roleId(user.role),
+          primaryBranchId: user.primaryBranch ? branchId(user.primaryBranch) : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds.set(user.username, id);
@@ -207,16 +307,29 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
     const raisedBy = new Map<string, number>();
     for (const branch of BRANCHES) {
       const staffId = required(branchManagers.get(branch.code), 'manager');
-      const [first = 'manager'] = required(STAFF_BY_BRANCH[branch.code], 'staff')[0].toLowerCase().split(' ');
+      const [first = 'manager'] = required(STAFF_BY_BRANCH[branch.code], 'staff')[0]
+        .toLowerCase()
+        .split(' ');
       const { id } = await trx
         .insertInto('users')
-        .values({ staffId, username: `${first}.${branch.code.toLowerCase()}`, passwordHash, roleId: roleId('manager'), primaryBranchId: branchId(branch.code) })
+        .values({
+          staffId,
+          username: `${first}.${branch.code.toLowerCase()}`,
+          passwordHash,
+          roleId: roleId('manager'),
+          primaryBranchId: branchId(branch.code),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       raisedBy.set(branch.code, id);
     }
     const userId = (username: string) => required(userIds.get(username), `user ${username}`);
-    const verifierBranches = new Set(required(DEMO_USERS.find((user) => user.username === 'verifier'), 'verifier').branches);
+    const verifierBranches = new Set(
+      required(
+        DEMO_USERS.find((user) => user.username === 'verifier'),
+        'verifier',
+      ).branches,
+    );
 
     // Vendors.
     const vendors: { id: number; stateCode: string; name: string }[] = [];
@@ -226,12 +339,19 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
         .values({
           code: `V${String(index + 1).padStart(4, '0')}`,
           name: vendor.name,
-          gstin: makeGstin(vendor.stateCode, pan(random, vendor.holder, vendor.name), String(random.int(1, 3))),
+          gstin: makeGstin(
+            vendor.stateCode,
+            pan(random, vendor.holder, vendor.name),
+            String(random.int(1, 3)),
+          ),
           stateId: stateId(vendor.stateCode),
           address: vendor.address,
           contactPerson: vendor.contactPerson,
           phone: vendor.phone,
-          email: `sales@${vendor.name.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 18)}.in`,
+          email: `sales@${vendor.name
+            .toLowerCase()
+            .replace(/[^a-z]+/g, '')
+            .slice(0, 18)}.in`,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -243,17 +363,44 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
     const brandIds = new Map<string, number>();
     for (const spec of ASSET_TYPES) {
       const category =
-        (await trx.selectFrom('categories').select('id').where('name', '=', spec.category).executeTakeFirst()) ??
-        (await trx.insertInto('categories').values({ name: spec.category }).returning('id').executeTakeFirstOrThrow());
+        (await trx
+          .selectFrom('categories')
+          .select('id')
+          .where('name', '=', spec.category)
+          .executeTakeFirst()) ??
+        (await trx
+          .insertInto('categories')
+          .values({ name: spec.category })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       const sub =
-        (await trx.selectFrom('subCategories').select('id').where('categoryId', '=', category.id).where('name', '=', spec.subCategory).executeTakeFirst()) ??
-        (await trx.insertInto('subCategories').values({ categoryId: category.id, name: spec.subCategory }).returning('id').executeTakeFirstOrThrow());
-      const type = await trx.insertInto('assetTypes').values({ subCategoryId: sub.id, name: spec.type, taxRate: String(spec.taxRate) }).returning('id').executeTakeFirstOrThrow();
+        (await trx
+          .selectFrom('subCategories')
+          .select('id')
+          .where('categoryId', '=', category.id)
+          .where('name', '=', spec.subCategory)
+          .executeTakeFirst()) ??
+        (await trx
+          .insertInto('subCategories')
+          .values({ categoryId: category.id, name: spec.subCategory })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      const type = await trx
+        .insertInto('assetTypes')
+        .values({ subCategoryId: sub.id, name: spec.type, taxRate: String(spec.taxRate) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const ids: number[] = [];
       for (const brand of spec.brands) {
         let id = brandIds.get(brand);
         if (id === undefined) {
-          id = (await trx.insertInto('brands').values({ name: brand }).returning('id').executeTakeFirstOrThrow()).id;
+          id = (
+            await trx
+              .insertInto('brands')
+              .values({ name: brand })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
           brandIds.set(brand, id);
         }
         ids.push(id);
@@ -269,7 +416,9 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
     let documentCount = BRANCHES.length;
     let auditCount = 0;
     for (const branch of BRANCHES) {
-      const days = Array.from({ length: ORDERS_PER_BRANCH }, () => random.int(0, HISTORY_DAYS - 1)).sort((a, b) => a - b);
+      const days = Array.from({ length: ORDERS_PER_BRANCH }, () =>
+        random.int(0, HISTORY_DAYS - 1),
+      ).sort((a, b) => a - b);
       const sequences = new Map<string, number>();
       for (const [index, day] of days.entries()) {
         const poDate = addDays(firstDay, day).toISOString().slice(0, 10);
@@ -280,7 +429,10 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
         const shippedCode = random.chance(0.85) ? branch.code : random.pick(BRANCHES).code;
         const shippedState = required(branchState.get(shippedCode), 'state');
         const vendorPool = vendors.filter((vendor) => vendor.stateCode === shippedState);
-        const vendor = random.chance(0.6) && vendorPool.length > 0 ? random.pick(vendorPool) : random.pick(vendors);
+        const vendor =
+          random.chance(0.6) && vendorPool.length > 0
+            ? random.pick(vendorPool)
+            : random.pick(vendors);
         // GST follows the place of supply: the branch the goods are shipped to.
         const kind = taxKind(vendor.stateCode, shippedState);
 
@@ -289,7 +441,8 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
           const brandIndex = random.int(0, type.brandIds.length - 1);
           const quantity = random.int(1, type.spec.maxQuantity);
           const rupees = random.int(type.spec.price[0], type.spec.price[1]);
-          const rate = (rupees - (rupees % 10)) * 100 + (random.chance(0.2) ? random.int(1, 99) : 0);
+          const rate =
+            (rupees - (rupees % 10)) * 100 + (random.chance(0.2) ? random.int(1, 99) : 0);
           const gross = rate * quantity;
           const discount = random.chance(0.5) ? 0 : Math.round((gross * random.int(2, 10)) / 100);
           return {
@@ -300,7 +453,11 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
           };
         });
         const freight = random.chance(0.5) ? 0 : random.int(5, 60) * 100 * 100;
-        const totals = computePurchaseOrderTotals(lineSpecs.map((line) => line.input), freight, kind);
+        const totals = computePurchaseOrderTotals(
+          lineSpecs.map((line) => line.input),
+          freight,
+          kind,
+        );
 
         const plan = planFor(random, index, days.length);
         const state = PLAN_STATE[plan];
@@ -310,12 +467,34 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
         const approver = userId('approver');
         const now = today.getTime();
         const clamp = (moment: Date) => new Date(Math.min(moment.getTime(), now - 60_000));
-        const verifiedAt = state.verification === 'pending' ? null : clamp(addDays(createdAt, random.int(1, 3) + random.next()));
-        const approvedAt = verifiedAt && (state.approval === 'approved' || state.approval === 'rejected') ? clamp(addDays(verifiedAt, random.int(1, 3) + random.next())) : null;
-        const cancelledAt = state.status === 'cancelled' ? clamp(addDays(verifiedAt ?? createdAt, random.int(1, 4))) : null;
-        const receivedAt = state.status === 'completed' && approvedAt ? clamp(addDays(approvedAt, random.int(7, 20))) : null;
-        const verificationReason = state.verification === 'verified' ? random.pick(VERIFY_REASONS) : state.verification === 'rejected' ? random.pick(REJECT_REASONS) : null;
-        const approvalReason = state.approval === 'approved' ? random.pick(APPROVE_REASONS) : state.approval === 'rejected' ? random.pick(REJECT_REASONS) : null;
+        const verifiedAt =
+          state.verification === 'pending'
+            ? null
+            : clamp(addDays(createdAt, random.int(1, 3) + random.next()));
+        const approvedAt =
+          verifiedAt && (state.approval === 'approved' || state.approval === 'rejected')
+            ? clamp(addDays(verifiedAt, random.int(1, 3) + random.next()))
+            : null;
+        const cancelledAt =
+          state.status === 'cancelled'
+            ? clamp(addDays(verifiedAt ?? createdAt, random.int(1, 4)))
+            : null;
+        const receivedAt =
+          state.status === 'completed' && approvedAt
+            ? clamp(addDays(approvedAt, random.int(7, 20)))
+            : null;
+        const verificationReason =
+          state.verification === 'verified'
+            ? random.pick(VERIFY_REASONS)
+            : state.verification === 'rejected'
+              ? random.pick(REJECT_REASONS)
+              : null;
+        const approvalReason =
+          state.approval === 'approved'
+            ? random.pick(APPROVE_REASONS)
+            : state.approval === 'rejected'
+              ? random.pick(REJECT_REASONS)
+              : null;
         const cancelReason = cancelledAt ? random.pick(CANCEL_REASONS) : null;
 
         const fileStem = poNumber.replaceAll('/', '-');
@@ -334,11 +513,30 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
           `Grand total: ${formatRupees(totals.grandTotal).replace('₹', 'Rs. ')}`,
         ];
         if (hasPoDocument) {
-          await trx.insertInto('documents').values({ path: `purchase-orders/${fileStem}.pdf`, branchId: branchId(branch.code), contentType: 'application/pdf', content: simplePdf(`Purchase Order ${poNumber}`, summaryLines) }).execute();
+          await trx
+            .insertInto('documents')
+            .values({
+              path: `purchase-orders/${fileStem}.pdf`,
+              branchId: branchId(branch.code),
+              contentType: 'application/pdf',
+              content: simplePdf(`Purchase Order ${poNumber}`, summaryLines),
+            })
+            .execute();
           documentCount += 1;
         }
         if (hasQuotation) {
-          await trx.insertInto('documents').values({ path: `quotations/Q-${fileStem}.pdf`, branchId: branchId(branch.code), contentType: 'application/pdf', content: simplePdf(`Quotation from ${vendorName}`, [`For ${poNumber}`, ...summaryLines.slice(2)]) }).execute();
+          await trx
+            .insertInto('documents')
+            .values({
+              path: `quotations/Q-${fileStem}.pdf`,
+              branchId: branchId(branch.code),
+              contentType: 'application/pdf',
+              content: simplePdf(`Quotation from ${vendorName}`, [
+                `For ${poNumber}`,
+                ...summaryLines.slice(2),
+              ]),
+            })
+            .execute();
           documentCount += 1;
         }
 
@@ -407,24 +605,61 @@ export async function seedDemo(db: Kysely<Database>, today: Date = new Date()): 
         lineCount += lines.length;
 
         // The order's history, as the decisions would have written it.
-        const audit = (action: string, fromStatus: string | null, toStatus: string, user: number, at: Date, reason: string | null) =>
-          writeAudit(trx, { entity: 'purchase_order', entityId: order.id, action, fromStatus, toStatus, reason, userId: user, branchId: branchId(branch.code), at }).then(() => {
+        const audit = (
+          action: string,
+          fromStatus: string | null,
+          toStatus: string,
+          user: number,
+          at: Date,
+          reason: string | null,
+        ) =>
+          writeAudit(trx, {
+            entity: 'purchase_order',
+            entityId: order.id,
+            action,
+            fromStatus,
+            toStatus,
+            reason,
+            userId: user,
+            branchId: branchId(branch.code),
+            at,
+          }).then(() => {
             auditCount += 1;
           });
         await audit('Created', null, 'pending', creator, createdAt, null);
         if (verifiedAt) {
           const accepted = state.verification === 'verified';
-          await audit(accepted ? 'Verified' : 'Rejected at verification', 'pending', accepted ? 'waiting_for_approval' : 'rejected', verifier, verifiedAt, verificationReason);
+          await audit(
+            accepted ? 'Verified' : 'Rejected at verification',
+            'pending',
+            accepted ? 'waiting_for_approval' : 'rejected',
+            verifier,
+            verifiedAt,
+            verificationReason,
+          );
         }
         if (approvedAt) {
           const accepted = state.approval === 'approved';
-          await audit(accepted ? 'Approved' : 'Rejected at approval', 'waiting_for_approval', accepted ? 'approved' : 'rejected', approver, approvedAt, approvalReason);
+          await audit(
+            accepted ? 'Approved' : 'Rejected at approval',
+            'waiting_for_approval',
+            accepted ? 'approved' : 'rejected',
+            approver,
+            approvedAt,
+            approvalReason,
+          );
         }
         if (cancelledAt) {
-          const from = state.approval === 'waiting' ? 'waiting_for_approval' : state.verification === 'rejected' ? 'rejected' : 'pending';
+          const from =
+            state.approval === 'waiting'
+              ? 'waiting_for_approval'
+              : state.verification === 'rejected'
+                ? 'rejected'
+                : 'pending';
           await audit('Cancelled', from, 'cancelled', creator, cancelledAt, cancelReason);
         }
-        if (receivedAt) await audit('Goods received', 'approved', 'completed', creator, receivedAt, null);
+        if (receivedAt)
+          await audit('Goods received', 'approved', 'completed', creator, receivedAt, null);
       }
     }
 

@@ -39,49 +39,275 @@ const MENU_GROUPS: readonly { name: MenuGroup; icon: string }[] = [
 ];
 
 export const MODULES: readonly ModuleSpec[] = [
-  { code: 'dashboard', name: 'Dashboard', title: 'Dashboard', description: "Your branch at a glance", group: null, link: '/dashboard/branch-manager', icon: 'layout-dashboard' },
-  { code: 'purchase_order', name: 'Purchase orders', title: 'Purchase Orders', description: 'Purchase orders of the branch, with their verification and approval', group: 'Purchase', link: '/purchase-order/list', icon: 'file-text' },
-  { code: 'goods_receive_note', name: 'Goods receive notes', title: 'Goods Receive Notes', description: 'Goods received against purchase orders', group: 'Purchase', link: '/goods-receive-note/list', icon: 'package-check' },
-  { code: 'asset', name: 'Assets', title: 'Assets', description: 'Equipment held by the branch', group: 'Assets', link: '/asset/list', icon: 'monitor' },
-  { code: 'accessories', name: 'Accessories', title: 'Accessories', description: 'Accessories of the assets', group: 'Assets', link: '/accessories/lists', icon: 'plug' },
-  { code: 'asset_installation', name: 'Asset installations', title: 'Asset Installation', description: 'Assets installed at the branch', group: 'Assets', link: '/asset-installation/list', icon: 'wrench' },
-  { code: 'asset_transfer', name: 'Asset transfers', title: 'Asset Transfers', description: 'Assets moved between branches', group: 'Assets', link: '/asset-transferred/list', icon: 'truck' },
-  { code: 'job_order', name: 'Job orders', title: 'Job Orders', description: 'Repair and service jobs on assets', group: 'Assets', link: '/job-order/list', icon: 'clipboard-list' },
-  { code: 'gallery', name: 'Gallery', title: 'Gallery', description: 'Photos of assets and sites', group: 'Assets', link: '/gallery/lists', icon: 'image' },
-  { code: 'branch', name: 'Branches', title: 'Branches', description: 'Branches of the company', group: 'Masters', link: '/branch/list', icon: 'building-2' },
-  { code: 'staff', name: 'Staff', title: 'Staff', description: 'Staff and the branches they work in', group: 'Masters', link: '/staff/list', icon: 'users' },
-  { code: 'vendor', name: 'Vendors', title: 'Vendors', description: 'Suppliers of equipment and services', group: 'Masters', link: '/vendor/list', icon: 'store' },
-  { code: 'company', name: 'Companies', title: 'Companies', description: 'Companies of the group', group: 'Masters', link: '/company/lists', icon: 'landmark' },
-  { code: 'designation', name: 'Designations', title: 'Designations', description: 'Designations of staff', group: 'Masters', link: '/designation/lists', icon: 'id-card' },
-  { code: 'category', name: 'Categories', title: 'Categories and Sub-categories', description: 'Asset categories and their sub-categories', group: 'Masters', link: '/category-sub/list', icon: 'folder-tree' },
-  { code: 'asset_category', name: 'Asset categories', title: 'Asset Categories', description: 'Categories of assets', group: 'Masters', link: '/asset-category/lists', icon: 'folder' },
-  { code: 'asset_type', name: 'Asset types', title: 'Asset Types', description: 'Types of assets', group: 'Masters', link: '/asset-type/lists', icon: 'shapes' },
-  { code: 'brand', name: 'Brands', title: 'Brands', description: 'Brands of assets', group: 'Masters', link: '/brand/lists', icon: 'tag' },
-  { code: 'state', name: 'States', title: 'States', description: 'States and union territories', group: 'Masters', link: '/states/lists', icon: 'map' },
-  { code: 'district', name: 'Districts', title: 'Districts', description: 'Districts of the states', group: 'Masters', link: '/district/lists', icon: 'map-pin' },
-  { code: 'city', name: 'Cities', title: 'Cities', description: 'Cities of the districts', group: 'Masters', link: '/city/lists', icon: 'map-pinned' },
-  { code: 'report_finance', name: 'Finance report', title: 'Finance Report', description: 'Purchase value by branch and period', group: 'Reports', link: '/reports/finance', icon: 'indian-rupee' },
-  { code: 'report_branch_asset', name: 'Branch asset report', title: 'Branch Asset Report', description: 'Assets held by each branch', group: 'Reports', link: '/reports/branch-asset', icon: 'clipboard-check' },
-  { code: 'report_amc', name: 'AMC report', title: 'AMC Report', description: 'Annual maintenance contracts falling due', group: 'Reports', link: '/reports/amc-report', icon: 'calendar-clock' },
-  { code: 'menu', name: 'Menus', title: 'Menus', description: 'The menu entries of the application', group: 'Settings', link: '/menu/lists', icon: 'menu' },
-  { code: 'menu_permission', name: 'Menu permissions', title: 'Menu Permissions', description: 'What each role may do', group: 'Settings', link: '/menu-permission/lists', icon: 'shield-check' },
+  {
+    code: 'dashboard',
+    name: 'Dashboard',
+    title: 'Dashboard',
+    description: 'Your branch at a glance',
+    group: null,
+    link: '/dashboard/branch-manager',
+    icon: 'layout-dashboard',
+  },
+  {
+    code: 'purchase_order',
+    name: 'Purchase orders',
+    title: 'Purchase Orders',
+    description: 'Purchase orders of the branch, with their verification and approval',
+    group: 'Purchase',
+    link: '/purchase-order/list',
+    icon: 'file-text',
+  },
+  {
+    code: 'goods_receive_note',
+    name: 'Goods receive notes',
+    title: 'Goods Receive Notes',
+    description: 'Goods received against purchase orders',
+    group: 'Purchase',
+    link: '/goods-receive-note/list',
+    icon: 'package-check',
+  },
+  {
+    code: 'asset',
+    name: 'Assets',
+    title: 'Assets',
+    description: 'Equipment held by the branch',
+    group: 'Assets',
+    link: '/asset/list',
+    icon: 'monitor',
+  },
+  {
+    code: 'accessories',
+    name: 'Accessories',
+    title: 'Accessories',
+    description: 'Accessories of the assets',
+    group: 'Assets',
+    link: '/accessories/lists',
+    icon: 'plug',
+  },
+  {
+    code: 'asset_installation',
+    name: 'Asset installations',
+    title: 'Asset Installation',
+    description: 'Assets installed at the branch',
+    group: 'Assets',
+    link: '/asset-installation/list',
+    icon: 'wrench',
+  },
+  {
+    code: 'asset_transfer',
+    name: 'Asset transfers',
+    title: 'Asset Transfers',
+    description: 'Assets moved between branches',
+    group: 'Assets',
+    link: '/asset-transferred/list',
+    icon: 'truck',
+  },
+  {
+    code: 'job_order',
+    name: 'Job orders',
+    title: 'Job Orders',
+    description: 'Repair and service jobs on assets',
+    group: 'Assets',
+    link: '/job-order/list',
+    icon: 'clipboard-list',
+  },
+  {
+    code: 'gallery',
+    name: 'Gallery',
+    title: 'Gallery',
+    description: 'Photos of assets and sites',
+    group: 'Assets',
+    link: '/gallery/lists',
+    icon: 'image',
+  },
+  {
+    code: 'branch',
+    name: 'Branches',
+    title: 'Branches',
+    description: 'Branches of the company',
+    group: 'Masters',
+    link: '/branch/list',
+    icon: 'building-2',
+  },
+  {
+    code: 'staff',
+    name: 'Staff',
+    title: 'Staff',
+    description: 'Staff and the branches they work in',
+    group: 'Masters',
+    link: '/staff/list',
+    icon: 'users',
+  },
+  {
+    code: 'vendor',
+    name: 'Vendors',
+    title: 'Vendors',
+    description: 'Suppliers of equipment and services',
+    group: 'Masters',
+    link: '/vendor/list',
+    icon: 'store',
+  },
+  {
+    code: 'company',
+    name: 'Companies',
+    title: 'Companies',
+    description: 'Companies of the group',
+    group: 'Masters',
+    link: '/company/lists',
+    icon: 'landmark',
+  },
+  {
+    code: 'designation',
+    name: 'Designations',
+    title: 'Designations',
+    description: 'Designations of staff',
+    group: 'Masters',
+    link: '/designation/lists',
+    icon: 'id-card',
+  },
+  {
+    code: 'category',
+    name: 'Categories',
+    title: 'Categories and Sub-categories',
+    description: 'Asset categories and their sub-categories',
+    group: 'Masters',
+    link: '/category-sub/list',
+    icon: 'folder-tree',
+  },
+  {
+    code: 'asset_category',
+    name: 'Asset categories',
+    title: 'Asset Categories',
+    description: 'Categories of assets',
+    group: 'Masters',
+    link: '/asset-category/lists',
+    icon: 'folder',
+  },
+  {
+    code: 'asset_type',
+    name: 'Asset types',
+    title: 'Asset Types',
+    description: 'Types of assets',
+    group: 'Masters',
+    link: '/asset-type/lists',
+    icon: 'shapes',
+  },
+  {
+    code: 'brand',
+    name: 'Brands',
+    title: 'Brands',
+    description: 'Brands of assets',
+    group: 'Masters',
+    link: '/brand/lists',
+    icon: 'tag',
+  },
+  {
+    code: 'state',
+    name: 'States',
+    title: 'States',
+    description: 'States and union territories',
+    group: 'Masters',
+    link: '/states/lists',
+    icon: 'map',
+  },
+  {
+    code: 'district',
+    name: 'Districts',
+    title: 'Districts',
+    description: 'Districts of the states',
+    group: 'Masters',
+    link: '/district/lists',
+    icon: 'map-pin',
+  },
+  {
+    code: 'city',
+    name: 'Cities',
+    title: 'Cities',
+    description: 'Cities of the districts',
+    group: 'Masters',
+    link: '/city/lists',
+    icon: 'map-pinned',
+  },
+  {
+    code: 'report_finance',
+    name: 'Finance report',
+    title: 'Finance Report',
+    description: 'Purchase value by branch and period',
+    group: 'Reports',
+    link: '/reports/finance',
+    icon: 'indian-rupee',
+  },
+  {
+    code: 'report_branch_asset',
+    name: 'Branch asset report',
+    title: 'Branch Asset Report',
+    description: 'Assets held by each branch',
+    group: 'Reports',
+    link: '/reports/branch-asset',
+    icon: 'clipboard-check',
+  },
+  {
+    code: 'report_amc',
+    name: 'AMC report',
+    title: 'AMC Report',
+    description: 'Annual maintenance contracts falling due',
+    group: 'Reports',
+    link: '/reports/amc-report',
+    icon: 'calendar-clock',
+  },
+  {
+    code: 'menu',
+    name: 'Menus',
+    title: 'Menus',
+    description: 'The menu entries of the application',
+    group: 'Settings',
+    link: '/menu/lists',
+    icon: 'menu',
+  },
+  {
+    code: 'menu_permission',
+    name: 'Menu permissions',
+    title: 'Menu Permissions',
+    description: 'What each role may do',
+    group: 'Settings',
+    link: '/menu-permission/lists',
+    icon: 'shield-check',
+  },
 ];
 
 const READ_MODULES = MODULES.map((module) => module.code);
-const OPERATIONS_MODULES = ['asset', 'accessories', 'goods_receive_note', 'asset_installation', 'asset_transfer', 'job_order', 'gallery'];
+const OPERATIONS_MODULES = [
+  'asset',
+  'accessories',
+  'goods_receive_note',
+  'asset_installation',
+  'asset_transfer',
+  'job_order',
+  'gallery',
+];
 
 /** Each role's grants as module → actions. */
-export const ROLES: readonly { code: string; name: string; grants: Record<string, readonly ActionCode[]> }[] = [
+export const ROLES: readonly {
+  code: string;
+  name: string;
+  grants: Record<string, readonly ActionCode[]>;
+}[] = [
   {
     code: 'admin',
     name: 'Administrator',
-    grants: Object.fromEntries(MODULES.map((module) => [module.code, ACTIONS.map(([code]) => code)])),
+    grants: Object.fromEntries(
+      MODULES.map((module) => [module.code, ACTIONS.map(([code]) => code)]),
+    ),
   },
   {
     code: 'verifier',
     name: 'Purchase verifier',
     grants: {
-      ...Object.fromEntries(['dashboard', 'goods_receive_note', 'asset', 'vendor', 'branch', 'report_finance'].map((code) => [code, ['list'] as const])),
+      ...Object.fromEntries(
+        ['dashboard', 'goods_receive_note', 'asset', 'vendor', 'branch', 'report_finance'].map(
+          (code) => [code, ['list'] as const],
+        ),
+      ),
       purchase_order: ['list', 'verify', 'download'],
     },
   },
@@ -89,7 +315,12 @@ export const ROLES: readonly { code: string; name: string; grants: Record<string
     code: 'approver',
     name: 'Purchase approver',
     grants: {
-      ...Object.fromEntries(['dashboard', 'goods_receive_note', 'asset', 'vendor', 'branch'].map((code) => [code, ['list'] as const])),
+      ...Object.fromEntries(
+        ['dashboard', 'goods_receive_note', 'asset', 'vendor', 'branch'].map((code) => [
+          code,
+          ['list'] as const,
+        ]),
+      ),
       report_finance: ['list', 'download'],
       purchase_order: ['list', 'approve', 'download'],
     },
@@ -98,8 +329,15 @@ export const ROLES: readonly { code: string; name: string; grants: Record<string
     code: 'manager',
     name: 'Branch manager',
     grants: {
-      ...Object.fromEntries(['dashboard', 'vendor', 'branch', 'brand', 'asset_type', 'category'].map((code) => [code, ['list'] as const])),
-      ...Object.fromEntries(OPERATIONS_MODULES.map((code) => [code, ['list', 'create', 'edit', 'download'] as const])),
+      ...Object.fromEntries(
+        ['dashboard', 'vendor', 'branch', 'brand', 'asset_type', 'category'].map((code) => [
+          code,
+          ['list'] as const,
+        ]),
+      ),
+      ...Object.fromEntries(
+        OPERATIONS_MODULES.map((code) => [code, ['list', 'create', 'edit', 'download'] as const]),
+      ),
       purchase_order: ['list', 'create', 'edit', 'delete', 'download'],
       staff: ['list', 'create', 'edit'],
       report_branch_asset: ['list', 'download'],
@@ -109,7 +347,12 @@ export const ROLES: readonly { code: string; name: string; grants: Record<string
   {
     code: 'viewer',
     name: 'Viewer',
-    grants: Object.fromEntries(READ_MODULES.filter((code) => !code.startsWith('menu')).map((code) => [code, ['list'] as const])),
+    grants: Object.fromEntries(
+      READ_MODULES.filter((code) => !code.startsWith('menu')).map((code) => [
+        code,
+        ['list'] as const,
+      ]),
+    ),
   },
 ];
 
@@ -151,9 +394,17 @@ export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {
   };
 
   for (const role of ROLES) {
-    const { id } = await trx.insertInto('roles').values({ code: role.code, name: role.name }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('roles')
+      .values({ code: role.code, name: role.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const grants = Object.entries(role.grants).flatMap(([module, actionCodes]) =>
-      actionCodes.map((action) => ({ roleId: id, moduleId: idOf(moduleId, module), actionId: idOf(actionId, action) })),
+      actionCodes.map((action) => ({
+        roleId: id,
+        moduleId: idOf(moduleId, module),
+        actionId: idOf(actionId, action),
+      })),
     );
     await trx.insertInto('roleGrants').values(grants).execute();
   }
@@ -192,12 +443,24 @@ export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {
   for (const group of MENU_GROUPS) {
     const { id } = await trx
       .insertInto('menus')
-      .values({ parentId: null, text: group.name, link: '', icon: group.icon, style: '', moduleId: null, sortOrder: sortOrder++ })
+      .values({
+        parentId: null,
+        text: group.name,
+        link: '',
+        icon: group.icon,
+        style: '',
+        moduleId: null,
+        sortOrder: sortOrder++,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('menus')
-      .values(MODULES.filter((module) => module.group === group.name).map((module) => menuRow(id, module)))
+      .values(
+        MODULES.filter((module) => module.group === group.name).map((module) =>
+          menuRow(id, module),
+        ),
+      )
       .execute();
   }
 }

@@ -23,28 +23,78 @@ export async function seedIfEmpty(
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await seedReferenceData(trx);
-    const state = await trx.selectFrom('states').select('id').where('gstCode', '=', '33').executeTakeFirstOrThrow();
+    const state = await trx
+      .selectFrom('states')
+      .select('id')
+      .where('gstCode', '=', '33')
+      .executeTakeFirstOrThrow();
     const company = await trx
       .insertInto('companies')
-      .values({ name: 'Company', legalName: 'Company', pan: 'AAAAA0000A', address: 'To be completed' })
+      .values({
+        name: 'Company',
+        legalName: 'Company',
+        pan: 'AAAAA0000A',
+        address: 'To be completed',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const district = await trx.insertInto('districts').values({ stateId: state.id, name: 'Chennai' }).returning('id').executeTakeFirstOrThrow();
-    const city = await trx.insertInto('cities').values({ districtId: district.id, name: 'Chennai' }).returning('id').executeTakeFirstOrThrow();
+    const district = await trx
+      .insertInto('districts')
+      .values({ stateId: state.id, name: 'Chennai' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const city = await trx
+      .insertInto('cities')
+      .values({ districtId: district.id, name: 'Chennai' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const branch = await trx
       .insertInto('branches')
-      .values({ companyId: company.id, code: 'HO', name: 'Head Office', address: 'To be completed', stateId: state.id, districtId: district.id, cityId: city.id })
+      .values({
+        companyId: company.id,
+        code: 'HO',
+        name: 'Head Office',
+        address: 'To be completed',
+        stateId: state.id,
+        districtId: district.id,
+        cityId: city.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const designation = await trx.insertInto('designations').values({ name: 'Administrator' }).returning('id').executeTakeFirstOrThrow();
+    const designation = await trx
+      .insertInto('designations')
+      .values({ name: 'Administrator' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const staff = await trx
       .insertInto('staff')
-      .values({ branchId: branch.id, code: 'ADMIN', name: 'Administrator', designationId: designation.id })
+      .values({
+        branchId: branch.id,
+        code: 'ADMIN',
+        name: 'Administrator',
+        designationId: designation.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('branchStaff').values({ branchId: branch.id, staffId: staff.id }).execute();
-    const role = await trx.selectFrom('roles').select('id').where('code', '=', 'admin').executeTakeFirstOrThrow();
-    await trx.insertInto('users').values({ staffId: staff.id, username: 'admin', passwordHash, roleId: role.id, primaryBranchId: branch.id }).execute();
+    await trx
+      .insertInto('branchStaff')
+      .values({ branchId: branch.id, staffId: staff.id })
+      .execute();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('code', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        staffId: staff.id,
+        username: 'admin',
+        passwordHash,
+        roleId: role.id,
+        primaryBranchId: branch.id,
+      })
+      .execute();
   });
   return { administrator: 'admin' };
 }

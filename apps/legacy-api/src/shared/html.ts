@@ -6,10 +6,29 @@ import sanitizeHtml from 'sanitize-html';
  * again when sending, so rows written by other tools are safe too.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+  },
   disallowedTagsMode: 'discard',
 };
 

@@ -23,4 +23,8 @@ export const UpdatePrimaryBranchRequest = BaseRequest.extend({
 });
 export const UpdatePrimaryBranchRecords = Branch;
 
-export const BranchAssetDestroyRequest = BaseRequest.extend({ BranchStaff: Id, Branch: Id, Staff: Id });
+export const BranchAssetDestroyRequest = BaseRequest.extend({
+  BranchStaff: Id,
+  Branch: Id,
+  Staff: Id,
+});

@@ -1,0 +1,552 @@
+import {
+  PurchaseOrderDetail,
+  PurchaseOrderProduct,
+  PurchaseOrderRow,
+  TableOptions,
+} from '@branch-assets/legacy-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseOrderStatus } from '../db/schema.ts';
+import {
+  expectExactKeys,
+  expectRefusedWithoutChange,
+  startTestApi,
+  type TestApi,
+} from '../test/test-api.ts';
+
+let api: TestApi;
+let verifier: string;
+let approver: string;
+let manager: string;
+let viewer: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  verifier = await api.login('verifier');
+  approver = await api.login('approver');
+  manager = await api.login('manager');
+  viewer = await api.login('viewer');
+});
+afterAll(() => api.close());
+
+async function branchId(code: string): Promise<number> {
+  const row = await api.db
+    .selectFrom('branches')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An order of the branch in the given status, one not yet used by another test. */
+const used = new Set<number>();
+async function orderIn(code: string, status: PurchaseOrderStatus) {
+  const rows = await api.db
+    .selectFrom('purchaseOrders')
+    .select(['id', 'poNumber', 'billedBranchId'])
+    .where('billedBranchId', '=', await branchId(code))
+    .where('status', '=', status)
+    .orderBy('id')
+    .execute();
+  const row = rows.find((candidate) => !used.has(candidate.id));
+  if (!row) throw new Error(`no unused ${status} order in ${code}`);
+  used.add(row.id);
+  return row;
+}
+
+function decision(
+  order: { id: number; poNumber: string; billedBranchId: number },
+  status: 0 | 1,
+  reason = 'Checked.',
+) {
+  return {
+    UserInterface: 1,
+    PurchaseOrder: order.id,
+    PurchaseOrderNumber: order.poNumber,
+    BilledBranch: order.billedBranchId,
+    Status: status,
+    Reason: reason,
+  };
+}
+
+async function auditCount(orderId: number): Promise<number> {
+  const rows = await api.db
+    .selectFrom('auditLog')
+    .select('id')
+    .where('entity', '=', 'purchase_order')
+    .where('entityId', '=', orderId)
+    .execute();
+  return rows.length;
+}
+
+describe('purchase-order/lists', () => {
+  it('returns the branch orders, newest first, with exactly the legacy row fields', async () => {
+    const branch = await branchId('CHN-ANN');
+    const answer = await api.call('purchaseOrderLists', verifier, {
+      UserInterface: 1,
+      Branch: branch,
+    });
+    expect(answer.flag).toBe(1);
+    const list = answer.records;
+    if (!list) throw new Error('no records');
+    const raw = answer.raw as { TableData: object[]; TableOptions: object };
+    const expectedCount = await api.db
+      .selectFrom('purchaseOrders')
+      .select('id')
+      .where('billedBranchId', '=', branch)
+      .execute();
+    expect(list.TableData).toHaveLength(expectedCount.length);
+    expect(answer.output).toBe(`${expectedCount.length} purchase orders.`);
+    for (const row of raw.TableData) expectExactKeys(row, PurchaseOrderRow.keyof().options);
+    expectExactKeys(raw.TableOptions, TableOptions.keyof().options);
+    expect(list.TableData.every((row) => row.BilledBranchId === branch)).toBe(true);
+    const dates = list.TableData.map((row) =>
+      row.PurchaseOrderDateTxt.split('-').reverse().join('-'),
+    );
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(list.TableData[0]?.PurchaseOrderDateTxt).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+
+  it('describes the table: headers, page size, spreadsheet columns in header order', async () => {
+    const answer = await api.call('purchaseOrderLists', verifier, {
+      Branch: await branchId('CHN-ANN'),
+    });
+    const list = answer.records;
+    if (!list) throw new Error('no records');
+    expect(list.TableOptions.ItemsPerPage).toBe(10);
+    expect(list.TableOptions.ItemKey).toBe('PurchaseOrderId');
+    expect(list.TableOptions.DownloadFlag).toBe(true);
+    expect(list.TableOptions.ExcelFileName).toMatch(
+      /^PurchaseOrders_CHN-ANN_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const dataHeaders = list.TableHeader.filter((header) => header.value !== 'Actions').map(
+      (header) => header.value,
+    );
+    expect(Object.values(list.TableOptions.ExcelFields)).toEqual(dataHeaders);
+    expect(Object.keys(list.TableOptions.ExcelFields)).toEqual(
+      dataHeaders.map((_, index) => String(index)),
+    );
+    const rowKeys = PurchaseOrderRow.keyof().options as readonly string[];
+    for (const field of dataHeaders) expect(rowKeys).toContain(field);
+  });
+
+  it('colours every status chip from the legacy tone table', async () => {
+    const answer = await api.call('purchaseOrderLists', verifier, {
+      Branch: await branchId('CHN-VEL'),
+    });
+    const rows = answer.records?.TableData ?? [];
+    const colour = (text: string) => rows.find((row) => row.StatusTxt === text);
+    expect(colour('Pending')).toMatchObject({
+      StatusBgColor: '#FFF0E1',
+      StatusTextColor: '#995F28',
+    });
+    expect(colour('Approved')).toMatchObject({ StatusBgColor: '#DDF6E8' });
+    expect(colour('Rejected')).toMatchObject({ StatusBgColor: '#FFE2E3' });
+    expect(colour('Cancelled')).toMatchObject({ StatusBgColor: '#FFE2E3' });
+    expect(colour('Completed')).toMatchObject({ StatusBgColor: '#E9E7FD' });
+    expect(new Set(rows.map((row) => row.StatusTxt))).toEqual(
+      new Set([
+        'Pending',
+        'Waiting For Approval',
+        'Approved',
+        'Rejected',
+        'Cancelled',
+        'Completed',
+      ]),
+    );
+  });
+
+  it('refuses a branch the user does not work in, and a role that may not list', async () => {
+    const answer = await api.call('purchaseOrderLists', manager, {
+      Branch: await branchId('HYD-BHL'),
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      flag: 0,
+      output: 'You do not work in that branch.',
+      records: null,
+    });
+    const unknown = await api.call('purchaseOrderLists', manager, { Branch: 999_999 });
+    expect(unknown).toMatchObject({ flag: 0, output: 'You do not work in that branch.' });
+    const missing = await api.call('purchaseOrderLists', manager, {});
+    expect(missing).toMatchObject({ status: 422, flag: 0, output: 'Branch is required' });
+  });
+});
+
+describe('purchase-order/show', () => {
+  it('returns the detail with products, money that adds up, document links and history', async () => {
+    const order = await orderIn('CHN-ANN', 'completed');
+    const answer = await api.call('purchaseOrderShow', verifier, {
+      UserInterface: 1,
+      PurchaseOrder: order.id,
+      Branch: order.billedBranchId,
+      PurchaseOrderNumber: order.poNumber,
+    });
+    expect(answer.flag).toBe(1);
+    const raw = answer.raw as Record<string, unknown> & { Products: object[] };
+    expectExactKeys(raw, PurchaseOrderDetail.keyof().options);
+    for (const product of raw.Products)
+      expectExactKeys(product, PurchaseOrderProduct.keyof().options);
+    const detail = answer.records;
+    if (!detail) throw new Error('no records');
+    const paise = (value: string) => Math.round(Number(value) * 100);
+    expect(detail.ProductsCount).toBe(detail.Products.length);
+    expect(detail.Products.reduce((sum, line) => sum + paise(line.TotalAmount), 0)).toBe(
+      paise(detail.SubTotal) -
+        paise(detail.Discount) +
+        paise(detail.CgstAmount) +
+        paise(detail.SgstAmount) +
+        paise(detail.IgstAmount),
+    );
+    expect(
+      paise(detail.SubTotal) -
+        paise(detail.Discount) +
+        paise(detail.FreightAmount) +
+        paise(detail.CgstAmount) +
+        paise(detail.SgstAmount) +
+        paise(detail.IgstAmount) +
+        paise(detail.RoundOff),
+    ).toBe(paise(detail.GrandTotal));
+    expect(detail.GrandTotal).toMatch(/^\d+\.00$/);
+    expect(detail.PoPathFlag).toBe(true);
+    expect(detail.PoPathUrl).toMatch(/^files\/purchase-orders\/.+\.pdf$/);
+    expect(detail.History?.map((entry) => entry.Action)).toEqual([
+      'Goods received',
+      'Approved',
+      'Verified',
+      'Created',
+    ]);
+    expect(detail.History?.[0]?.StatusTxt).toBe('Completed');
+    const times = detail.History?.map((entry) => entry.ActionAt) ?? [];
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('sends remarks sanitised, even when stored with script', async () => {
+    const order = await orderIn('CHN-ANN', 'approved');
+    await api.db
+      .updateTable('purchaseOrders')
+      .set({
+        remarksHtml:
+          '<p onclick="steal()">Deliver <b>soon</b><script>alert(1)</script><a href="javascript:x()">x</a></p>',
+      })
+      .where('id', '=', order.id)
+      .execute();
+    const answer = await api.call('purchaseOrderShow', verifier, {
+      PurchaseOrder: order.id,
+      Branch: order.billedBranchId,
+      PurchaseOrderNumber: order.poNumber,
+    });
+    expect(answer.records?.RemarksTxt).toBe(
+      '<p>Deliver <b>soon</b><a rel="noopener noreferrer" target="_blank">x</a></p>',
+    );
+  });
+
+  it('refuses unknown ids, a mismatched number and another branch', async () => {
+    const order = await orderIn('CHN-ANN', 'approved');
+    const unknown = await api.call('purchaseOrderShow', verifier, {
+      PurchaseOrder: 999_999,
+      Branch: order.billedBranchId,
+      PurchaseOrderNumber: order.poNumber,
+    });
+    expect(unknown).toMatchObject({ flag: 0, output: 'Purchase order not found.' });
+    const mismatch = await api.call('purchaseOrderShow', verifier, {
+      PurchaseOrder: order.id,
+      Branch: order.billedBranchId,
+      PurchaseOrderNumber: 'PO/OTHER/2026-27/0001',
+    });
+    expect(mismatch).toMatchObject({ flag: 0, output: 'Purchase order not found.' });
+    const hyderabad = await orderIn('HYD-BHL', 'approved');
+    const other = await api.call('purchaseOrderShow', verifier, {
+      PurchaseOrder: hyderabad.id,
+      Branch: hyderabad.billedBranchId,
+      PurchaseOrderNumber: hyderabad.poNumber,
+    });
+    expect(other).toMatchObject({ flag: 0, output: 'You do not work in that branch.' });
+  });
+});
+
+describe('purchase-order/verify-update and approval-update', () => {
+  it('verifies with a reason: new state, flags, message and one audit entry', async () => {
+    const order = await orderIn('CHN-ANN', 'pending');
+    const before = await auditCount(order.id);
+    const answer = await api.call(
+      'purchaseOrderVerify',
+      verifier,
+      decision(order, 1, 'Rates match the rate contract.'),
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      flag: 1,
+      output: `Purchase order ${order.poNumber} verified.`,
+    });
+    expectExactKeys(answer.raw as object, PurchaseOrderRow.keyof().options);
+    expect(answer.records).toMatchObject({
+      PurchaseOrderId: order.id,
+      VerifiedStatusTxt: 'Verified',
+      ApprovalStatusTxt: 'Waiting For Approval',
+      StatusTxt: 'Waiting For Approval',
+      VerifyFlag: false,
+      ApprovalFlag: false,
+    });
+    const stored = await api.db
+      .selectFrom('purchaseOrders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      status: 'waiting_for_approval',
+      verificationStatus: 'verified',
+      approvalStatus: 'waiting',
+      verificationReason: 'Rates match the rate contract.',
+    });
+    expect(stored.verifiedAt).toBeInstanceOf(Date);
+    expect(await auditCount(order.id)).toBe(before + 1);
+    const entry = await api.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityId', '=', order.id)
+      .where('entity', '=', 'purchase_order')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      action: 'Verified',
+      fromStatus: 'pending',
+      toStatus: 'waiting_for_approval',
+      reason: 'Rates match the rate contract.',
+      userId: stored.verifiedBy,
+    });
+
+    const approved = await api.call(
+      'purchaseOrderApprove',
+      approver,
+      decision(order, 1, 'Within budget.'),
+    );
+    expect(approved).toMatchObject({
+      flag: 1,
+      output: `Purchase order ${order.poNumber} approved.`,
+    });
+    expect(approved.records).toMatchObject({
+      StatusTxt: 'Approved',
+      ApprovalStatusTxt: 'Approved',
+      VerifiedStatusTxt: 'Verified',
+      ApprovalFlag: false,
+    });
+
+    const show = await api.call('purchaseOrderShow', approver, {
+      PurchaseOrder: order.id,
+      Branch: order.billedBranchId,
+      PurchaseOrderNumber: order.poNumber,
+    });
+    expect(show.records?.History?.slice(0, 2)).toMatchObject([
+      {
+        Action: 'Approved',
+        StatusTxt: 'Approved',
+        Reason: 'Within budget.',
+        UserName: 'Suresh Menon',
+      },
+      {
+        Action: 'Verified',
+        StatusTxt: 'Waiting For Approval',
+        Reason: 'Rates match the rate contract.',
+        UserName: 'Lakshmi Narayanan',
+      },
+    ]);
+  });
+
+  it('rejects at verification, leaving nothing to approve', async () => {
+    const order = await orderIn('CHN-ANN', 'pending');
+    const answer = await api.call(
+      'purchaseOrderVerify',
+      verifier,
+      decision(order, 0, 'Specifications do not match.'),
+    );
+    expect(answer).toMatchObject({
+      flag: 1,
+      output: `Purchase order ${order.poNumber} rejected at verification.`,
+    });
+    expect(answer.records).toMatchObject({
+      StatusTxt: 'Rejected',
+      VerifiedStatusTxt: 'Rejected',
+      ApprovalStatusTxt: 'Not eligible',
+    });
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderApprove', approver, decision(order, 1)),
+      {
+        output: `Purchase order ${order.poNumber} was rejected at verification.`,
+      },
+    );
+  });
+
+  it('rejects at approval', async () => {
+    const order = await orderIn('CHN-VEL', 'waiting_for_approval');
+    const answer = await api.call(
+      'purchaseOrderApprove',
+      approver,
+      decision(order, 0, 'Budget exhausted.'),
+    );
+    expect(answer).toMatchObject({
+      flag: 1,
+      output: `Purchase order ${order.poNumber} rejected at approval.`,
+    });
+    expect(answer.records).toMatchObject({
+      StatusTxt: 'Rejected',
+      VerifiedStatusTxt: 'Verified',
+      ApprovalStatusTxt: 'Rejected',
+    });
+  });
+
+  it('refuses, changing nothing: missing or blank reason, wrong role, wrong branch, wrong state, unknown order', async () => {
+    const order = await orderIn('CHN-ANN', 'pending');
+    const { Reason: _reason, ...withoutReason } = decision(order, 1);
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, withoutReason),
+      { status: 422, output: 'Reason is required' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, decision(order, 0, '   ')),
+      { status: 422, output: 'Reason is required' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, decision(order, 1, 'x'.repeat(501))),
+      { status: 422, output: 'Reason must be at most 500 characters' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, { ...decision(order, 1), Status: 'yes' }),
+      { status: 422, output: 'Status must be 1 or 0' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('purchaseOrderVerify', verifier, {
+          ...decision(order, 1),
+          PurchaseOrder: 'twelve',
+        }),
+      { status: 422, output: 'PurchaseOrder must be a positive whole number' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', approver, decision(order, 1)),
+      { output: 'Your role may not verify purchase orders.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', manager, decision(order, 1)),
+      { output: 'Your role may not verify purchase orders.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderApprove', approver, decision(order, 1)),
+      { output: `Purchase order ${order.poNumber} is not verified yet.` },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('purchaseOrderVerify', verifier, {
+          ...decision(order, 1),
+          PurchaseOrder: 999_999,
+        }),
+      { output: 'Purchase order not found.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('purchaseOrderVerify', verifier, {
+          ...decision(order, 1),
+          PurchaseOrderNumber: 'PO/X/2026-27/0001',
+        }),
+      { output: 'Purchase order not found.' },
+    );
+    const approved = await orderIn('CHN-ANN', 'approved');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, decision(approved, 1)),
+      { output: `Purchase order ${approved.poNumber} is already approved.` },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderApprove', approver, decision(approved, 0)),
+      { output: `Purchase order ${approved.poNumber} is already approved.` },
+    );
+    const cancelled = await orderIn('CHN-ANN', 'cancelled');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, decision(cancelled, 1)),
+      { output: `Purchase order ${cancelled.poNumber} is cancelled.` },
+    );
+    const bengaluru = await orderIn('BLR-JAY', 'pending');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, decision(bengaluru, 1)),
+      { output: 'You do not work in the billed branch of this order.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', viewer, decision(bengaluru, 1)),
+      { output: 'Your role may not verify purchase orders.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', null, decision(order, 1)),
+      { status: 401, output: 'Session expired. Please log in again.' },
+    );
+  });
+});
+
+describe('purchase-order/destroy (cancel)', () => {
+  it('lets a manager cancel a pending order of their branch with a reason', async () => {
+    const order = await orderIn('CHN-ANN', 'pending');
+    const answer = await api.call('purchaseOrderCancel', manager, {
+      PurchaseOrder: order.id,
+      PurchaseOrderNumber: order.poNumber,
+      BilledBranch: order.billedBranchId,
+      Reason: 'Raised twice by mistake.',
+    });
+    expect(answer).toMatchObject({
+      flag: 1,
+      output: `Purchase order ${order.poNumber} cancelled.`,
+    });
+    expect(answer.records).toMatchObject({
+      StatusTxt: 'Cancelled',
+      VerifiedStatusTxt: 'Cancelled',
+      ApprovalStatusTxt: 'Cancelled',
+      DeleteFlag: false,
+      EditFlag: false,
+    });
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('purchaseOrderVerify', verifier, decision(order, 1)),
+      { output: `Purchase order ${order.poNumber} is cancelled.` },
+    );
+  });
+
+  it('refuses to cancel an approved order, and refuses roles without the grant', async () => {
+    const approved = await orderIn('CHN-ANN', 'approved');
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('purchaseOrderCancel', manager, {
+          PurchaseOrder: approved.id,
+          PurchaseOrderNumber: approved.poNumber,
+          BilledBranch: approved.billedBranchId,
+          Reason: 'No longer needed.',
+        }),
+      { output: `Purchase order ${approved.poNumber} is approved and can no longer be cancelled.` },
+    );
+    const pending = await orderIn('CHN-VEL', 'pending');
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('purchaseOrderCancel', verifier, {
+          PurchaseOrder: pending.id,
+          PurchaseOrderNumber: pending.poNumber,
+          BilledBranch: pending.billedBranchId,
+          Reason: 'No longer needed.',
+        }),
+      { output: 'Your role may not cancel purchase orders.' },
+    );
+  });
+});
