@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseOrderStatus } from '../db/schema.ts';
+import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+
+/*
+ * Every demo role × every purchase-order action: the flags each row shows, and what the server
+ * does when the action is attempted anyway. The expectations are written out here, from the
+ * roles' grants in the design, rather than computed by the code under test.
+ */
+
+type Role = 'admin' | 'verifier' | 'approver' | 'manager' | 'viewer';
+type Action = 'preview' | 'verify' | 'approve' | 'edit' | 'cancel' | 'download';
+
+const GRANTED: Record<Role, readonly Action[]> = {
+  admin: ['preview', 'verify', 'approve', 'edit', 'cancel', 'download'],
+  verifier: ['preview', 'verify', 'download'],
+  approver: ['preview', 'approve', 'download'],
+  manager: ['preview', 'edit', 'cancel', 'download'],
+  viewer: ['preview'],
+};
+
+/** In which states each row action is offered (to a role that has it). */
+const OFFERED_IN: Record<Exclude<Action, 'download'>, readonly PurchaseOrderStatus[]> = {
+  preview: ['pending', 'waiting_for_approval', 'approved', 'rejected', 'cancelled', 'completed'],
+  verify: ['pending'],
+  approve: ['waiting_for_approval'],
+  edit: ['pending', 'rejected'],
+  cancel: ['pending', 'waiting_for_approval', 'rejected'],
+};
+
+const BRANCH_OF: Record<Role, string> = {
+  admin: 'CHN-VEL',
+  verifier: 'CHN-ANN',
+  approver: 'CHN-ANN',
+  manager: 'CHN-VEL',
+  viewer: 'CHN-HO',
+};
+
+const ROLES = Object.keys(GRANTED) as Role[];
+
+let api: TestApi;
+const tokens = new Map<Role, string>();
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const role of ROLES) tokens.set(role, await api.login(role));
+});
+afterAll(() => api.close());
+
+function token(role: Role): string {
+  const value = tokens.get(role);
+  if (!value) throw new Error(`no token for ${role}`);
+  return value;
+}
+
+async function branchId(code: string): Promise<number> {
+  return (
+    await api.db
+      .selectFrom('branches')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+describe.each(ROLES)('as %s', (role) => {
+  it('every row offers exactly the actions the role has in the row state', async () => {
+    const branch = await branchId(BRANCH_OF[role]);
+    const answer = await api.call('purchaseOrderLists', token(role), { Branch: branch });
+    expect(answer.flag).toBe(1);
+    const list = answer.records;
+    if (!list) throw new Error('no list');
+    expect(list.TableOptions.DownloadFlag).toBe(GRANTED[role].includes('download'));
+    const statuses = await api.db
+      .selectFrom('purchaseOrders')
+      .select(['id', 'status'])
+      .where('billedBranchId', '=', branch)
+      .execute();
+    const statusOf = new Map(statuses.map((row) => [row.id, row.status]));
+    const seen = new Set<PurchaseOrderStatus>();
+    for (const row of list.TableData) {
+      const status = statusOf.get(row.PurchaseOrderId);
+      if (!status) throw new Error('row of another branch');
+      seen.add(status);
+      const expected = (action: Exclude<Action, 'download'>) =>
+        GRANTED[role].includes(action) && OFFERED_IN[action].includes(status);
+      expect({
+        id: row.PurchaseOrderId,
+        preview: row.PreviewFlag,
+        verify: row.VerifyFlag,
+        approve: row.ApprovalFlag,
+        edit: row.EditFlag,
+        cancel: row.DeleteFlag,
+      }).toEqual({
+        id: row.PurchaseOrderId,
+        preview: expected('preview'),
+        verify: expected('verify'),
+        approve: expected('approve'),
+        edit: expected('edit'),
+        cancel: expected('cancel'),
+      });
+    }
+    // The matrix only means something if the branch has orders in every state.
+    expect(seen).toEqual(
+      new Set([
+        'pending',
+        'waiting_for_approval',
+        'approved',
+        'rejected',
+        'cancelled',
+        'completed',
+      ]),
+    );
+  });
+
+  it.each(['verify', 'approve', 'cancel'] as const)(
+    'the server allows %s exactly when the role has it',
+    async (action) => {
+      const branch = await branchId(BRANCH_OF[role]);
+      const from: PurchaseOrderStatus = action === 'approve' ? 'waiting_for_approval' : 'pending';
+      // Orders are taken from the end of the list so that the roles do not share one.
+      const candidates = await api.db
+        .selectFrom('purchaseOrders')
+        .select(['id', 'poNumber', 'billedBranchId'])
+        .where('billedBranchId', '=', branch)
+        .where('status', '=', from)
+        .orderBy('id', 'desc')
+        .execute();
+      const order = candidates[ROLES.indexOf(role) % candidates.length];
+      if (!order) throw new Error(`no ${from} order in ${BRANCH_OF[role]}`);
+      const body = {
+        PurchaseOrder: order.id,
+        PurchaseOrderNumber: order.poNumber,
+        BilledBranch: order.billedBranchId,
+        Reason: 'Matrix check.',
+      };
+      const attempt = () =>
+        action === 'verify'
+          ? api.call('purchaseOrderVerify', token(role), { ...body, Status: 1 })
+          : action === 'approve'
+            ? api.call('purchaseOrderApprove', token(role), { ...body, Status: 1 })
+            : api.call('purchaseOrderCancel', token(role), body);
+      if (GRANTED[role].includes(action)) {
+        const answer = await attempt();
+        expect(answer.flag, answer.output).toBe(1);
+      } else {
+        const noun = action === 'cancel' ? 'cancel' : action;
+        await expectRefusedWithoutChange(api.db, attempt, {
+          output: `Your role may not ${noun} purchase orders.`,
+        });
+      }
+    },
+  );
+});
+
+describe('outside the user’s branches', () => {
+  it.each(ROLES.filter((role) => role !== 'admin' && role !== 'approver'))(
+    '%s cannot list or act on another branch',
+    async (role) => {
+      const foreign = role === 'viewer' ? 'CHN-ANN' : 'HYD-BHL';
+      const branch = await branchId(foreign);
+      const list = await api.call('purchaseOrderLists', token(role), { Branch: branch });
+      expect(list).toMatchObject({ flag: 0, output: 'You do not work in that branch.' });
+      const order = await api.db
+        .selectFrom('purchaseOrders')
+        .select(['id', 'poNumber', 'billedBranchId'])
+        .where('billedBranchId', '=', branch)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      const body = {
+        PurchaseOrder: order.id,
+        PurchaseOrderNumber: order.poNumber,
+        BilledBranch: order.billedBranchId,
+        Reason: 'Matrix check.',
+      };
+      const expected = GRANTED[role].includes('verify')
+        ? 'You do not work in the billed branch of this order.'
+        : 'Your role may not verify purchase orders.';
+      await expectRefusedWithoutChange(
+        api.db,
+        () => api.call('purchaseOrderVerify', token(role), { ...body, Status: 1 }),
+        { output: expected },
+      );
+    },
+  );
+});

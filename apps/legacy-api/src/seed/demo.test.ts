@@ -1,0 +1,192 @@
+import {
+  computePurchaseOrderTotals,
+  financialYear,
+  formatPaise,
+  isValidGstin,
+  taxKind,
+  toPaise,
+} from '@branch-assets/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test/test-api.ts';
+import { DEMO_USERS } from './demo-data.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function count(
+  table: 'branches' | 'staff' | 'vendors' | 'purchaseOrders' | 'users',
+): Promise<number> {
+  const row = await api.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('the demo seed', () => {
+  it('has the size the demo needs', async () => {
+    expect(await count('branches')).toBeGreaterThanOrEqual(12);
+    expect(await count('staff')).toBeGreaterThanOrEqual(40);
+    expect(await count('vendors')).toBe(25);
+    expect(await count('purchaseOrders')).toBeGreaterThanOrEqual(300);
+    const states = await api.db.selectFrom('branches').select('stateId').distinct().execute();
+    expect(states.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every vendor and branch a valid GSTIN of its own state', async () => {
+    const rows = await api.db
+      .selectFrom('vendors')
+      .innerJoin('states', 'states.id', 'vendors.stateId')
+      .select(['vendors.gstin', 'states.gstCode'])
+      .unionAll(
+        api.db
+          .selectFrom('branches')
+          .innerJoin('states', 'states.id', 'branches.stateId')
+          .select([sql<string>`coalesce(branches.gstin, '')`.as('gstin'), 'states.gstCode']),
+      )
+      .execute();
+    for (const row of rows) {
+      expect(isValidGstin(row.gstin), row.gstin).toBe(true);
+      expect(row.gstin.slice(0, 2)).toBe(row.gstCode);
+    }
+  });
+
+  it('puts orders in every state in every branch', async () => {
+    const rows = await api.db
+      .selectFrom('purchaseOrders')
+      .select(['billedBranchId', 'status'])
+      .distinct()
+      .execute();
+    const branches = await api.db.selectFrom('branches').select('id').execute();
+    for (const branch of branches) {
+      const statuses = new Set(
+        rows.filter((row) => row.billedBranchId === branch.id).map((row) => row.status),
+      );
+      expect(statuses, `branch ${branch.id}`).toEqual(
+        new Set([
+          'pending',
+          'waiting_for_approval',
+          'approved',
+          'rejected',
+          'cancelled',
+          'completed',
+        ]),
+      );
+    }
+  });
+
+  it('numbers orders per branch and financial year, without gaps', async () => {
+    const orders = await api.db
+      .selectFrom('purchaseOrders as po')
+      .innerJoin('branches', 'branches.id', 'po.billedBranchId')
+      .select([
+        'po.poNumber',
+        'po.poDate',
+        'po.financialYear',
+        'po.sequence',
+        'branches.code',
+        'po.billedBranchId',
+      ])
+      .orderBy('po.billedBranchId')
+      .orderBy('po.financialYear')
+      .orderBy('po.sequence')
+      .execute();
+    const groups = new Map<string, typeof orders>();
+    for (const order of orders) {
+      expect(order.financialYear).toBe(financialYear(order.poDate));
+      expect(order.poNumber).toBe(
+        `PO/${order.code}/${order.financialYear}/${String(order.sequence).padStart(4, '0')}`,
+      );
+      const key = `${order.billedBranchId}/${order.financialYear}`;
+      groups.set(key, [...(groups.get(key) ?? []), order]);
+    }
+    for (const group of groups.values()) {
+      expect(group.map((order) => order.sequence)).toEqual(group.map((_, index) => index + 1));
+      const dates = group.map((order) => order.poDate);
+      expect(dates).toEqual([...dates].sort());
+    }
+  });
+
+  it('has money that adds up: lines, GST by place of supply, freight, round off, grand total', async () => {
+    const orders = await api.db
+      .selectFrom('purchaseOrders as po')
+      .innerJoin('vendors', 'vendors.id', 'po.vendorId')
+      .innerJoin('states as vendorState', 'vendorState.id', 'vendors.stateId')
+      .innerJoin('branches as shipped', 'shipped.id', 'po.shippedBranchId')
+      .innerJoin('states as shippedState', 'shippedState.id', 'shipped.stateId')
+      .selectAll('po')
+      .select(['vendorState.gstCode as vendorState', 'shippedState.gstCode as shippedState'])
+      .execute();
+    const lines = await api.db
+      .selectFrom('purchaseOrderLines')
+      .selectAll()
+      .orderBy('lineNo')
+      .execute();
+    let intra = 0;
+    let inter = 0;
+    for (const order of orders) {
+      const kind = taxKind(order.vendorState, order.shippedState);
+      expect(order.taxKind).toBe(kind);
+      if (kind === 'intra') intra += 1;
+      else inter += 1;
+      const own = lines.filter((line) => line.purchaseOrderId === order.id);
+      expect(own.length).toBeGreaterThan(0);
+      const totals = computePurchaseOrderTotals(
+        own.map((line) => ({
+          quantity: Number(line.quantity),
+          rate: toPaise(line.rate),
+          discount: toPaise(line.discountAmount),
+          taxRate: Number(line.taxRate),
+        })),
+        toPaise(order.freightAmount),
+        kind,
+      );
+      expect({
+        subTotal: order.subTotal,
+        discount: order.discount,
+        cgst: order.cgstAmount,
+        sgst: order.sgstAmount,
+        igst: order.igstAmount,
+        roundOff: order.roundOff,
+        grandTotal: order.grandTotal,
+      }).toEqual({
+        subTotal: formatPaise(totals.subTotal),
+        discount: formatPaise(totals.discount),
+        cgst: formatPaise(totals.cgst),
+        sgst: formatPaise(totals.sgst),
+        igst: formatPaise(totals.igst),
+        roundOff: formatPaise(totals.roundOff),
+        grandTotal: formatPaise(totals.grandTotal),
+      });
+      if (kind === 'intra') expect(order.igstAmount).toBe('0.00');
+      else expect([order.cgstAmount, order.sgstAmount]).toEqual(['0.00', '0.00']);
+    }
+    expect(intra).toBeGreaterThan(50);
+    expect(inter).toBeGreaterThan(50);
+  });
+
+  it('lets every demo user log in; kavitha has no primary branch yet', async () => {
+    for (const user of DEMO_USERS) {
+      const answer = await api.call('login', null, {
+        UserName: user.username,
+        Password: 'Demo@1234',
+      });
+      expect(answer.flag, user.username).toBe(1);
+      expect(answer.records?.User.Role).toBe(user.role);
+      expect(answer.records?.User.PrimaryBranch?.BranchCode ?? null).toBe(user.primaryBranch);
+    }
+  });
+
+  it('has a history for every order that ends in its current status', async () => {
+    const rows = await sql<{ id: number; status: string; last: string | null }>`
+      select po.id, po.status,
+        (select a.to_status from audit_log a where a.entity = 'purchase_order' and a.entity_id = po.id
+          order by a.at desc, a.id desc limit 1) as last
+      from purchase_orders po`.execute(api.db);
+    for (const row of rows.rows) expect(row.last, `order ${row.id}`).toBe(row.status);
+  });
+});
