@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { legacyCalls } from './calls.ts';
+import { INTERNAL_ERROR_OUTPUT, SESSION_EXPIRED_OUTPUT } from './envelope.ts';
+
+/*
+ * Renders docs/legacy-api.md from the call registry, so the reference cannot drift from the
+ * schemas both ends validate with. A test fails when the committed file is out of date.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  enum?: unknown[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  pattern?: string;
+  format?: string;
+}
+
+interface Row {
+  field: string;
+  type: string;
+  required: boolean;
+}
+
+const SAFE = 9007199254740991;
+
+function resolve(schema: JsonSchema, defs: Record<string, JsonSchema>): JsonSchema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.replace('#/$defs/', '');
+  return defs[name] ?? {};
+}
+
+function describe(schema: JsonSchema, defs: Record<string, JsonSchema>, seen: Set<string>): string {
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/$defs/', '');
+    if (seen.has(name)) return 'the same shape, nested';
+    return describe(resolve(schema, defs), defs, seen);
+  }
+  if (schema.anyOf) {
+    const parts = schema.anyOf.map((part) => describe(part, defs, seen));
+    return [...new Set(parts)].join(' or ');
+  }
+  if (Array.isArray(schema.type)) {
+    return schema.type.map((type) => describe({ ...schema, type }, defs, seen)).join(' or ');
+  }
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' or ');
+  switch (schema.type) {
+    case 'string': {
+      const rules: string[] = [];
+      if (schema.format) rules.push(schema.format);
+      if (schema.minLength !== undefined && schema.maxLength !== undefined)
+        rules.push(`${schema.minLength}–${schema.maxLength} chars`);
+      else if (schema.maxLength !== undefined) rules.push(`≤ ${schema.maxLength} chars`);
+      else if (schema.minLength) rules.push(`≥ ${schema.minLength} chars`);
+      if (schema.pattern && !schema.format) rules.push(`\`${schema.pattern}\``);
+      return rules.length ? `string (${rules.join(', ')})` : 'string';
+    }
+    case 'integer':
+    case 'number': {
+      const low =
+        schema.exclusiveMinimum !== undefined
+          ? `> ${schema.exclusiveMinimum}`
+          : schema.minimum !== undefined && schema.minimum !== -SAFE
+            ? `≥ ${schema.minimum}`
+            : '';
+      const high =
+        schema.maximum !== undefined && schema.maximum !== SAFE ? `≤ ${schema.maximum}` : '';
+      const range = [low, high].filter(Boolean).join(', ');
+      return range ? `${schema.type} (${range})` : (schema.type ?? 'number');
+    }
+    case 'array':
+      return `array of ${schema.items ? describe(schema.items, defs, seen) : 'any'}`;
+    case 'object':
+      if (schema.properties) return 'object';
+      return 'object (any keys)';
+    case 'null':
+      return 'null';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'any';
+  }
+}
+
+function rows(
+  schema: JsonSchema,
+  defs: Record<string, JsonSchema>,
+  prefix: string,
+  seen: Set<string>,
+): Row[] {
+  const resolved = resolve(schema, defs);
+  const refName = schema.$ref?.replace('#/$defs/', '');
+  if (refName && seen.has(refName)) return [];
+  const nextSeen = refName ? new Set([...seen, refName]) : seen;
+  if (resolved.type === 'array' && resolved.items) {
+    return rows(resolved.items, defs, `${prefix}[]`, nextSeen);
+  }
+  const objectPart =
+    resolved.anyOf?.find((part) => resolve(part, defs).type === 'object') ?? resolved;
+  const object = resolve(objectPart, defs);
+  if (object.type !== 'object' || !object.properties) return [];
+  return Object.entries(object.properties).flatMap(([name, property]) => {
+    const field = prefix ? `${prefix}.${name}` : name;
+    const own: Row = {
+      field,
+      type: describe(property, defs, nextSeen),
+      required: object.required?.includes(name) ?? false,
+    };
+    return [own, ...rows(property, defs, field, nextSeen)];
+  });
+}
+
+function table(schema: z.ZodType, io: 'input' | 'output'): string {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const defs = json.$defs ?? {};
+  const found = rows(json, defs, '', new Set());
+  if (found.length === 0) {
+    const whole = describe(json, defs, new Set());
+    return whole === 'object' ? '_No fields._' : `\`${whole}\``;
+  }
+  const header =
+    io === 'input'
+      ? '| Field | Type | Required |\n|---|---|---|'
+      : '| Field | Type | Always present |\n|---|---|---|';
+  const body = found.map(
+    (row) =>
+      `| \`${row.field}\` | ${row.type.replaceAll('|', '\\|')} | ${row.required ? 'yes' : 'no'} |`,
+  );
+  return [header, ...body].join('\n');
+}
+
+export function renderReference(): string {
+  const sections = Object.entries(legacyCalls).map(([name, call]) => {
+    const refusals = call.refusals.length
+      ? call.refusals.map((refusal) => `- ${refusal}`).join('\n')
+      : '- None besides the common ones.';
+    return [
+      `### \`${call.method} ${call.path}\``,
+      '',
+      `${call.summary}`,
+      '',
+      `Name in the contract package: \`${name}\` · Token: ${call.authenticated ? 'required' : 'not needed'} · ${call.readOnly ? 'Read only (safe to retry)' : 'Writes (never retried)'}`,
+      '',
+      `**${call.method === 'GET' ? 'Query parameters' : 'Request body'}**`,
+      '',
+      table(call.request, 'input'),
+      '',
+      '**records** (when flag is 1)',
+      '',
+      table(call.records, 'output'),
+      '',
+      '**Refusals** (flag 0, HTTP 200)',
+      '',
+      refusals,
+    ].join('\n');
+  });
+  return `<!-- Generated from packages/legacy-contract by \`npm run docs\`. Do not edit by hand. -->
+
+# The legacy API
+
+Every call of the legacy contract as \`apps/legacy-api\` implements it and the gateway expects it. The
+schemas in \`packages/legacy-contract\` are the source of this page: legacy-api validates requests
+with them, the gateway validates answers with them, and a test fails when this page is out of date.
+
+## Conventions
+
+- Every call is \`POST /api/<resource>/<action>\` with a JSON body, except \`GET /api/pages/version-info\`.
+- The answer is always the envelope \`{ "flag": 1, "output": "message", "records": … }\`. \`flag\` 1 is
+  success; any other value is a refusal whose \`output\` can be shown to the user as it is.
+- **Token.** API version 1 sends \`Authorization: Bearer <token>\`. API version 2 sends the token in the
+  body as \`token\`, and may send the body form-encoded (\`application/x-www-form-urlencoded\`). The
+  server accepts both on the same paths; when both are present the header wins.
+- **Form-encoded values** are text: every number, id, decision (\`1\`/\`0\`) and flag (\`true\`/\`false\`)
+  is also accepted as its text form, as the types below show.
+- **Field names** are PascalCase, as in the legacy application. Unknown fields are ignored.
+- **Money** is sent as text with two decimals (\`"1234.50"\`), never as a floating-point number. Dates in
+  list rows are display text \`DD-MM-YYYY\`; moments are ISO 8601 with an offset.
+- **Documents** (logos, purchase-order PDFs, quotations) are links relative to the API's base address,
+  such as \`files/purchase-orders/PO-CHN-ANN-2026-27-0001.pdf\`, served by \`GET /files/<folder>/<name>\`
+  with the token in the \`Authorization\` header. A document of a branch is served only to those who work
+  in that branch (404 otherwise).
+
+## Common answers
+
+| HTTP | flag | When | output |
+|---|---|---|---|
+| 200 | 1 | Success | A short message; for decisions, the text to show in the success alert |
+| 200 | 0 | A refusal: no permission, wrong state, not found, … | Why, in words for the user |
+| 401 | 0 | No token, an unknown, expired (idle or absolute) or revoked token | \`${SESSION_EXPIRED_OUTPUT}\` |
+| 404 | 0 | No such call | \`Unknown call.\` |
+| 413 | 0 | The body is larger than \`BODY_LIMIT_BYTES\` | \`The request body is too large.\` |
+| 415 | 0 | A body that is neither JSON nor form-encoded | \`Send the request body as JSON or form-encoded.\` |
+| 422 | 0 | The body is not valid JSON, or a field breaks its rule; nothing is written | The field and the rule, e.g. \`Reason is required\` |
+| 500 | 0 | An unexpected failure; the detail is in the server log under the request id | \`${INTERNAL_ERROR_OUTPUT}\` |
+
+Every answer carries an \`x-request-id\` header: the caller's own \`x-request-id\` when it sent a valid one,
+otherwise a new id. It is the id in the server's log lines for that request.
+
+## Purchase orders: states and decisions
+
+An order has an overall status and two decision tracks, shown as three coloured chips.
+
+| Status (\`StatusTxt\`) | Verification (\`VerifiedStatusTxt\`) | Approval (\`ApprovalStatusTxt\`) | Row actions that can be offered |
+|---|---|---|---|
+| Pending | Pending | Pending | Verify, Edit, Cancel |
+| Waiting For Approval | Verified | Waiting For Approval | Approve, Cancel |
+| Approved | Verified | Approved | — |
+| Rejected (at verification) | Rejected | Not eligible | Edit, Cancel |
+| Rejected (at approval) | Verified | Rejected | Edit, Cancel |
+| Cancelled | Cancelled or as decided | Cancelled or as decided | — |
+| Completed (goods received) | Verified | Approved | — |
+
+A row action is offered (its flag is true) when the user's role has the grant (\`verify\`, \`approve\`,
+\`edit\`, \`delete\` on \`purchase_order\`), the user works in the billed branch, and the state allows it.
+The server checks all of it again when the action is taken: a flag hides a button, it grants nothing.
+Verification comes before approval; every decision needs a reason; a decision is final. Two decisions
+on one order at the same moment: exactly one is taken, the other is refused. Every decision is written
+to the audit log in the same transaction, and \`purchase-order/show\` returns it as \`History\`.
+
+Chip colours come with the row (\`…BgColor\`, \`…TextColor\`): a light tint of the legacy tone colour with
+a darker text colour that meets WCAG AA contrast.
+
+## Calls
+
+${sections.join('\n\n')}
+`;
+}
