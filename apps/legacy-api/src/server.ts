@@ -1,11 +1,18 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Starts legacy-api: configuration, database and migrations, seed, then listen; stops cleanly on SIGTERM/SIGINT. */
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
