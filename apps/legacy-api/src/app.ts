@@ -50,7 +50,20 @@ export async function buildApp({
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: false,
+    // Even a request Fastify cannot route (a malformed path) is answered in the envelope.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused by the framework');
+      reply.raw.writeHead(400, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-request-id': request.id,
+      });
+      reply.raw.end(
+        JSON.stringify({ flag: 0, output: 'The request could not be read.', records: null }),
+      );
+    },
   });
+  // Bodies are JSON or form-encoded (API version 2); anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

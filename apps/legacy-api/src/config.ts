@@ -4,37 +4,49 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A decimal whole number written as digits (no `0x10`, `1e3` or blanks). */
+const wholeNumber = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number);
+
 /** Every setting of legacy-api, read once from the environment at start. */
 export const ConfigSchema = z
   .object({
     HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+    PORT: wholeNumber.pipe(z.number().max(65535)).default(3100),
     /** PGlite's directory when DATABASE_URL is not set. */
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL connection string; when set, PGlite is not used. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_POOL_SIZE: wholeNumber.pipe(z.number().min(1).max(100)).default(10),
     /** `demo` seeds the demo company into an empty database; `none` seeds only an administrator. */
     SEED: z.enum(['demo', 'none']).default('demo'),
     /** The administrator's password for `SEED=none` (required then, at least 12 characters). */
     ADMIN_PASSWORD: z.string().min(12).optional(),
-    TOKEN_IDLE_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
+    TOKEN_IDLE_MINUTES: wholeNumber
+      .pipe(
+        z
+          .number()
+          .min(1)
+          .max(24 * 60),
+      )
       .default(120),
-    TOKEN_ABSOLUTE_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 30)
+    TOKEN_ABSOLUTE_HOURS: wholeNumber
+      .pipe(
+        z
+          .number()
+          .min(1)
+          .max(24 * 30),
+      )
       .default(12),
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .max(50 * 1024 * 1024)
+    BODY_LIMIT_BYTES: wholeNumber
+      .pipe(
+        z
+          .number()
+          .min(1024)
+          .max(50 * 1024 * 1024),
+      )
       .default(1024 * 1024),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -52,8 +64,10 @@ export const ConfigSchema = z
 export type Config = z.output<typeof ConfigSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set", as in most shells' `VAR= command`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // An empty or blank variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value?.trim() !== ''),
+  );
   const result = ConfigSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map(

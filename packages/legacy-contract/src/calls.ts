@@ -66,7 +66,7 @@ export const legacyCalls = {
     summary: 'Logs in with a user name and password and returns a new token.',
     request: LoginRequest,
     records: LoginRecords,
-    refusals: ['Invalid user name or password.', 'The account is disabled.'],
+    refusals: ['Invalid user name or password.', 'The account is disabled. Ask an administrator.'],
   }),
   logout: call({
     path: 'api/auth/logout',

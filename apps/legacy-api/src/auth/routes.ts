@@ -68,7 +68,8 @@ export async function authRoutes(app: FastifyInstance) {
     if (!(await verifyPassword(body.CurrentPassword, current.passwordHash))) {
       throw new Refusal('The current password is wrong.');
     }
-    if (body.CurrentPassword === body.NewPassword) {
+    // Compared through the hash, so a look-alike spelling that normalises to the same password counts as the same.
+    if (await verifyPassword(body.NewPassword, current.passwordHash)) {
       throw new Refusal('The new password must differ from the current one.');
     }
     const passwordHash = await hashPassword(body.NewPassword);

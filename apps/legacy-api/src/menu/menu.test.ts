@@ -1,0 +1,369 @@
+import type { MenuItem } from '@branch-assets/legacy-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES, ROLES } from '../seed/reference.ts';
+import { expectExactKeys, startTestApi, type TestApi } from '../test/test-api.ts';
+
+const USERS = ['admin', 'verifier', 'approver', 'manager', 'viewer', 'kavitha'] as const;
+type DemoUser = (typeof USERS)[number];
+
+let api: TestApi;
+const tokens = {} as Record<DemoUser, string>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of USERS) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+async function menuOf(user: DemoUser): Promise<MenuItem[]> {
+  const answer = await api.call('menu', tokens[user]);
+  expect(answer.status).toBe(200);
+  expect(answer.flag).toBe(1);
+  expect(answer.output).toBe('Menu.');
+  return answer.raw as MenuItem[];
+}
+
+function texts(items: readonly MenuItem[]): string[] {
+  return items.map((item) => item.MenuText);
+}
+
+function group(items: readonly MenuItem[], name: string): MenuItem | undefined {
+  return items.find((item) => item.MenuText === name);
+}
+
+function leaves(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => (item.SubMenu ? leaves(item.SubMenu) : [item]));
+}
+
+const leaf = (code: string): MenuItem => {
+  const module = MODULES.find((candidate) => candidate.code === code);
+  if (!module) throw new Error(`no module ${code}`);
+  return { MenuText: module.title, MenuLink: module.link, MenuIcon: module.icon, MenuStyle: '' };
+};
+
+describe('menu/lists', () => {
+  it('gives the administrator every group, Settings included, with every module', async () => {
+    const menu = await menuOf('admin');
+    expect(texts(menu)).toEqual([
+      'Dashboard',
+      'Purchase',
+      'Assets',
+      'Masters',
+      'Reports',
+      'Settings',
+    ]);
+    expect(group(menu, 'Settings')?.SubMenu).toEqual([leaf('menu'), leaf('menu_permission')]);
+    expect(leaves(menu).map((item) => item.MenuLink)).toEqual(MODULES.map((module) => module.link));
+  });
+
+  it('gives the viewer no Settings group, but Purchase', async () => {
+    const menu = await menuOf('viewer');
+    expect(texts(menu)).toEqual(['Dashboard', 'Purchase', 'Assets', 'Masters', 'Reports']);
+    expect(group(menu, 'Purchase')?.SubMenu).toEqual([
+      leaf('purchase_order'),
+      leaf('goods_receive_note'),
+    ]);
+    const links = leaves(menu).map((item) => item.MenuLink);
+    expect(links).not.toContain('/menu/lists');
+    expect(links).not.toContain('/menu-permission/lists');
+  });
+
+  it("gives the verifier exactly the entries of the verifier's grants", async () => {
+    expect(await menuOf('verifier')).toEqual([
+      leaf('dashboard'),
+      {
+        MenuText: 'Purchase',
+        MenuLink: '',
+        MenuIcon: 'shopping-cart',
+        MenuStyle: '',
+        SubMenu: [
+          {
+            MenuText: 'Purchase Orders',
+            MenuLink: '/purchase-order/list',
+            MenuIcon: 'file-text',
+            MenuStyle: '',
+          },
+          leaf('goods_receive_note'),
+        ],
+      },
+      {
+        MenuText: 'Assets',
+        MenuLink: '',
+        MenuIcon: 'package',
+        MenuStyle: '',
+        SubMenu: [leaf('asset')],
+      },
+      {
+        MenuText: 'Masters',
+        MenuLink: '',
+        MenuIcon: 'database',
+        MenuStyle: '',
+        SubMenu: [leaf('branch'), leaf('vendor')],
+      },
+      {
+        MenuText: 'Reports',
+        MenuLink: '',
+        MenuIcon: 'bar-chart-3',
+        MenuStyle: '',
+        SubMenu: [leaf('report_finance')],
+      },
+    ]);
+  });
+
+  it("gives the manager the operations entries and the manager's masters", async () => {
+    const menu = await menuOf('manager');
+    expect(texts(menu)).toEqual(['Dashboard', 'Purchase', 'Assets', 'Masters', 'Reports']);
+    expect(texts(group(menu, 'Masters')?.SubMenu ?? [])).toEqual([
+      'Branches',
+      'Staff',
+      'Vendors',
+      'Categories and Sub-categories',
+      'Asset Types',
+      'Brands',
+    ]);
+    expect(texts(group(menu, 'Reports')?.SubMenu ?? [])).toEqual([
+      'Branch Asset Report',
+      'AMC Report',
+    ]);
+    // kavitha has the manager's role, so the manager's menu.
+    expect(await menuOf('kavitha')).toEqual(menu);
+  });
+
+  it.each(USERS)(
+    'for %s: entries are exactly the modules the role may list, at their legacy links, no empty group',
+    async (user) => {
+      const menu = await menuOf(user);
+      const roleCode = user === 'kavitha' ? 'manager' : user;
+      const role = ROLES.find((candidate) => candidate.code === roleCode);
+      if (!role) throw new Error(`no role ${roleCode}`);
+      const listable = MODULES.filter((module) => role.grants[module.code]?.includes('list'));
+      expect(leaves(menu)).toEqual(listable.map((module) => leaf(module.code)));
+      const check = (items: readonly MenuItem[]) => {
+        for (const item of items) {
+          if (item.SubMenu) {
+            expectExactKeys(item, ['MenuText', 'MenuLink', 'MenuIcon', 'MenuStyle', 'SubMenu']);
+            expect(item.SubMenu.length).toBeGreaterThan(0);
+            expect(item.MenuLink).toBe('');
+            check(item.SubMenu);
+          } else {
+            expectExactKeys(item, ['MenuText', 'MenuLink', 'MenuIcon', 'MenuStyle']);
+            expect(item.MenuLink).toMatch(/^\/[a-z-]+\/[a-z-]+$/);
+          }
+        }
+      };
+      check(menu);
+    },
+  );
+
+  it('drops a group whose every entry the role lost, and shows it again when granted back', async () => {
+    const verifier = await api.db
+      .selectFrom('roles')
+      .select('id')
+      .where('code', '=', 'verifier')
+      .executeTakeFirstOrThrow();
+    const reportFinance = await api.db
+      .selectFrom('modules')
+      .select('id')
+      .where('code', '=', 'report_finance')
+      .executeTakeFirstOrThrow();
+    const removed = await api.db
+      .deleteFrom('roleGrants')
+      .where('roleId', '=', verifier.id)
+      .where('moduleId', '=', reportFinance.id)
+      .returningAll()
+      .execute();
+    expect(removed.length).toBeGreaterThan(0);
+    try {
+      const menu = await menuOf('verifier');
+      expect(texts(menu)).toEqual(['Dashboard', 'Purchase', 'Assets', 'Masters']);
+    } finally {
+      await api.db.insertInto('roleGrants').values(removed).execute();
+    }
+    expect(texts(await menuOf('verifier'))).toContain('Reports');
+  });
+});
+
+describe('menu-details/show (pageInfo)', () => {
+  it('answers the title, description and permission flag of purchase_order/list', async () => {
+    const answer = await api.call('pageInfo', tokens.viewer, {
+      Module: 'purchase_order',
+      Action: 'list',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.flag).toBe(1);
+    expect(answer.output).toBe('Purchase Orders');
+    expect(answer.raw).toEqual({
+      PageTitle: 'Purchase Orders',
+      PageDescription: 'Purchase orders of the branch, with their verification and approval',
+      PagePermissionFlag: true,
+    });
+  });
+
+  it.each([
+    ['admin', 'purchase_order', 'create', true],
+    ['manager', 'purchase_order', 'create', true],
+    ['kavitha', 'purchase_order', 'create', true],
+    ['verifier', 'purchase_order', 'create', false],
+    ['approver', 'purchase_order', 'create', false],
+    ['viewer', 'purchase_order', 'create', false],
+    ['admin', 'purchase_order', 'list', true],
+    ['verifier', 'purchase_order', 'list', true],
+    ['admin', 'menu', 'list', true],
+    ['viewer', 'menu', 'list', false],
+    ['manager', 'menu_permission', 'list', false],
+    ['manager', 'staff', 'create', true],
+    ['verifier', 'staff', 'list', false],
+  ] as const)('%s on %s/%s: PagePermissionFlag %s', async (user, Module, Action, allowed) => {
+    const answer = await api.call('pageInfo', tokens[user], { Module, Action });
+    expect(answer.flag).toBe(1);
+    expect(answer.records?.PagePermissionFlag).toBe(allowed);
+  });
+
+  it('answers the create page of purchase orders', async () => {
+    const answer = await api.call('pageInfo', tokens.manager, {
+      Module: 'purchase_order',
+      Action: 'create',
+    });
+    expect(answer.raw).toEqual({
+      PageTitle: 'Create Purchase Order',
+      PageDescription: 'Fill in the details and save',
+      PagePermissionFlag: true,
+    });
+  });
+
+  it.each([
+    ['no_such_module', 'list'],
+    ['purchase_order', 'approve'],
+    ['purchase_order', 'nothing'],
+  ])('refuses an unknown page %s/%s with flag 0 Unknown page.', async (Module, Action) => {
+    const answer = await api.call('pageInfo', tokens.admin, { Module, Action });
+    expect({
+      status: answer.status,
+      flag: answer.flag,
+      output: answer.output,
+      records: answer.raw,
+    }).toEqual({
+      status: 200,
+      flag: 0,
+      output: 'Unknown page.',
+      records: null,
+    });
+  });
+
+  it.each([
+    [
+      { Module: 'Purchase Order', Action: 'list' },
+      'Module must be a lower-case code such as purchase_order',
+    ],
+    [{ Module: 'purchase_order' }, 'Action is required'],
+    [{ Action: 'list' }, 'Module is required'],
+  ])('refuses %o with 422 %s', async (body, output) => {
+    const answer = await api.call('pageInfo', tokens.admin, body);
+    expect([answer.status, answer.flag, answer.output]).toEqual([422, 0, output]);
+  });
+});
+
+describe('menu-details/permission', () => {
+  async function branchId(code: string): Promise<number> {
+    const row = await api.db
+      .selectFrom('branches')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('answers yes (flag 1, records null) when the role may take the action', async () => {
+    const answer = await api.call('permission', tokens.manager, {
+      Module: 'purchase_order',
+      Action: 'create',
+    });
+    expect(answer).toMatchObject({ status: 200, flag: 1, output: 'Permitted.', raw: null });
+  });
+
+  it('answers no with a readable output naming the action and the module', async () => {
+    const answer = await api.call('permission', tokens.verifier, {
+      Module: 'purchase_order',
+      Action: 'create',
+    });
+    expect({
+      status: answer.status,
+      flag: answer.flag,
+      output: answer.output,
+      records: answer.raw,
+    }).toEqual({
+      status: 200,
+      flag: 0,
+      output: 'You are not permitted to create purchase orders.',
+      records: null,
+    });
+    const viewer = await api.call('permission', tokens.viewer, {
+      Module: 'menu_permission',
+      Action: 'list',
+    });
+    expect(viewer.output).toBe('You are not permitted to list menu permissions.');
+    const unknown = await api.call('permission', tokens.admin, {
+      Module: 'no_such',
+      Action: 'list',
+    });
+    expect([unknown.flag, unknown.output]).toEqual([0, 'You are not permitted to list no such.']);
+  });
+
+  it('answers yes in a branch the user works in', async () => {
+    const answer = await api.call('permission', tokens.manager, {
+      Module: 'purchase_order',
+      Action: 'create',
+      Branch: await branchId('CHN-VEL'),
+    });
+    expect(answer.flag).toBe(1);
+    const verify = await api.call('permission', tokens.verifier, {
+      Module: 'purchase_order',
+      Action: 'verify',
+      Branch: await branchId('COK-EDP'),
+    });
+    expect(verify.flag).toBe(1);
+  });
+
+  it('refuses a branch the user does not work in, whatever the role may do', async () => {
+    const answer = await api.call('permission', tokens.manager, {
+      Module: 'purchase_order',
+      Action: 'create',
+      Branch: await branchId('CHN-HO'),
+    });
+    expect([answer.status, answer.flag, answer.output]).toEqual([
+      200,
+      0,
+      'You do not work in that branch.',
+    ]);
+    const verifier = await api.call('permission', tokens.verifier, {
+      Module: 'purchase_order',
+      Action: 'verify',
+      Branch: await branchId('HYD-BHL'),
+    });
+    expect(verifier.output).toBe('You do not work in that branch.');
+    const unknownBranch = await api.call('permission', tokens.admin, {
+      Module: 'purchase_order',
+      Action: 'list',
+      Branch: 999_999,
+    });
+    expect(unknownBranch.output).toBe('You do not work in that branch.');
+  });
+
+  it('treats a null Branch as no branch', async () => {
+    const answer = await api.call('permission', tokens.manager, {
+      Module: 'purchase_order',
+      Action: 'create',
+      Branch: null,
+    });
+    expect(answer.flag).toBe(1);
+  });
+
+  it('refuses a malformed Branch with 422', async () => {
+    const answer = await api.call('permission', tokens.manager, {
+      Module: 'purchase_order',
+      Action: 'create',
+      Branch: 'CHN-HO',
+    });
+    expect([answer.status, answer.output]).toEqual([422, 'Branch must be a positive whole number']);
+  });
+});
