@@ -16,10 +16,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-const config = loadConfig({ LOG_LEVEL: 'silent', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
 let started = performance.now();
 const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 10 } : { kind: 'pglite-memory' },
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 10 }
+    : { kind: 'pglite-memory' },
 );
 const opened = performance.now() - started;
 started = performance.now();
@@ -34,7 +39,12 @@ const app = await buildApp({ config, db: database.db, logger: false });
 await app.ready();
 
 async function post(path: string, body: object, token?: string) {
-  const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const json = response.json() as { flag: number; records: unknown; output: string };
   if (json.flag !== 1) throw new Error(`${path}: ${json.output}`);
   return json.records;
@@ -54,22 +64,49 @@ async function time(label: string, run: () => Promise<unknown>) {
   );
 }
 
-const login = (await post('auth/login', { UserName: 'admin', Password: 'Demo@1234' })) as { Token: string };
+const login = (await post('auth/login', { UserName: 'admin', Password: 'Demo@1234' })) as {
+  Token: string;
+};
 const token = login.Token;
-const branch = (await database.db.selectFrom('branches').select('id').where('code', '=', 'CHN-ANN').executeTakeFirstOrThrow()).id;
-const order = await database.db.selectFrom('purchaseOrders').select(['id', 'poNumber']).where('billedBranchId', '=', branch).executeTakeFirstOrThrow();
+const branch = (
+  await database.db
+    .selectFrom('branches')
+    .select('id')
+    .where('code', '=', 'CHN-ANN')
+    .executeTakeFirstOrThrow()
+).id;
+const order = await database.db
+  .selectFrom('purchaseOrders')
+  .select(['id', 'poNumber'])
+  .where('billedBranchId', '=', branch)
+  .executeTakeFirstOrThrow();
 
 console.log(`database                            ${database.kind}`);
 console.log(`open                                ${opened.toFixed(0)} ms`);
 console.log(`migrate                             ${migrated.toFixed(0)} ms`);
-console.log(`seed demo                           ${seeded.toFixed(0)} ms  (${JSON.stringify(summary)})`);
-if (dump) console.log(`seeded database, gzip dump          ${(dump.size / 1024 / 1024).toFixed(1)} MB`);
-console.log(`rss after seed                      ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+console.log(
+  `seed demo                           ${seeded.toFixed(0)} ms  (${JSON.stringify(summary)})`,
+);
+if (dump)
+  console.log(`seeded database, gzip dump          ${(dump.size / 1024 / 1024).toFixed(1)} MB`);
+console.log(
+  `rss after seed                      ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
+);
 console.log(`\n${ITERATIONS} sequential calls each, through the app without network:`);
-await time('auth/login (scrypt)', () => post('auth/login', { UserName: 'viewer', Password: 'Demo@1234' }));
+await time('auth/login (scrypt)', () =>
+  post('auth/login', { UserName: 'viewer', Password: 'Demo@1234' }),
+);
 await time('menu/lists', () => post('menu/lists', {}, token));
-await time('purchase-order/lists (30 rows)', () => post('purchase-order/lists', { Branch: branch }, token));
-await time('purchase-order/show', () => post('purchase-order/show', { PurchaseOrder: order.id, Branch: branch, PurchaseOrderNumber: order.poNumber }, token));
+await time('purchase-order/lists (30 rows)', () =>
+  post('purchase-order/lists', { Branch: branch }, token),
+);
+await time('purchase-order/show', () =>
+  post(
+    'purchase-order/show',
+    { PurchaseOrder: order.id, Branch: branch, PurchaseOrderNumber: order.poNumber },
+    token,
+  ),
+);
 
 await app.close();
 await database.close();
