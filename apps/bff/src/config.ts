@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const wholeNumber = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number);
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** Every setting of the gateway, read once from the environment at start. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: wholeNumber.pipe(z.number().max(65535)).default(3000),
+  /** The legacy server: our legacy-api, or the company's own. */
+  LEGACY_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3100'),
+  /** 1: token in the Authorization header; 2: token in the body, form-encoded when the body is flat. */
+  LEGACY_API_VERSION: z.enum(['1', '2']).default('1').transform(Number),
+  LEGACY_CONNECTIONS: wholeNumber.pipe(z.number().min(1).max(1024)).default(64),
+  LEGACY_CONNECT_TIMEOUT_MS: wholeNumber.pipe(z.number().min(100)).default(3000),
+  LEGACY_HEADERS_TIMEOUT_MS: wholeNumber.pipe(z.number().min(100)).default(15000),
+  LEGACY_BODY_TIMEOUT_MS: wholeNumber.pipe(z.number().min(100)).default(15000),
+  /** The whole of one upstream call, retries included. */
+  LEGACY_DEADLINE_MS: wholeNumber.pipe(z.number().min(100)).default(20000),
+  /** Extra attempts for read-only calls that failed to connect or got 502/503/504. */
+  LEGACY_READ_RETRIES: wholeNumber.pipe(z.number().max(5)).default(2),
+  /**
+   * Keys that encrypt the session cookie, comma-separated, each at least 32 characters. The first
+   * encrypts; all decrypt, so a key can be rotated by putting the new one first. Required in
+   * production; elsewhere a random key is made at start (sessions then end when the gateway restarts).
+   */
+  SESSION_SECRET: list
+    .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1))
+    .optional(),
+  SESSION_IDLE_MINUTES: wholeNumber
+    .pipe(
+      z
+        .number()
+        .min(1)
+        .max(24 * 60),
+    )
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: wholeNumber
+    .pipe(
+      z
+        .number()
+        .min(1)
+        .max(24 * 30),
+    )
+    .default(12),
+  /** Other origins allowed to call with credentials (the app itself is same-origin). */
+  ALLOWED_ORIGINS: list.pipe(z.array(z.url())).default([]),
+  /** Behind a load balancer: trust its X-Forwarded-* headers (for https detection and client addresses). */
+  TRUST_PROXY: booleanText.default(false),
+  /** GraphQL introspection; off in production unless set. */
+  GRAPHQL_INTROSPECTION: booleanText.optional(),
+  BODY_LIMIT_BYTES: wholeNumber
+    .pipe(
+      z
+        .number()
+        .min(1024)
+        .max(10 * 1024 * 1024),
+    )
+    .default(256 * 1024),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: wholeNumber.pipe(z.number().min(1)).default(5),
+  LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber.pipe(z.number().min(1)).default(20),
+  LOGIN_WINDOW_MINUTES: wholeNumber.pipe(z.number().min(1)).default(15),
+  EXPORT_CONCURRENCY: wholeNumber.pipe(z.number().min(1).max(64)).default(4),
+  /** The built web app to serve; not served when the directory does not exist. */
+  WEB_DIST: z.string().default('../web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty or blank variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value?.trim() !== ''),
+  );
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  return result.data;
+}
