@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config.ts';
+import { httpErrorsPlugin } from './errors/http-errors.ts';
+import { exportRoutes } from './exports/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { registerGraphQL } from './graphql/plugin.ts';
+import { LegacyClient } from './legacy/client.ts';
+import { createMetrics, opsRoutes } from './ops/routes.ts';
+import { authRoutes } from './session/auth-routes.ts';
+import { requestAuthPlugin } from './session/request-auth.ts';
+import { SessionCookies } from './session/session-cookie.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface GatewayOptions {
+  config: Config;
+  /** The keys of the session cookie: SESSION_SECRET, or one made at start outside production. */
+  secrets: readonly string[];
+  logger?: boolean;
+}
+
+/** The gateway as a Fastify instance, without listening: server.ts listens, tests inject or listen on port 0. */
+export async function buildGateway({
+  config,
+  secrets,
+  logger = true,
+}: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+              'body.password',
+              'token',
+            ],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  });
+  // Only JSON bodies: a text/plain POST is what a cross-site form could send.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const metrics = createMetrics();
+  const legacy = new LegacyClient({
+    baseUrl: config.LEGACY_API_URL,
+    version: config.LEGACY_API_VERSION,
+    connections: config.LEGACY_CONNECTIONS,
+    connectTimeoutMs: config.LEGACY_CONNECT_TIMEOUT_MS,
+    headersTimeoutMs: config.LEGACY_HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: config.LEGACY_BODY_TIMEOUT_MS,
+    deadlineMs: config.LEGACY_DEADLINE_MS,
+    readRetries: config.LEGACY_READ_RETRIES,
+    log: app.log,
+    observe: (call, outcome, seconds) => metrics.upstream.observe({ call, outcome }, seconds),
+  });
+  app.addHook('onClose', async () => {
+    await legacy.close();
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra UI (emotion) inserts style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Not helmet's default upgrade-insecure-requests: it would break plain-http localhost.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(requestAuthPlugin, { config, sessions: new SessionCookies(secrets, config) });
+  await app.register(httpErrorsPlugin);
+  await app.register(opsRoutes, { legacy, metrics });
+  await app.register(authRoutes, { config, legacy });
+  await app.register(exportRoutes, { config, legacy });
+  await app.register(fileRoutes, { legacy });
+  await registerGraphQL(app, { config, legacy });
+
+  const webRoot = resolve(import.meta.dirname, '..', config.WEB_DIST);
+  if (existsSync(resolve(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+    app.log.info({ webRoot }, 'serving the web app');
+  }
+  return app;
+}

@@ -1,0 +1,78 @@
+import type {
+  CallInput,
+  LegacyCallName,
+  TableHeader,
+  TableOptions,
+} from '@branch-assets/legacy-contract';
+import { z } from 'zod';
+
+/**
+ * The lists that can be downloaded as a workbook. Adding one is one entry: the legacy `lists` call
+ * and how the query string becomes its input. Columns, headers, file name and permission all come
+ * from the list's own answer (ExcelFields, TableHeader, ExcelFileName, DownloadFlag).
+ */
+interface ExportableList<Name extends LegacyCallName> {
+  call: Name;
+  query: z.ZodType<Record<string, string>>;
+  input(query: Record<string, string>): CallInput<Name>;
+}
+
+const branchQuery = z.object({
+  branchId: z.string().regex(/^[1-9]\d{0,9}$/, 'branchId must be a positive whole number'),
+});
+
+function exportable<Name extends LegacyCallName>(list: ExportableList<Name>): ExportableList<Name> {
+  return list;
+}
+
+export const EXPORTABLE_LISTS = {
+  'purchase-orders': exportable({
+    call: 'purchaseOrderLists',
+    query: branchQuery,
+    input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+  }),
+} as const;
+
+export type ExportableListName = keyof typeof EXPORTABLE_LISTS;
+
+export function isExportableList(name: string): name is ExportableListName {
+  return Object.hasOwn(EXPORTABLE_LISTS, name);
+}
+
+export function exportUrl(list: ExportableListName, query: Record<string, string>): string {
+  return `/exports/${list}.xlsx?${new URLSearchParams(query).toString()}`;
+}
+
+export interface SheetColumn {
+  field: string;
+  header: string;
+}
+
+/** The workbook's columns: ExcelFields in index order, each titled by its table header. */
+export function sheetColumns(
+  options: TableOptions,
+  headers: readonly TableHeader[],
+): SheetColumn[] {
+  return Object.entries(options.ExcelFields)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, field]) => ({
+      field,
+      header: headers.find((header) => header.value === field)?.text ?? field,
+    }));
+}
+
+/** A file name safe in a Content-Disposition header, always ending in .xlsx. */
+export function safeFileName(name: string): string {
+  const base = name
+    .replace(/\.xlsx?$/i, '')
+    .normalize('NFKC')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
+    .replace(/^[.\s_]+|[.\s]+$/g, '')
+    .slice(0, 120);
+  return `${base || 'export'}.xlsx`;
+}
+
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

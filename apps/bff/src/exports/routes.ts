@@ -1,0 +1,87 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors/codes.ts';
+import type { LegacyClient } from '../legacy/client.ts';
+import { tokenOf } from '../session/request-auth.ts';
+import {
+  contentDisposition,
+  EXPORTABLE_LISTS,
+  isExportableList,
+  safeFileName,
+  sheetColumns,
+} from './lists.ts';
+import { writeWorkbook } from './workbook.ts';
+
+/** GET /exports/<list>.xlsx?… — the list as the user sees it, as a workbook, streamed. */
+export async function exportRoutes(
+  app: FastifyInstance,
+  options: { config: Config; legacy: LegacyClient },
+) {
+  let running = 0;
+
+  app.get<{ Params: { file: string }; Querystring: Record<string, string> }>(
+    '/exports/:file',
+    async (request, reply) => {
+      const match = /^([a-z-]+)\.xlsx$/.exec(request.params.file);
+      const name = match?.[1];
+      if (!name || !isExportableList(name)) throw new AppError('NOT_FOUND', 'No such export.');
+      const token = tokenOf(request.auth);
+      const list = EXPORTABLE_LISTS[name];
+      const query = list.query.safeParse(request.query);
+      if (!query.success)
+        throw new AppError(
+          'BAD_USER_INPUT',
+          query.error.issues[0]?.message ?? 'The query is not valid.',
+        );
+      if (running >= options.config.EXPORT_CONCURRENCY) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many spreadsheets are being prepared. Try again in a moment.',
+          { retryAfter: 5 },
+        );
+      }
+      running += 1;
+      let released = false;
+      const release = () => {
+        if (!released) {
+          released = true;
+          running -= 1;
+        }
+      };
+      try {
+        const { records } = await options.legacy.call(list.call, list.input(query.data), {
+          token,
+          requestId: request.id,
+        });
+        if (!records.TableOptions.DownloadFlag)
+          throw new AppError('FORBIDDEN', 'Downloading this list is not allowed for your role.');
+        const columns = sheetColumns(records.TableOptions, records.TableHeader);
+        const body = new PassThrough();
+        reply
+          .header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header(
+            'content-disposition',
+            contentDisposition(safeFileName(records.TableOptions.ExcelFileName)),
+          )
+          .header('cache-control', 'no-store');
+        writeWorkbook(body, columns, records.TableData).then(
+          () => release(),
+          (error: unknown) => {
+            release();
+            request.log.error({ err: error }, 'export failed while streaming');
+            body.destroy(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+        body.once('close', release);
+        return reply.send(body);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  );
+}

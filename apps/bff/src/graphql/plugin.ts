@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { Config } from '../config.ts';
+import { AppError, defaultMessage, ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
+import type { LegacyClient } from '../legacy/client.ts';
+import { createContext, type GraphQLContext } from './context.ts';
+import { resolvers } from './resolvers/index.ts';
+
+const typeDefs = readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8');
+
+/** GraphQL's own request errors (parse, validation, variables, armor limits) are the caller's input. */
+const CALLER_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** An upstream 401 on a cookie session clears the cookie, so the browser goes back to the login page. */
+const clearCookieOnUnauthenticated: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (response.body.kind !== 'single') return;
+        const unauthenticated = response.body.singleResult.errors?.some(
+          (error) => error.extensions?.code === 'UNAUTHENTICATED',
+        );
+        if (unauthenticated && contextValue.auth.kind === 'cookie') {
+          contextValue.request.server.sessions.clear(contextValue.request, contextValue.reply);
+        }
+      },
+    };
+  },
+};
+
+export async function registerGraphQL(
+  app: FastifyInstance,
+  options: { config: Config; legacy: LegacyClient },
+) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 10 },
+    maxDirectives: { n: 10 },
+    maxTokens: { n: 2000 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  // graphql-armor's types point at Apollo's CommonJS declarations; the plugin objects are the same at run time.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[];
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers,
+    introspection: options.config.GRAPHQL_INTROSPECTION ?? options.config.NODE_ENV !== 'production',
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    validationRules: armor.validationRules,
+    plugins: [...armorPlugins, fastifyApolloDrainPlugin(app), clearCookieOnUnauthenticated],
+    formatError(formatted, error) {
+      const original = error instanceof GraphQLError ? error.originalError : error;
+      const base = {
+        message: formatted.message,
+        ...(formatted.locations ? { locations: formatted.locations } : {}),
+        ...(formatted.path ? { path: formatted.path } : {}),
+      };
+      if (original instanceof AppError) {
+        const message =
+          original.code === 'INTERNAL_SERVER_ERROR'
+            ? defaultMessage('INTERNAL_SERVER_ERROR')
+            : original.message;
+        return { ...base, message, extensions: { code: original.code } };
+      }
+      const code = formatted.extensions?.code;
+      if (!original && (CALLER_CODES.has(String(code)) || isErrorCode(code))) {
+        return { ...base, extensions: { code: isErrorCode(code) ? code : 'BAD_USER_INPUT' } };
+      }
+      app.log.error({ err: original ?? error }, 'unexpected GraphQL failure');
+      return {
+        ...base,
+        message: defaultMessage('INTERNAL_SERVER_ERROR'),
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    },
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply) => createContext(options.legacy, request, reply),
+  });
+}

@@ -1,0 +1,27 @@
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { listResolvers } from './lists.ts';
+import { purchaseOrderResolvers } from './purchase-orders.ts';
+import { DateTime, Decimal } from './scalars.ts';
+import { sessionResolvers } from './session.ts';
+
+/** Each area's resolvers are merged type by type (no area may define the same field twice). */
+function merge(...parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] ??= {};
+      const target = merged[type];
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`${type}.${field} is resolved twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = {
+  ...merge(sessionResolvers, purchaseOrderResolvers, listResolvers),
+  Decimal,
+  DateTime,
+};

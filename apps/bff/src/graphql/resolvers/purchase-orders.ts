@@ -1,0 +1,156 @@
+import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
+import { exportUrl } from '../../exports/lists.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { gatewayUrl, numericId } from '../ids.ts';
+
+/** The fields rows and full orders share, resolved once for both. */
+const sharedFields = {
+  id: (row: PurchaseOrderRow) => String(row.PurchaseOrderId),
+  number: (row: PurchaseOrderRow) => row.PurchaseOrderNumber,
+  billedBranchId: (row: PurchaseOrderRow) => String(row.BilledBranchId),
+  billedBranchName: (row: PurchaseOrderRow) => row.BilledBranchName,
+  shippedBranchName: (row: PurchaseOrderRow) => row.ShippedBranchName,
+  dateText: (row: PurchaseOrderRow) => row.PurchaseOrderDateTxt,
+  vendorName: (row: PurchaseOrderRow) => row.VendorName,
+  status: (row: PurchaseOrderRow) => ({
+    text: row.StatusTxt,
+    background: row.StatusBgColor,
+    color: row.StatusTextColor,
+  }),
+  verification: (row: PurchaseOrderRow) => ({
+    text: row.VerifiedStatusTxt,
+    background: row.VerifiedStatusBgColor,
+    color: row.VerifiedStatusTextColor,
+  }),
+  approval: (row: PurchaseOrderRow) => ({
+    text: row.ApprovalStatusTxt,
+    background: row.ApprovalStatusBgColor,
+    color: row.ApprovalStatusTextColor,
+  }),
+  productImageUrl: (row: PurchaseOrderRow) => gatewayUrl(row.ProductImage1),
+  actions: (row: PurchaseOrderRow) => row,
+  documentUrl: (row: PurchaseOrderRow) => (row.FilePathFlag ? gatewayUrl(row.FilePathUrl) : null),
+};
+
+function decisionInput(input: {
+  id: string;
+  number: string;
+  billedBranchId: string;
+  reason: string;
+}) {
+  return {
+    UserInterface: 1,
+    PurchaseOrder: numericId(input.id, 'id'),
+    PurchaseOrderNumber: input.number,
+    BilledBranch: numericId(input.billedBranchId, 'billedBranchId'),
+    Reason: input.reason,
+  };
+}
+
+export const purchaseOrderResolvers: Resolvers = {
+  Query: {
+    purchaseOrders: async (_parent, { branchId }, { read }) => {
+      const id = numericId(branchId, 'branchId');
+      return {
+        list: (await read('purchaseOrderLists', { UserInterface: 1, Branch: id })).records,
+        branchId: String(id),
+      };
+    },
+    purchaseOrder: async (_parent, { id, number, billedBranchId }, { read }) =>
+      (
+        await read('purchaseOrderShow', {
+          UserInterface: 1,
+          PurchaseOrder: numericId(id, 'id'),
+          Branch: numericId(billedBranchId, 'billedBranchId'),
+          PurchaseOrderNumber: number,
+        })
+      ).records,
+  },
+  Mutation: {
+    verifyPurchaseOrder: async (_parent, { input }, { write }) => {
+      const { output, records } = await write('purchaseOrderVerify', {
+        ...decisionInput(input),
+        Status: input.decision === 'ACCEPT' ? 1 : 0,
+      });
+      return { message: output, row: records };
+    },
+    approvePurchaseOrder: async (_parent, { input }, { write }) => {
+      const { output, records } = await write('purchaseOrderApprove', {
+        ...decisionInput(input),
+        Status: input.decision === 'ACCEPT' ? 1 : 0,
+      });
+      return { message: output, row: records };
+    },
+    cancelPurchaseOrder: async (_parent, { input }, { write }) => {
+      const { output, records } = await write('purchaseOrderCancel', decisionInput(input));
+      return { message: output, row: records };
+    },
+  },
+  PurchaseOrderFields: {
+    __resolveType: (order) => ('PoPathFlag' in order ? 'PurchaseOrder' : 'PurchaseOrderRow'),
+  },
+  PurchaseOrderRow: sharedFields,
+  PurchaseOrder: {
+    ...sharedFields,
+    quotationUrl: (order) => (order.QuotationPathFlag ? gatewayUrl(order.QuotationPathUrl) : null),
+    documentUrl: (order) => (order.PoPathFlag ? gatewayUrl(order.PoPathUrl) : null),
+    subTotal: (order) => order.SubTotal,
+    discount: (order) => order.Discount,
+    freight: (order) => order.FreightAmount,
+    sgst: (order) => order.SgstAmount,
+    cgst: (order) => order.CgstAmount,
+    igst: (order) => order.IgstAmount,
+    roundOff: (order) => order.RoundOff,
+    grandTotal: (order) => order.GrandTotal,
+    remarksHtml: (order) => order.RemarksTxt,
+    products: (order) => order.Products,
+    productHeaders: (order) => order.ProductHeader,
+    history: (order) => order.History ?? [],
+  },
+  PurchaseOrderActions: {
+    preview: (row) => row.PreviewFlag,
+    verify: (row) => row.VerifyFlag,
+    approve: (row) => row.ApprovalFlag,
+    edit: (row) => row.EditFlag,
+    cancel: (row) => row.DeleteFlag,
+  },
+  PurchaseOrderProduct: {
+    id: (product) => String(product.PurchaseOrderProductId),
+    name: (product) => product.ProductName,
+    categoryName: (product) => product.CategoryName,
+    typeName: (product) => product.TypeName,
+    brandName: (product) => product.BrandName,
+    quantity: (product) => product.Quantity,
+    rate: (product) => product.Rate,
+    discount: (product) => product.DiscountAmount,
+    taxable: (product) => product.TaxableAmount,
+    taxRate: (product) => product.TaxRate,
+    cgst: (product) => product.CgstAmount,
+    sgst: (product) => product.SgstAmount,
+    igst: (product) => product.IgstAmount,
+    total: (product) => product.TotalAmount,
+  },
+  PurchaseOrderHistoryEntry: {
+    action: (entry) => entry.Action,
+    statusText: (entry) => entry.StatusTxt,
+    reason: (entry) => entry.Reason,
+    userName: (entry) => entry.UserName,
+    at: (entry) => entry.ActionAt,
+  },
+  PurchaseOrderList: {
+    rows: ({ list }) => list.TableData,
+    headers: ({ list }) => list.TableHeader,
+    options: ({ list }) => list.TableOptions,
+    exportUrl: ({ list, branchId }) =>
+      list.TableOptions.DownloadFlag ? exportUrl('purchase-orders', { branchId }) : null,
+  },
+  PurchaseOrderDecisionResult: {
+    message: (result) => result.message,
+    purchaseOrder: (result) => result.row,
+  },
+  StatusChip: {
+    text: (chip) => chip.text,
+    background: (chip) => chip.background,
+    color: (chip) => chip.color,
+  },
+};

@@ -1,0 +1,291 @@
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  AnyEnvelope,
+  type CallDefinition,
+  type CallInput,
+  type CallRecords,
+  type LegacyCallName,
+  legacyCalls,
+} from '@branch-assets/legacy-contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { Pool } from 'undici';
+import type { z } from 'zod';
+import { AppError } from '../errors/codes.ts';
+
+export interface LegacyClientOptions {
+  baseUrl: string;
+  version: number;
+  connections: number;
+  connectTimeoutMs: number;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  deadlineMs: number;
+  readRetries: number;
+  log: FastifyBaseLogger;
+  /** Called after every upstream call, for metrics. */
+  observe?: (call: string, outcome: string, seconds: number) => void;
+}
+
+export interface CallContext {
+  token: string | null;
+  requestId: string;
+}
+
+export interface CallResult<Records> {
+  output: string;
+  records: Records;
+}
+
+export interface FileResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+}
+
+/** Largest upstream answer read into memory (a list of many thousand rows fits easily). */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object') {
+    const own = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    if (own) return own;
+    if ('cause' in error) return errorCode(error.cause);
+  }
+  return undefined;
+}
+
+/** Only a failure that tells nothing was answered may be retried, and only for reads. */
+function isRetryable(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'UPSTREAM_UNAVAILABLE';
+}
+
+function isFlat(body: Record<string, unknown>): boolean {
+  return Object.values(body).every(
+    (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+  );
+}
+
+function textEntries(body: Record<string, unknown>): [string, string][] {
+  return Object.entries(body)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => [key, String(value)]);
+}
+
+/**
+ * The one module that talks to the legacy server: one method per call of the contract, a capped
+ * connection pool, explicit timeouts, the envelope and records validated, retries for reads only.
+ */
+export class LegacyClient {
+  readonly #pool: Pool;
+  readonly #options: LegacyClientOptions;
+  readonly #basePath: string;
+
+  constructor(options: LegacyClientOptions) {
+    this.#options = options;
+    const url = new URL(options.baseUrl);
+    this.#basePath = url.pathname.replace(/\/$/, '');
+    this.#pool = new Pool(url.origin, {
+      connections: options.connections,
+      connectTimeout: options.connectTimeoutMs,
+      headersTimeout: options.headersTimeoutMs,
+      bodyTimeout: options.bodyTimeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  async call<Name extends LegacyCallName>(
+    name: Name,
+    input: CallInput<Name>,
+    context: CallContext,
+  ): Promise<CallResult<CallRecords<Name>>> {
+    const definition: CallDefinition<z.ZodType, z.ZodType> = legacyCalls[name];
+    const attempts = definition.readOnly ? 1 + this.#options.readRetries : 1;
+    const deadline = AbortSignal.timeout(this.#options.deadlineMs);
+    const started = performance.now();
+    let outcome = 'ok';
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return (await this.#once(
+            name,
+            definition,
+            input as Record<string, unknown>,
+            context,
+            deadline,
+          )) as CallResult<CallRecords<Name>>;
+        } catch (error) {
+          if (attempt >= attempts || !isRetryable(error) || deadline.aborted) throw error;
+          this.#options.log.warn(
+            { requestId: context.requestId, call: name, attempt },
+            'retrying a read after an upstream failure',
+          );
+          await sleep(50 * 2 ** (attempt - 1), undefined, { signal: deadline }).catch(
+            () => undefined,
+          );
+          if (deadline.aborted) throw error;
+        }
+      }
+    } catch (error) {
+      outcome = error instanceof AppError ? error.code : 'INTERNAL_SERVER_ERROR';
+      throw error;
+    } finally {
+      this.#options.observe?.(name, outcome, (performance.now() - started) / 1000);
+    }
+  }
+
+  async #once(
+    name: string,
+    definition: CallDefinition<z.ZodType, z.ZodType>,
+    input: Record<string, unknown>,
+    context: CallContext,
+    deadline: AbortSignal,
+  ): Promise<CallResult<unknown>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': context.requestId,
+    };
+    let path = `${this.#basePath}/${definition.path}`;
+    let body: string | undefined;
+    const withToken =
+      this.#options.version === 2 && context.token ? { ...input, token: context.token } : input;
+    if (this.#options.version === 1 && context.token)
+      headers.authorization = `Bearer ${context.token}`;
+    if (definition.method === 'GET') {
+      const query = new URLSearchParams(textEntries(withToken));
+      path = `${path}?${query.toString()}`;
+    } else if (this.#options.version === 2 && isFlat(withToken)) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(textEntries(withToken)).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(withToken);
+    }
+
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.#pool.request({
+        method: definition.method,
+        path,
+        headers,
+        body: body ?? null,
+        signal: deadline,
+      });
+      status = response.statusCode;
+      const declared = Number(response.headers['content-length'] ?? 0);
+      if (declared > MAX_BODY_BYTES) {
+        response.body.destroy();
+        throw new AppError('INTERNAL_SERVER_ERROR', 'The legacy answer is too large.');
+      }
+      text = await response.body.text();
+    } catch (error) {
+      throw this.#transportError(error, name, context, deadline);
+    }
+    return this.#interpret(name, definition, status, text, context);
+  }
+
+  #transportError(
+    error: unknown,
+    name: string,
+    context: CallContext,
+    deadline: AbortSignal,
+  ): AppError {
+    if (error instanceof AppError) return error;
+    const code = errorCode(error);
+    const log = { requestId: context.requestId, call: name, code };
+    if (deadline.aborted || (code && TIMEOUT_CODES.has(code))) {
+      this.#options.log.warn(log, 'legacy server timed out');
+      return new AppError('UPSTREAM_TIMEOUT', undefined, { cause: error });
+    }
+    if (code && UNAVAILABLE_CODES.has(code)) {
+      this.#options.log.warn(log, 'legacy server unreachable');
+      return new AppError('UPSTREAM_UNAVAILABLE', undefined, { cause: error });
+    }
+    this.#options.log.error({ ...log, err: error }, 'legacy call failed');
+    return new AppError('UPSTREAM_UNAVAILABLE', undefined, { cause: error });
+  }
+
+  #interpret(
+    name: string,
+    definition: CallDefinition<z.ZodType, z.ZodType>,
+    status: number,
+    text: string,
+    context: CallContext,
+  ): CallResult<unknown> {
+    const log = { requestId: context.requestId, call: name, status };
+    if (status === 401) throw new AppError('UNAUTHENTICATED');
+    if (status === 502 || status === 503 || status === 504) {
+      this.#options.log.warn(log, 'legacy server unavailable');
+      throw new AppError('UPSTREAM_UNAVAILABLE');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      this.#options.log.error({ ...log, body: text.slice(0, 200) }, 'legacy answer is not JSON');
+      throw new AppError('INTERNAL_SERVER_ERROR');
+    }
+    const envelope = AnyEnvelope.safeParse(json);
+    if (!envelope.success) {
+      this.#options.log.error(
+        { ...log, issue: envelope.error.issues[0]?.message },
+        'legacy answer is not an envelope',
+      );
+      throw new AppError('INTERNAL_SERVER_ERROR');
+    }
+    const { flag, output } = envelope.data;
+    if (status === 422 || status === 413) throw new AppError('BAD_USER_INPUT', output);
+    if (status >= 400) {
+      this.#options.log.error({ ...log, output }, 'legacy server failed');
+      throw new AppError('INTERNAL_SERVER_ERROR');
+    }
+    if (flag !== 1) throw new AppError('REJECTED', output);
+    const records = definition.records.safeParse(envelope.data.records);
+    if (!records.success) {
+      const issue = records.error.issues[0];
+      this.#options.log.error(
+        { ...log, path: issue?.path.join('.'), issue: issue?.message },
+        'legacy records do not match the contract',
+      );
+      throw new AppError('INTERNAL_SERVER_ERROR');
+    }
+    return { output, records: records.data };
+  }
+
+  /** Streams a document (`files/…`) with the caller's token. */
+  async file(path: string, context: CallContext): Promise<FileResponse> {
+    const headers: Record<string, string> = { 'x-request-id': context.requestId };
+    if (context.token) headers.authorization = `Bearer ${context.token}`;
+    const deadline = AbortSignal.timeout(this.#options.deadlineMs);
+    try {
+      const response = await this.#pool.request({
+        method: 'GET',
+        path: `${this.#basePath}/files/${path}`,
+        headers,
+        signal: deadline,
+      });
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    } catch (error) {
+      throw this.#transportError(error, 'files', context, deadline);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}

@@ -1,0 +1,71 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/*
+ * `npm run codegen` (a turbo task that runs before typecheck, test and build) turns schema.graphql
+ * into resolver types for the gateway and typed documents for its clients. Generated files are
+ * git-ignored and never edited.
+ *
+ * Each GraphQL type is mapped to the record the legacy contract returns for it, so a resolver
+ * cannot return a shape the schema does not expect. The list lives here, once.
+ */
+const contract = '@branch-assets/legacy-contract';
+const models = '../graphql/models.ts';
+
+const mappers: Record<string, string> = {
+  Session: `${models}#SessionModel`,
+  User: `${contract}#User`,
+  Branch: `${contract}#Branch`,
+  Option: `${contract}#Option`,
+  MenuItem: `${contract}#MenuItem`,
+  PageInfo: `${contract}#PageInfo`,
+  VersionInfo: `${contract}#VersionInfo`,
+  TableHeader: `${contract}#TableHeader`,
+  TableOptions: `${contract}#TableOptions`,
+  StatusChip: `${models}#StatusChipModel`,
+  PurchaseOrderActions: `${contract}#PurchaseOrderRow`,
+  PurchaseOrderFields: `${contract}#PurchaseOrderRow`,
+  PurchaseOrderRow: `${contract}#PurchaseOrderRow`,
+  PurchaseOrderList: `${models}#PurchaseOrderListModel`,
+  PurchaseOrder: `${contract}#PurchaseOrderDetail`,
+  PurchaseOrderProduct: `${contract}#PurchaseOrderProduct`,
+  PurchaseOrderHistoryEntry: `${contract}#PurchaseOrderHistoryEntry`,
+  PurchaseOrderDecisionResult: `${models}#DecisionResultModel`,
+};
+
+const scalars = { Decimal: 'string', DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  overwrite: true,
+  ignoreNoDocuments: true,
+  generates: {
+    'apps/bff/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        mappers,
+        mapperTypeSuffix: 'Model',
+        contextType: '../graphql/context.ts#GraphQLContext',
+        scalars,
+        strictScalars: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    // Typed documents for the gateway's own tests, which query it as any client would.
+    'apps/bff/src/test/gql/': {
+      preset: 'client',
+      documents: ['apps/bff/src/**/*.test.ts'],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        strictScalars: true,
+        importExtension: '.ts',
+      },
+    },
+  },
+};
+
+export default config;
