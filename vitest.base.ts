@@ -7,10 +7,11 @@ import { defineConfig } from 'vitest/config';
  */
 export function vitestConfig(
   suiteName: string,
-  options: { testTimeout?: number; globalSetup?: string[] } = {},
+  options: { testTimeout?: number; globalSetup?: string[]; alias?: Record<string, string> } = {},
 ) {
   const reportDir = process.env.TEST_REPORT_DIR;
   return defineConfig({
+    ...(options.alias ? { resolve: { alias: options.alias } } : {}),
     test: {
       include: ['src/**/*.test.ts'],
       testTimeout: options.testTimeout ?? 10_000,

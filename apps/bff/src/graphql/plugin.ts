@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { Config } from '../config.ts';
 import { AppError, defaultMessage, ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
 import type { LegacyClient } from '../legacy/client.ts';
@@ -70,7 +70,8 @@ export async function registerGraphQL(
     validationRules: armor.validationRules,
     plugins: [...armorPlugins, fastifyApolloDrainPlugin(app), clearCookieOnUnauthenticated],
     formatError(formatted, error) {
-      const original = error instanceof GraphQLError ? error.originalError : error;
+      const unwrapped = unwrapResolverError(error);
+      const original = unwrapped === error ? undefined : unwrapped;
       const base = {
         message: formatted.message,
         ...(formatted.locations ? { locations: formatted.locations } : {}),

@@ -6,17 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../seed/demo.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Which database the suites run against. */
-    databaseKind: 'pglite' | 'postgres';
-    /** PGlite: a gzip dump of the seeded demo database, loaded by every test file. */
-    templateDump: string;
-    /** PostgreSQL: the seeded template database every test file copies. */
-    templateDatabase: string;
-  }
-}
+import './test-database.ts';
 
 /**
  * Seeds the demo database once per run; each test file then starts from its own copy of it, so

@@ -5,6 +5,17 @@ import { inject } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Which database the suites run against. */
+    databaseKind: 'pglite' | 'postgres';
+    /** PGlite: a gzip dump of the seeded demo database, loaded by every test file. */
+    templateDump: string;
+    /** PostgreSQL: the seeded template database every test file copies. */
+    templateDatabase: string;
+  }
+}
+
 /**
  * A database of the test file's own: a copy of the seeded demo template, or (`empty`) a new
  * database with the schema and no rows.

@@ -1,0 +1,7 @@
+/**
+ * What other workspaces' tests use to run a real legacy-api: the gateway's suites start it on an
+ * ephemeral port over their own copy of the seeded demo database.
+ */
+export { buildApp } from '../app.ts';
+export { loadConfig } from '../config.ts';
+export { openTestDatabase } from './test-database.ts';
