@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +69,14 @@ export async function registerGraphQL(
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
-    plugins: [...armorPlugins, fastifyApolloDrainPlugin(app), clearCookieOnUnauthenticated],
+    plugins: [
+      ...armorPlugins,
+      fastifyApolloDrainPlugin(app),
+      clearCookieOnUnauthenticated,
+      // No cache hints are used; without this plugin Apollo wraps every resolver to collect them,
+      // which costs about as much as the resolvers themselves on a long list.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     formatError(formatted, error) {
       const unwrapped = unwrapResolverError(error);
       const original = unwrapped === error ? undefined : unwrapped;

@@ -2,6 +2,5 @@
  * What other workspaces' tests use to run a real legacy-api: the gateway's suites start it on an
  * ephemeral port over their own copy of the seeded demo database.
  */
-export { buildApp } from '../app.ts';
-export { loadConfig } from '../config.ts';
+export { buildApp, loadConfig } from '../embedded.ts';
 export { openTestDatabase } from './test-database.ts';

@@ -1,0 +1,131 @@
+/**
+ * Gateway overhead: the same purchase-order list (about 1,000 rows) asked of legacy-api directly
+ * and through the gateway's GraphQL, at 50 connections, each server in its own process as in
+ * production. Prints p50/p99 latency and requests per second of each, and the ratios.
+ * Targets (issue 3): latency ≤ 1.15× direct, throughput ≥ 0.85×.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const here = new URL('.', import.meta.url).pathname;
+
+function start(
+  script: string,
+  env: Record<string, string>,
+  pick: (line: string) => string | null,
+): Promise<{ child: ChildProcess; value: string }> {
+  const child = spawn(process.execPath, [script], {
+    cwd: `${here}..`,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
+    lines.on('line', (line) => {
+      const value = pick(line);
+      if (value) resolve({ child, value });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+const legacy = await start('bench/legacy-with-long-list.ts', {}, (line) =>
+  line.startsWith('{"url"') ? line : null,
+);
+const {
+  url: legacyUrl,
+  token,
+  branchId,
+} = JSON.parse(legacy.value) as { url: string; token: string; branchId: number };
+const gateway = await start(
+  'src/server.ts',
+  {
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    LEGACY_API_URL: legacyUrl,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    WEB_DIST: '/nonexistent',
+  },
+  (line) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1] ?? null,
+);
+const gatewayUrl = gateway.value;
+// The gateway's request logs would only slow it down here; production keeps them.
+gateway.child.stdout?.resume();
+
+const directBody = JSON.stringify({ UserInterface: 1, Branch: branchId });
+const graphqlBody = JSON.stringify({
+  query: `query ($branchId: ID!) { purchaseOrders(branchId: $branchId) {
+    rows { id number billedBranchId billedBranchName shippedBranchName dateText vendorName productImageUrl documentUrl
+      status { text background color } verification { text background color } approval { text background color }
+      actions { preview verify approve edit cancel } }
+    headers { text value align sortable }
+    options { itemKey itemsPerPage itemsPerPageOptions downloadable excelFileName excelFields branchSelect }
+    exportUrl } }`,
+  variables: { branchId: String(branchId) },
+});
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const probe = (await (
+  await fetch(`${legacyUrl}/api/purchase-order/lists`, {
+    method: 'POST',
+    headers,
+    body: directBody,
+  })
+).json()) as {
+  records: { TableData: unknown[] };
+};
+
+async function load(title: string, url: string, body: string, connections: number) {
+  const options = { url, method: 'POST' as const, body, connections, headers };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return {
+    title,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.mean,
+    rps: result.requests.average,
+  };
+}
+
+type Run = Awaited<ReturnType<typeof load>>;
+function report(heading: string, direct: Run, through: Run) {
+  console.log(heading);
+  for (const run of [direct, through]) {
+    console.log(
+      `  ${run.title.padEnd(22)} p50 ${String(run.p50).padStart(5)} ms   p99 ${String(run.p99).padStart(5)} ms   mean ${run.mean.toFixed(0).padStart(5)} ms   ${run.rps.toFixed(1).padStart(7)} req/s`,
+    );
+  }
+  console.log(
+    `  ratios: latency p50 ${(through.p50 / direct.p50).toFixed(2)}×, p99 ${(through.p99 / direct.p99).toFixed(2)}×, mean ${(through.mean / direct.mean).toFixed(2)}× (target ≤ 1.15×); throughput ${(through.rps / direct.rps).toFixed(2)}× (target ≥ 0.85×)`,
+  );
+}
+
+try {
+  console.log(
+    `purchase-order list of ${probe.records.TableData.length} rows, ${DURATION_SECONDS} s per run`,
+  );
+  report(
+    `${CONNECTIONS} connections (both saturate the embedded database, which serves one query at a time; p50/p99 there mostly show queue order, the mean is comparable):`,
+    await load(
+      'legacy-api direct',
+      `${legacyUrl}/api/purchase-order/lists`,
+      directBody,
+      CONNECTIONS,
+    ),
+    await load('through the gateway', `${gatewayUrl}/graphql`, graphqlBody, CONNECTIONS),
+  );
+  report(
+    '1 connection (what the gateway adds to one request):',
+    await load('legacy-api direct', `${legacyUrl}/api/purchase-order/lists`, directBody, 1),
+    await load('through the gateway', `${gatewayUrl}/graphql`, graphqlBody, 1),
+  );
+} finally {
+  gateway.child.kill('SIGTERM');
+  legacy.child.kill('SIGTERM');
+}
