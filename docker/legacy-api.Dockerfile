@@ -16,6 +16,10 @@ FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3100 DATA_DIR=/data
 WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules
+# npm nests a dependency under its workspace when versions differ; those folders come along too.
+COPY --from=dependencies /app/apps/legacy-api/node_module[s] apps/legacy-api/node_modules
+COPY --from=dependencies /app/packages/domain/node_module[s] packages/domain/node_modules
+COPY --from=dependencies /app/packages/legacy-contract/node_module[s] packages/legacy-contract/node_modules
 COPY package.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/domain/src packages/domain/src
@@ -23,6 +27,7 @@ COPY packages/legacy-contract/package.json packages/legacy-contract/
 COPY packages/legacy-contract/src packages/legacy-contract/src
 COPY apps/legacy-api/package.json apps/legacy-api/
 COPY apps/legacy-api/src apps/legacy-api/src
+# rehearsal: skip (a container's own filesystem; the rehearsal sets DATA_DIR instead)
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
