@@ -72,8 +72,10 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-// Characters XML 1.0 does not allow, and unpaired surrogates.
+// Characters XML 1.0 does not allow, and unpaired surrogates: a cell holding one would make Excel
+// refuse the whole file, so they are dropped.
 const INVALID_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching these control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 function escapeXml(text: string): string {
