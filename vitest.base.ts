@@ -7,13 +7,23 @@ import { defineConfig } from 'vitest/config';
  */
 export function vitestConfig(
   suiteName: string,
-  options: { testTimeout?: number; globalSetup?: string[]; alias?: Record<string, string> } = {},
+  options: {
+    testTimeout?: number;
+    globalSetup?: string[];
+    alias?: Record<string, string>;
+    /** 'jsdom' for the web app's component tests; node otherwise. */
+    environment?: 'node' | 'jsdom';
+    setupFiles?: string[];
+    include?: string[];
+  } = {},
 ) {
   const reportDir = process.env.TEST_REPORT_DIR;
   return defineConfig({
     ...(options.alias ? { resolve: { alias: options.alias } } : {}),
     test: {
-      include: ['src/**/*.test.ts'],
+      include: options.include ?? ['src/**/*.test.ts'],
+      environment: options.environment ?? 'node',
+      setupFiles: options.setupFiles ?? [],
       testTimeout: options.testTimeout ?? 10_000,
       hookTimeout: 60_000,
       globalSetup: options.globalSetup ?? [],

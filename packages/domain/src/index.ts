@@ -3,6 +3,7 @@ export * from './dates.ts';
 export * from './decimal.ts';
 export * from './gst.ts';
 export * from './money.ts';
+export * from './password.ts';
 export * from './purchase-order-totals.ts';
 export * from './rounding.ts';
 export * from './select-lists.ts';

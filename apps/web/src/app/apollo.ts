@@ -1,0 +1,40 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+
+/**
+ * The gateway's GraphQL client. The session is the httpOnly cookie, which scripts never see; the
+ * custom header is what the gateway's CSRF check asks of cookie-authenticated writes.
+ * `onSessionEnded` runs when the gateway answers UNAUTHENTICATED (the session expired or was revoked).
+ */
+export function createApolloClient(options: { uri?: string; onSessionEnded: () => void }) {
+  const http = new HttpLink({
+    uri: options.uri ?? '/graphql',
+    credentials: 'same-origin',
+    headers: { 'x-requested-with': 'branch-assets-web' },
+  });
+  const sessionEnded = new ErrorLink(({ error }) => {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
+    ) {
+      options.onSessionEnded();
+    }
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([sessionEnded, http]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One row per order whichever list or dialog loaded it, so a decision updates the row.
+        PurchaseOrderRow: { keyFields: ['id'] },
+        PurchaseOrder: { keyFields: ['id'] },
+        Session: { keyFields: [] },
+        StatusChip: { keyFields: false },
+        PurchaseOrderActions: { keyFields: false },
+      },
+    }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}

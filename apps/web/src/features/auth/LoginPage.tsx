@@ -1,0 +1,134 @@
+import { useApolloClient } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LanguageMenu } from '../layout/LanguageMenu.tsx';
+import { AuthError, logIn } from '../session/auth-api.ts';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    setProblem(null);
+    try {
+      await logIn(username.trim(), password);
+    } catch (error) {
+      if (error instanceof AuthError) {
+        setProblem(
+          error.code === 'UNREACHABLE' || !error.message
+            ? t(error.code === 'UNREACHABLE' ? 'alerts.unreachable' : 'login.failed')
+            : error.message,
+        );
+      } else setProblem(t('login.failed'));
+      return;
+    }
+    // Whatever a previous user left in the cache belongs to them.
+    await client.clearStore();
+    navigate(from && from !== '/login' ? from : '/purchase-order/list', { replace: true });
+  });
+
+  const notice = params.get('expired')
+    ? t('login.sessionExpired')
+    : params.get('loggedOut')
+      ? t('login.loggedOut')
+      : null;
+
+  return (
+    <Card.Root width="full" maxW="md" shadow="lg">
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <HStack justify="space-between">
+              <HStack>
+                <Image src="/logo.svg" alt="" boxSize="10" />
+                <Text fontWeight="bold" fontSize="lg">
+                  {t('app.name')}
+                </Text>
+              </HStack>
+              <LanguageMenu />
+            </HStack>
+            <Box>
+              <Heading as="h1" size="lg">
+                {t('login.title')}
+              </Heading>
+              <Text color="fg.muted">{t('login.subtitle')}</Text>
+            </Box>
+            {notice ? (
+              <Alert.Root status="info" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {problem ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{problem}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Field.Root invalid={!!errors.username} required>
+              <Field.Label>{t('login.username')}</Field.Label>
+              <Input
+                autoComplete="username"
+                autoFocus
+                {...form.register('username', {
+                  validate: (value) => value.trim() !== '' || t('login.usernameRequired'),
+                })}
+              />
+              <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.password} required>
+              <Field.Label>{t('login.password')}</Field.Label>
+              <HStack width="full">
+                <Input
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  {...form.register('password', { required: t('login.passwordRequired') })}
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-pressed={showPassword}
+                >
+                  {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                </Button>
+              </HStack>
+              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

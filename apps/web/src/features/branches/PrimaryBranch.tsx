@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql/index.ts';
+import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
+import { describeProblem } from '../../shared/errors.ts';
+import { SessionQuery } from '../session/documents.ts';
+import { useSession } from '../session/SessionContext.tsx';
+import { BranchChooser, type ChooserBranch } from './BranchChooser.tsx';
+
+export const ChooserBranchesQuery = graphql(`
+  query ChooserBranches {
+    branches { id code name logoUrl }
+  }
+`);
+
+export const SetPrimaryBranchMutation = graphql(`
+  mutation SetPrimaryBranch($branchId: ID!) {
+    setPrimaryBranch(branchId: $branchId) { id code name logoUrl }
+  }
+`);
+
+/**
+ * The top bar's primary-branch button and the chooser it opens. Without a primary branch the
+ * chooser opens by itself and cannot be closed until one is chosen. Choosing refetches the
+ * session, and every list keyed on the primary branch reloads for the new one.
+ */
+export function PrimaryBranch() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const primary = session.primaryBranch;
+  const [wanted, setWanted] = useState(false);
+  const open = wanted || !primary;
+  const { data } = useQuery(ChooserBranchesQuery, {
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setPrimary, { loading }] = useMutation(SetPrimaryBranchMutation, {
+    refetchQueries: [SessionQuery],
+    awaitRefetchQueries: true,
+  });
+  const [choosingId, setChoosingId] = useState<string | null>(null);
+
+  async function choose(branch: ChooserBranch) {
+    setChoosingId(branch.id);
+    try {
+      await setPrimary({ variables: { branchId: branch.id } });
+      setWanted(false);
+      notifySuccess(t('branchChooser.changed', { code: branch.code, name: branch.name }));
+    } catch (error) {
+      notifyError(describeProblem(error, t).message);
+    } finally {
+      setChoosingId(null);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setWanted(true)}
+        data-testid="primary-branch"
+      >
+        <Building2 size={16} aria-hidden />
+        {primary
+          ? t('shell.primaryBranch', { code: primary.code, name: primary.name })
+          : t('shell.chooseBranch')}
+      </Button>
+      <BranchChooser
+        open={open}
+        closable={!!primary}
+        branches={data?.branches}
+        currentId={primary?.id}
+        choosingId={loading ? choosingId : null}
+        onChoose={(branch) => void choose(branch)}
+        onClose={() => setWanted(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Flex, HStack, Image, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { PrimaryBranch } from '../branches/PrimaryBranch.tsx';
+import { PageSearch } from '../navigation/PageSearch.tsx';
+import { Banner } from './Banner.tsx';
+import { Footer } from './Footer.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { UserPanel } from './UserPanel.tsx';
+
+/** The signed-in layout: top bar, banner, the page, footer. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" minH="100vh">
+      {/* A button, not an anchor: with hash routing '#main' would be read as a route. */}
+      <Box
+        as="button"
+        position="absolute"
+        left="-9999px"
+        zIndex="skipLink"
+        bg="white"
+        p="2"
+        _focus={{ left: '2', top: '2' }}
+        onClick={() => document.getElementById('main')?.focus()}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <Box
+        as="header"
+        bg="white"
+        borderBottomWidth="1px"
+        position="sticky"
+        top="0"
+        zIndex="docked"
+        shadow="xs"
+      >
+        <Flex px="4" py="2" gap="3" align="center" wrap="wrap">
+          <HStack asChild gap="2" me="2">
+            <Link to="/purchase-order/list">
+              <Image src="/logo.svg" alt="" boxSize="8" />
+              <Text fontWeight="bold" color="brand">
+                {t('app.name')}
+              </Text>
+            </Link>
+          </HStack>
+          <Box flex="1" minW="0">
+            <MainMenu />
+          </Box>
+          <HStack gap="2" wrap="wrap">
+            <PageSearch />
+            <LanguageMenu />
+            <PrimaryBranch />
+            <UserPanel />
+          </HStack>
+        </Flex>
+        <Banner />
+      </Box>
+      <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: '3', md: '6' }}>
+        <Suspense fallback={<LoadingDots label={t('shell.loadingPage')} />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

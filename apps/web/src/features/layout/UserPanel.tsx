@@ -1,0 +1,82 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Avatar, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { KeyRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { logOut } from '../session/auth-api.ts';
+import { useSession } from '../session/SessionContext.tsx';
+
+/** Logs out upstream (the gateway revokes the token), forgets cached data and returns to /login. */
+export function useLogOut() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logOut();
+    } finally {
+      await client.clearStore();
+      navigate('/login?loggedOut=1', { replace: true });
+    }
+  };
+}
+
+/** The user side panel: name, Change Password and Log Out. */
+export function UserPanel() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logOutNow = useLogOut();
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end">
+      <Drawer.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('shell.openUserPanel')}>
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={session.user.displayName} />
+          </Avatar.Root>
+          <Text display={{ base: 'none', md: 'inline' }}>{session.user.displayName}</Text>
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content aria-label={t('shell.userPanel')}>
+            <Drawer.Header>
+              <Drawer.Title>{session.user.displayName}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4">
+                <Text color="fg.muted">
+                  {session.user.username} · {session.user.role}
+                </Text>
+                <Button
+                  asChild
+                  variant="outline"
+                  justifyContent="start"
+                  onClick={() => setOpen(false)}
+                >
+                  <Link to="/change-password">
+                    <KeyRound size={16} aria-hidden />
+                    {t('shell.changePassword')}
+                  </Link>
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  justifyContent="start"
+                  onClick={() => void logOutNow()}
+                >
+                  <LogOut size={16} aria-hidden />
+                  {t('shell.logOut')}
+                </Button>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { PO_DIALOG_WIDTH } from '@branch-assets/domain';
+import { CloseButton, Dialog, Portal, Separator } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
+import { describeProblem } from '../../shared/errors.ts';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { type Decision, DecisionForm, type DecisionKind } from './DecisionForm.tsx';
+import {
+  ApprovePurchaseOrder,
+  CancelPurchaseOrder,
+  PurchaseOrderDetailQuery,
+  VerifyPurchaseOrder,
+} from './documents.ts';
+import { PurchaseOrderSummary } from './PurchaseOrderSummary.tsx';
+
+export type DialogMode = 'preview' | DecisionKind;
+
+export interface DialogTarget {
+  mode: DialogMode;
+  id: string;
+  number: string;
+  billedBranchId: string;
+}
+
+const TITLES = {
+  preview: 'purchaseOrders.previewTitle',
+  verify: 'purchaseOrders.verifyTitle',
+  approve: 'purchaseOrders.approveTitle',
+  cancel: 'purchaseOrders.cancelTitle',
+} as const;
+
+/**
+ * The 75% dialog for one order: read-only for preview; with the description and decision buttons
+ * for verify, approve and cancel. Success shows the server's message, closes and reloads the list
+ * (`onDecided`); a refusal or a lost connection shows a notice to dismiss and keeps the dialog open.
+ */
+export function PurchaseOrderDialog({
+  target,
+  onClose,
+  onDecided,
+}: {
+  target: DialogTarget;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const variables = { id: target.id, number: target.number, billedBranchId: target.billedBranchId };
+  const { data, error, refetch } = useQuery(PurchaseOrderDetailQuery, {
+    variables,
+    fetchPolicy: 'network-only',
+  });
+  const [verify] = useMutation(VerifyPurchaseOrder);
+  const [approve] = useMutation(ApprovePurchaseOrder);
+  const [cancel] = useMutation(CancelPurchaseOrder);
+
+  async function decide(decision: Decision, reason: string) {
+    try {
+      let message: string | undefined;
+      if (target.mode === 'verify') {
+        const result = await verify({ variables: { input: { ...variables, decision, reason } } });
+        message = result.data?.verifyPurchaseOrder.message;
+      } else if (target.mode === 'approve') {
+        const result = await approve({ variables: { input: { ...variables, decision, reason } } });
+        message = result.data?.approvePurchaseOrder.message;
+      } else if (target.mode === 'cancel') {
+        const result = await cancel({ variables: { input: { ...variables, reason } } });
+        message = result.data?.cancelPurchaseOrder.message;
+      }
+      if (message) notifySuccess(message);
+      onDecided();
+    } catch (failure) {
+      notifyError(describeProblem(failure, t).message);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={PO_DIALOG_WIDTH} width={{ base: '95%', lg: PO_DIALOG_WIDTH }}>
+            <Dialog.Header>
+              <Dialog.Title>{t(TITLES[target.mode], { number: target.number })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {data ? (
+                <PurchaseOrderSummary order={data.purchaseOrder} />
+              ) : error ? (
+                <RouteProblem error={error} onRetry={() => void refetch()} />
+              ) : (
+                <LoadingDots label={t('common.loading')} />
+              )}
+              {target.mode !== 'preview' && data ? (
+                <>
+                  <Separator my="6" />
+                  <DecisionForm kind={target.mode} onDecide={decide} />
+                </>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { SessionQuery } from './documents.ts';
+import { SessionContext } from './SessionContext.tsx';
+
+/**
+ * The route guard: it asks the gateway whether there is a session (scripts never see the token)
+ * and sends a visitor without one to /login, remembering where they were going.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data, error, refetch } = useQuery(SessionQuery, { fetchPolicy: 'cache-first' });
+  if (error && !data) return <RouteProblem error={error} onRetry={() => void refetch()} />;
+  if (!data) return <LoadingDots label={t('common.loading')} />;
+  const { session } = data;
+  if (!session.authenticated || !session.user) {
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
+  return (
+    <SessionContext.Provider value={{ ...session, user: session.user }}>
+      {children}
+    </SessionContext.Provider>
+  );
+}

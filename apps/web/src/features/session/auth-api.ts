@@ -1,0 +1,38 @@
+/**
+ * The gateway's session routes. They are plain HTTP, not GraphQL: logging in sets the httpOnly
+ * cookie, which scripts never see.
+ */
+export class AuthError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function post(path: string, body?: unknown): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'branch-assets-web' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new AuthError('UNREACHABLE', '');
+  }
+  if (response.ok) return response;
+  const answer = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  throw new AuthError(answer?.error?.code ?? 'INTERNAL_SERVER_ERROR', answer?.error?.message ?? '');
+}
+
+export async function logIn(username: string, password: string): Promise<void> {
+  await post('/auth/login', { username, password });
+}
+
+export async function logOut(): Promise<void> {
+  await post('/auth/logout');
+}

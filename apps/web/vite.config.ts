@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // Same origin in production (the gateway serves dist/); in development Vite forwards to the gateway.
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/graphql', '/auth', '/exports', '/files'].map((path) => [path, gateway]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    // Fonts and images as files, never inlined: the gateway's CSP is strict.
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 1200,
+  },
+});
