@@ -17,6 +17,7 @@ const mappers: Record<string, string> = {
   Branch: `${contract}#Branch`,
   Option: `${contract}#Option`,
   MenuItem: `${contract}#MenuItem`,
+  StarredPage: `${contract}#StarredPage`,
   PageInfo: `${contract}#PageInfo`,
   VersionInfo: `${contract}#VersionInfo`,
   TableHeader: `${contract}#TableHeader`,
@@ -50,6 +51,19 @@ const config: CodegenConfig = {
         scalars,
         strictScalars: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    // Typed documents for the web app: each feature's queries sit beside the components using them.
+    'apps/web/src/gql/': {
+      preset: 'client',
+      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        strictScalars: true,
+        importExtension: '.ts',
       },
     },
     // Typed documents for the gateway's own tests, which query it as any client would.

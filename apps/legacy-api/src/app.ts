@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './http/error-handler.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
+import { starredPageRoutes } from './starred-pages/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(branchRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(pageRoutes);
+  await app.register(starredPageRoutes);
   await app.register(fileRoutes);
   return app;
 }

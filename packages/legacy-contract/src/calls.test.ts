@@ -104,3 +104,36 @@ describe('field messages', () => {
     );
   });
 });
+
+describe('starred pages', () => {
+  it('name the page by its menu link, trimmed, in JSON and form-encoded bodies alike', () => {
+    const json = legacyCalls.starredPagesStore.request.parse({
+      UserInterface: 1,
+      MenuLink: ' /purchase-order/list ',
+    });
+    const form = legacyCalls.starredPagesDestroy.request.parse({
+      UserInterface: '1',
+      MenuLink: '/purchase-order/list',
+      token: 'ignored-here',
+    });
+    expect(json).toEqual({ UserInterface: 1, MenuLink: '/purchase-order/list' });
+    expect(form).toEqual(json);
+    expect(legacyCalls.starredPagesLists.request.parse({})).toEqual({});
+  });
+
+  it('refuse a missing, blank or overlong MenuLink', () => {
+    expect(refusal('starredPagesStore', {})).toBe('MenuLink is required');
+    expect(refusal('starredPagesStore', { MenuLink: '  ' })).toBe('MenuLink is required');
+    expect(refusal('starredPagesDestroy', { MenuLink: 42 })).toBe('MenuLink must be text');
+    expect(refusal('starredPagesDestroy', { MenuLink: `/${'x'.repeat(200)}` })).toBe(
+      'MenuLink must be at most 200 characters',
+    );
+  });
+
+  it('answer the list as text, link and icon, nothing more', () => {
+    const page = { MenuText: 'Purchase Orders', MenuLink: '/purchase-order/list', MenuIcon: 'x' };
+    expect(legacyCalls.starredPagesStore.records.parse([{ ...page, MenuStyle: '' }])).toEqual([
+      page,
+    ]);
+  });
+});

@@ -27,6 +27,12 @@ import {
   PurchaseOrderShowRequest,
 } from './calls/purchase-order.ts';
 import { User } from './calls/shared.ts';
+import {
+  StarredPagesDestroyRequest,
+  StarredPagesListsRequest,
+  StarredPagesRecords,
+  StarredPagesStoreRequest,
+} from './calls/starred-pages.ts';
 
 export interface CallDefinition<Request extends z.ZodType, Records extends z.ZodType> {
   path: `api/${string}`;
@@ -235,6 +241,38 @@ export const legacyCalls = {
     request: PurchaseOrderCancelRequest,
     records: PurchaseOrderRow,
     refusals: decisionRefusals,
+  }),
+  starredPagesLists: call({
+    path: 'api/starred-pages/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "The user's starred pages, in the order they were starred. A page no longer in the user's menu (after a permission change) is left out, and forgotten at the next store or destroy.",
+    request: StarredPagesListsRequest,
+    records: StarredPagesRecords,
+    refusals: [],
+  }),
+  starredPagesStore: call({
+    path: 'api/starred-pages/store',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      "Stars a page of the user's menu (MenuLink is a leaf link of api/menu/lists), at most 10 per user. Starring a page already starred changes nothing and succeeds. Returns the updated list.",
+    request: StarredPagesStoreRequest,
+    records: StarredPagesRecords,
+    refusals: ['This page is not in your menu.', 'You can star at most 10 pages.'],
+  }),
+  starredPagesDestroy: call({
+    path: 'api/starred-pages/destroy',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: 'Unstars a page. Returns the updated list.',
+    request: StarredPagesDestroyRequest,
+    records: StarredPagesRecords,
+    refusals: ['This page is not in your starred pages.'],
   }),
   versionInfo: call({
     path: 'api/pages/version-info',

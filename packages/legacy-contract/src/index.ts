@@ -4,6 +4,7 @@ export * from './calls/menu.ts';
 export * from './calls/pages.ts';
 export * from './calls/purchase-order.ts';
 export * from './calls/shared.ts';
+export * from './calls/starred-pages.ts';
 export * from './calls.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

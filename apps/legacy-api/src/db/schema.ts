@@ -253,6 +253,13 @@ export interface AuditLogTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+export interface StarredPagesTable {
+  id: Id;
+  userId: number;
+  menuLink: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   states: StatesTable;
@@ -279,6 +286,7 @@ export interface Database {
   purchaseOrders: PurchaseOrdersTable;
   purchaseOrderLines: PurchaseOrderLinesTable;
   auditLog: AuditLogTable;
+  starredPages: StarredPagesTable;
 }
 
 export type PurchaseOrderRecord = Selectable<PurchaseOrdersTable>;

@@ -40,6 +40,31 @@ export function menuTree(rows: readonly MenuRow[], access: Access): MenuItem[] {
   return build(null);
 }
 
+/** The caller's menu, as api/menu/lists answers it. */
+export async function loadMenu(db: Db, access: Access): Promise<MenuItem[]> {
+  const rows = await db
+    .selectFrom('menus')
+    .leftJoin('modules', 'modules.id', 'menus.moduleId')
+    .select([
+      'menus.id',
+      'menus.parentId',
+      'menus.text',
+      'menus.link',
+      'menus.icon',
+      'menus.style',
+      'modules.code as moduleCode',
+    ])
+    .orderBy('menus.sortOrder')
+    .orderBy('menus.id')
+    .execute();
+  return menuTree(rows, access);
+}
+
+/** The entries of a menu that open a page (its leaves), in menu order. */
+export function menuLeaves(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => (item.SubMenu ? menuLeaves(item.SubMenu) : [item]));
+}
+
 async function moduleName(db: Db, code: string): Promise<string> {
   const row = await db
     .selectFrom('modules')
@@ -50,24 +75,10 @@ async function moduleName(db: Db, code: string): Promise<string> {
 }
 
 export async function menuRoutes(app: FastifyInstance) {
-  registerCall(app, 'menu', async ({ db, session }) => {
-    const rows = await db
-      .selectFrom('menus')
-      .leftJoin('modules', 'modules.id', 'menus.moduleId')
-      .select([
-        'menus.id',
-        'menus.parentId',
-        'menus.text',
-        'menus.link',
-        'menus.icon',
-        'menus.style',
-        'modules.code as moduleCode',
-      ])
-      .orderBy('menus.sortOrder')
-      .orderBy('menus.id')
-      .execute();
-    return { output: 'Menu.', records: menuTree(rows, session.access) };
-  });
+  registerCall(app, 'menu', async ({ db, session }) => ({
+    output: 'Menu.',
+    records: await loadMenu(db, session.access),
+  }));
 
   registerCall(app, 'pageInfo', async ({ body, db, session }) => {
     const page = await db

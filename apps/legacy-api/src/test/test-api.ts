@@ -99,6 +99,7 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'users',
     'branch_staff',
     'documents',
+    'starred_pages',
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {

@@ -3,6 +3,7 @@ import { listResolvers } from './lists.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
 import { DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
+import { starredPageResolvers } from './starred-pages.ts';
 
 /** Each area's resolvers are merged type by type (no area may define the same field twice). */
 function merge(...parts: Resolvers[]): Resolvers {
@@ -21,7 +22,7 @@ function merge(...parts: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(sessionResolvers, purchaseOrderResolvers, listResolvers),
+  ...merge(sessionResolvers, purchaseOrderResolvers, listResolvers, starredPageResolvers),
   Decimal,
   DateTime,
 };
