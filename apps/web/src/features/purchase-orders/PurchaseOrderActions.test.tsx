@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PurchaseOrderRowFieldsFragment } from '../../gql/graphql.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
+
+const chip = { text: 'Pending', background: '#FFF0E1', color: '#995F28' };
+function row(
+  actions: Partial<PurchaseOrderRowFieldsFragment['actions']>,
+  documentUrl: string | null = null,
+): PurchaseOrderRowFieldsFragment {
+  return {
+    __typename: 'PurchaseOrderRow',
+    id: '7',
+    number: 'PO/CHN-HO/2026-27/0001',
+    billedBranchId: '1',
+    billedBranchName: 'Chennai Head Office',
+    shippedBranchName: 'Chennai Head Office',
+    dateText: '01-04-2026',
+    vendorName: 'Cauvery Electricals',
+    documentUrl,
+    status: chip,
+    verification: chip,
+    approval: chip,
+    actions: { preview: false, verify: false, approve: false, edit: false, cancel: false, ...actions },
+  };
+}
+
+const ALL = ['Preview', 'Verify', 'Approve', 'Edit', 'Cancel', 'Download PDF'];
+
+describe('PurchaseOrderActions', () => {
+  it('shows nothing the flags do not allow', () => {
+    renderWithApp(<PurchaseOrderActions row={row({})} onOpen={vi.fn()} />);
+    for (const name of ALL) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows each action its flag allows, with an accessible name', () => {
+    renderWithApp(
+      <PurchaseOrderActions
+        row={row({ preview: true, verify: true, approve: true, edit: true, cancel: true }, '/files/po.pdf')}
+        onOpen={vi.fn()}
+      />,
+    );
+    for (const name of ['Preview', 'Verify', 'Approve', 'Cancel'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/purchase-order/create?id=7');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/po.pdf');
+  });
+
+  it('opens the dialog of the action clicked', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWithApp(
+      <PurchaseOrderActions row={row({ preview: true, verify: true })} onOpen={onOpen} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(onOpen.mock.calls).toEqual([['verify'], ['preview']]);
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});
