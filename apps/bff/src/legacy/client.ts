@@ -69,6 +69,27 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Reads an answer into memory, refusing one larger than MAX_BODY_BYTES, whether it says so in its
+ * Content-Length or, without one, only while it streams.
+ */
+async function readCapped(body: Readable, declared: number): Promise<string> {
+  const tooLarge = () => new AppError('INTERNAL_SERVER_ERROR', 'The legacy answer is too large.');
+  if (declared > MAX_BODY_BYTES) {
+    body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Leaving the loop early (the throw) destroys the stream, which closes the connection.
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
 /** Only a failure that tells nothing was answered may be retried, and only for reads. */
 function isRetryable(error: unknown): boolean {
   return error instanceof AppError && error.code === 'UPSTREAM_UNAVAILABLE';
@@ -187,12 +208,7 @@ export class LegacyClient {
         signal: deadline,
       });
       status = response.statusCode;
-      const declared = Number(response.headers['content-length'] ?? 0);
-      if (declared > MAX_BODY_BYTES) {
-        response.body.destroy();
-        throw new AppError('INTERNAL_SERVER_ERROR', 'The legacy answer is too large.');
-      }
-      text = await response.body.text();
+      text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
     } catch (error) {
       throw this.#transportError(error, name, context, deadline);
     }
@@ -205,9 +221,12 @@ export class LegacyClient {
     context: CallContext,
     deadline: AbortSignal,
   ): AppError {
-    if (error instanceof AppError) return error;
     const code = errorCode(error);
     const log = { requestId: context.requestId, call: name, code };
+    if (error instanceof AppError) {
+      this.#options.log.error(log, error.message);
+      return error;
+    }
     if (deadline.aborted || (code && TIMEOUT_CODES.has(code))) {
       this.#options.log.warn(log, 'legacy server timed out');
       return new AppError('UPSTREAM_TIMEOUT', undefined, { cause: error });

@@ -1,0 +1,719 @@
+import { createServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultMessage, type ErrorCode } from '../errors/codes.ts';
+import { type Fault, FaultProxy, respondJson, respondText } from '../test/fault-proxy.ts';
+import { graphql } from '../test/gql/index.ts';
+import {
+  Client,
+  errorCode,
+  type GraphQLAnswer,
+  type RunningGateway,
+  type RunningLegacy,
+  startGateway,
+  startLegacy,
+} from '../test/harness.ts';
+
+/*
+ * The gateway against a misbehaving legacy server: a real legacy-api behind a fault proxy, the
+ * gateway with short timeouts in front of the proxy. Every fault must end in a code of the closed
+ * set, within the deadline, with nothing internal in the answer, and the next request must work.
+ */
+
+const DEADLINE_MS = 2500;
+const HEADERS_TIMEOUT_MS = 1000;
+const BODY_TIMEOUT_MS = 1000;
+const READ_RETRIES = 2;
+/** No answer may take longer than the deadline plus this (scheduling on a busy 2-core machine). */
+const MARGIN_MS = 1000;
+const BOUND_MS = DEADLINE_MS + MARGIN_MS;
+/**
+ * undici runs its headers and body timeouts on a coarse clock that ticks about every half second,
+ * so they fire up to that much off the configured value (a timeout of 1000 fires after 1.0–1.5 s;
+ * one below a second can fire after only half a second, which is why these are not set lower).
+ */
+const UNDICI_TICK_MS = 500;
+
+// Every test ends well within a few seconds; a hung request should fail fast, not after 30 s.
+vi.setConfig({ testTimeout: 10_000 });
+
+const GATEWAY_ENV = {
+  LEGACY_CONNECT_TIMEOUT_MS: '500',
+  LEGACY_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+  LEGACY_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+  LEGACY_DEADLINE_MS: String(DEADLINE_MS),
+  LEGACY_READ_RETRIES: String(READ_RETRIES),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: '1000',
+  LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+};
+
+const SESSION_COOKIE = 'ba_session';
+const PAGE_INFO = '/api/menu-details/show';
+const PO_LISTS = '/api/purchase-order/lists';
+const VERIFY = '/api/purchase-order/verify-update';
+const FILES = '/files/';
+
+/** Text planted in the upstream answers: it must never reach a client. */
+const INTERNAL_DETAIL =
+  'error: relation "purchase_orders" does not exist; SELECT * FROM purchase_orders; ECONNREFUSED db-primary.internal:5432';
+
+const PageInfoQuery = graphql(`
+  query FaultPageInfo {
+    pageInfo(module: "purchase_order", action: "list") { title permitted }
+  }
+`);
+
+const SessionQuery = graphql(`
+  query FaultSession {
+    session { authenticated primaryBranch { logoUrl } }
+  }
+`);
+
+const BranchesQuery = graphql(`
+  query FaultBranches {
+    branches { id code }
+  }
+`);
+
+const PurchaseOrdersQuery = graphql(`
+  query FaultPurchaseOrders($branchId: ID!) {
+    purchaseOrders(branchId: $branchId) {
+      rows { id number billedBranchId status { text } actions { verify } }
+    }
+  }
+`);
+
+const VerifyMutation = graphql(`
+  mutation FaultVerify($input: PurchaseOrderDecisionInput!) {
+    verifyPurchaseOrder(input: $input) { message purchaseOrder { status { text } } }
+  }
+`);
+
+let legacy: RunningLegacy;
+let proxy: FaultProxy;
+let gateway: RunningGateway;
+let admin: Client;
+let verifier: Client;
+let branchId: string;
+let logoPath: string;
+
+async function loggedIn(username: string): Promise<Client> {
+  const client = new Client(gateway.url);
+  const response = await client.login(username);
+  if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
+  return client;
+}
+
+async function timed<Value>(run: () => Promise<Value>): Promise<{ value: Value; ms: number }> {
+  const started = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - started };
+}
+
+/** Nothing of the gateway's insides or the upstream's answer in what a client gets. */
+function expectNothingInternal(text: string): void {
+  const legacyPort = new URL(legacy.url).port;
+  for (const needle of [
+    proxy.url,
+    legacy.url,
+    `:${proxy.port}`,
+    `:${legacyPort}`,
+    '127.0.0.1',
+    'localhost',
+    'db-primary',
+    'ECONN',
+    'UND_ERR',
+    'EPIPE',
+    'api/',
+    'stacktrace',
+  ]) {
+    expect(text).not.toContain(needle);
+  }
+  expect(text).not.toMatch(/select |relation "|postgres|undici|\bat .+:\d+:\d+/i);
+}
+
+function expectMaskedGraphQLError(answer: GraphQLAnswer<unknown>, code: ErrorCode): void {
+  expect(errorCode(answer)).toBe(code);
+  expect(answer.errors).toHaveLength(1);
+  expect(answer.errors?.[0]?.message.startsWith(defaultMessage(code))).toBe(true);
+  // The code, perhaps the request id; never a stack trace or the upstream's own error.
+  for (const key of Object.keys(answer.errors?.[0]?.extensions ?? {}))
+    expect(['code', 'requestId']).toContain(key);
+  expectNothingInternal(JSON.stringify({ data: answer.data, errors: answer.errors }));
+}
+
+function clearsSessionCookie(response: { headers: Headers }): boolean {
+  return response.headers
+    .getSetCookie()
+    .some(
+      (line) =>
+        line.startsWith(`${SESSION_COOKIE}=;`) && /max-age=0|expires=thu, 01 jan 1970/i.test(line),
+    );
+}
+
+/** The gateway is alive and a normal call goes through again. */
+async function expectRecovered(client: Client): Promise<void> {
+  const health = await client.fetch('/healthz');
+  expect(health.status).toBe(200);
+  const answer = await client.graphql(PageInfoQuery);
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data?.pageInfo).toEqual({ title: 'Purchase Orders', permitted: true });
+}
+
+beforeAll(async () => {
+  legacy = await startLegacy();
+  proxy = await FaultProxy.start(legacy.url);
+  gateway = await startGateway(proxy.url, GATEWAY_ENV);
+  admin = await loggedIn('admin');
+  verifier = await loggedIn('verifier');
+  const branches = await admin.graphql(BranchesQuery);
+  const branch = branches.data?.branches.find((candidate) => candidate.code === 'CHN-ANN');
+  if (!branch) throw new Error('no branch CHN-ANN');
+  branchId = branch.id;
+  const session = await admin.graphql(SessionQuery);
+  const logo = session.data?.session.primaryBranch?.logoUrl;
+  if (!logo) throw new Error('admin has no branch logo');
+  logoPath = logo;
+});
+
+afterEach(() => {
+  proxy.reset();
+});
+
+afterAll(async () => {
+  // The proxy first: it drops whatever it holds open, so nothing keeps the gateway from closing.
+  await proxy?.close();
+  await gateway?.close();
+  await legacy?.close();
+});
+
+describe('the fault proxy', () => {
+  it('forwards normally and records what it forwarded', async () => {
+    await expectRecovered(admin);
+    expect(proxy.seen(PAGE_INFO)).toHaveLength(1);
+    expect(proxy.seen(PAGE_INFO)[0]).toMatchObject({ method: 'POST', fault: null });
+  });
+
+  it('faults only the requests it was armed for, as many times as it was told', async () => {
+    proxy.arm(respondJson(500, { flag: 0, output: 'x', records: null }), {
+      match: PAGE_INFO,
+      times: 1,
+    });
+    expect(errorCode(await admin.graphql(PageInfoQuery))).toBe('INTERNAL_SERVER_ERROR');
+    await expectRecovered(admin);
+    expect(proxy.seen(PAGE_INFO).map((request) => request.fault)).toEqual(['respond', null]);
+  });
+});
+
+interface ReadFault {
+  name: string;
+  fault: Fault;
+  code: ErrorCode;
+  /** Upstream attempts the gateway makes: retried (1 + retries) or not (1). */
+  attempts: number;
+  /** A timeout fault cannot end sooner than the timeout that ends it. */
+  atLeastMs?: number;
+}
+
+const RETRIED = 1 + READ_RETRIES;
+
+const READ_FAULTS: ReadFault[] = [
+  {
+    name: 'connection closed before any answer',
+    fault: { kind: 'drop' },
+    code: 'UPSTREAM_UNAVAILABLE',
+    attempts: RETRIED,
+  },
+  {
+    name: 'answer lost after the server did the work',
+    fault: { kind: 'lose-answer' },
+    code: 'UPSTREAM_UNAVAILABLE',
+    attempts: RETRIED,
+  },
+  {
+    name: 'connection reset in the middle of the body',
+    fault: { kind: 'reset-mid-body' },
+    code: 'UPSTREAM_UNAVAILABLE',
+    attempts: RETRIED,
+  },
+  {
+    name: 'no answer at all (headers timeout)',
+    fault: { kind: 'hang' },
+    code: 'UPSTREAM_TIMEOUT',
+    attempts: 1,
+    atLeastMs: HEADERS_TIMEOUT_MS - UNDICI_TICK_MS,
+  },
+  {
+    name: 'headers, then a body that stalls (body timeout)',
+    fault: { kind: 'slow-body', intervalMs: 5 * BODY_TIMEOUT_MS },
+    code: 'UPSTREAM_TIMEOUT',
+    attempts: 1,
+    atLeastMs: BODY_TIMEOUT_MS - UNDICI_TICK_MS,
+  },
+  {
+    name: 'headers, then a trickle that never ends (deadline)',
+    fault: { kind: 'slow-body', intervalMs: BODY_TIMEOUT_MS / 4 },
+    code: 'UPSTREAM_TIMEOUT',
+    attempts: 1,
+    atLeastMs: DEADLINE_MS - 100,
+  },
+  {
+    name: 'HTTP 500 with an envelope carrying internal detail',
+    fault: respondJson(500, { flag: 0, output: INTERNAL_DETAIL, records: null }),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'HTTP 500 with an HTML error page',
+    fault: respondText(500, `<html><body><pre>${INTERNAL_DETAIL}</pre></body></html>`),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'HTTP 502 from a proxy in between',
+    fault: respondText(502, `<html>502 Bad Gateway: ${INTERNAL_DETAIL}</html>`),
+    code: 'UPSTREAM_UNAVAILABLE',
+    attempts: RETRIED,
+  },
+  {
+    name: 'HTTP 503 with an envelope',
+    fault: respondJson(503, { flag: 0, output: INTERNAL_DETAIL, records: null }),
+    code: 'UPSTREAM_UNAVAILABLE',
+    attempts: RETRIED,
+  },
+  {
+    name: 'malformed JSON',
+    fault: respondText(
+      200,
+      `{"flag":1,"output":"${INTERNAL_DETAIL}","records":{`,
+      'application/json',
+    ),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'an empty body',
+    fault: respondText(200, '', 'application/json'),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'valid JSON that is not an envelope',
+    fault: respondJson(200, { status: 'ok', message: INTERNAL_DETAIL, data: {} }),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'an envelope whose flag is not a number',
+    fault: respondJson(200, {
+      flag: '1',
+      output: INTERNAL_DETAIL,
+      records: { PageTitle: 'x', PageDescription: 'y', PagePermissionFlag: true },
+    }),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'a JSON array instead of an envelope',
+    fault: respondJson(200, [1, 2, 3]),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'a valid answer far larger than any the gateway reads (no Content-Length)',
+    fault: {
+      kind: 'oversized-body',
+      head: '{"flag":1,"output":"ok","records":{"PageDescription":"d","PagePermissionFlag":true,"PageTitle":"',
+      fillerBytes: 80 * 1024 * 1024,
+      tail: '"}}',
+    },
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+  {
+    name: 'records of the wrong shape',
+    fault: respondJson(200, {
+      flag: 1,
+      output: INTERNAL_DETAIL,
+      records: { PageTitle: 42, Detail: INTERNAL_DETAIL },
+    }),
+    code: 'INTERNAL_SERVER_ERROR',
+    attempts: 1,
+  },
+];
+
+describe('GraphQL reads facing a faulty upstream', () => {
+  it.each(READ_FAULTS)('$name → $code', async ({ fault, code, attempts, atLeastMs }) => {
+    proxy.arm(fault, { match: PAGE_INFO });
+    const { value: answer, ms } = await timed(() => admin.graphql(PageInfoQuery));
+
+    expect(answer.status).toBe(200);
+    expect(answer.data).toBeNull();
+    expectMaskedGraphQLError(answer, code);
+    expect(ms).toBeLessThan(BOUND_MS);
+    if (atLeastMs) expect(ms).toBeGreaterThanOrEqual(atLeastMs);
+    const seen = proxy.seen(PAGE_INFO);
+    expect(seen).toHaveLength(attempts);
+    expect(seen.every((request) => request.fault === fault.kind)).toBe(true);
+    // An upstream failure is not the end of the session.
+    expect(clearsSessionCookie(answer)).toBe(false);
+    expect(admin.cookies.has(SESSION_COOKIE)).toBe(true);
+
+    proxy.disarm();
+    await expectRecovered(admin);
+  });
+
+  it('connection refused (nothing listens) → UPSTREAM_UNAVAILABLE, quickly, and /readyz says so', async () => {
+    await proxy.stop();
+    try {
+      const { value: answer, ms } = await timed(() => admin.graphql(PageInfoQuery));
+      expectMaskedGraphQLError(answer, 'UPSTREAM_UNAVAILABLE');
+      expect(ms).toBeLessThan(BOUND_MS);
+      expect(admin.cookies.has(SESSION_COOKIE)).toBe(true);
+      const ready = await admin.fetch('/readyz');
+      expect(ready.status).toBe(503);
+      expectNothingInternal(await ready.text());
+    } finally {
+      await proxy.resume();
+    }
+    expect((await admin.fetch('/readyz')).status).toBe(200);
+    await expectRecovered(admin);
+  });
+
+  it('a gateway whose upstream port has nothing listening answers every kind of route, and stays up', async () => {
+    const port = await freePort();
+    const orphan = await startGateway(`http://127.0.0.1:${port}`, GATEWAY_ENV);
+    try {
+      const client = new Client(orphan.url);
+      const login = await timed(() => client.login('admin'));
+      expect(login.value.status).toBe(502);
+      expect(login.ms).toBeLessThan(BOUND_MS);
+      const body = await login.value.text();
+      expect(JSON.parse(body)).toMatchObject({ error: { code: 'UPSTREAM_UNAVAILABLE' } });
+      expectNothingInternal(body);
+      client.bearer = 'some-token-the-legacy-system-issued';
+      const answer = await timed(() => client.graphql(PageInfoQuery));
+      expectMaskedGraphQLError(answer.value, 'UPSTREAM_UNAVAILABLE');
+      expect(answer.ms).toBeLessThan(BOUND_MS);
+      expect((await client.fetch('/readyz')).status).toBe(503);
+      expect((await client.fetch('/healthz')).status).toBe(200);
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('upstream 401 → UNAUTHENTICATED, the session cookie is cleared, and logging in again works', async () => {
+    const client = await loggedIn('viewer');
+    proxy.arm(
+      respondJson(401, { flag: 0, output: 'Session expired. Please log in again.', records: null }),
+      { match: PAGE_INFO },
+    );
+    const { value: answer, ms } = await timed(() => client.graphql(PageInfoQuery));
+    expectMaskedGraphQLError(answer, 'UNAUTHENTICATED');
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(proxy.seen(PAGE_INFO)).toHaveLength(1);
+    expect(clearsSessionCookie(answer)).toBe(true);
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    proxy.disarm();
+    expect((await client.graphql(SessionQuery)).data?.session.authenticated).toBe(false);
+    expect((await client.login('viewer')).status).toBe(200);
+    await expectRecovered(client);
+  });
+});
+
+describe('retries: reads only', () => {
+  it('a read that meets a dropped connection twice is retried and succeeds', async () => {
+    proxy.arm({ kind: 'drop' }, { match: PAGE_INFO, times: 2 });
+    const answer = await admin.graphql(PageInfoQuery);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.pageInfo.title).toBe('Purchase Orders');
+    expect(proxy.seen(PAGE_INFO).map((request) => request.fault)).toEqual(['drop', 'drop', null]);
+  });
+
+  it('a read that meets a 502 is retried and succeeds', async () => {
+    proxy.arm(respondText(502, 'Bad Gateway'), { match: PAGE_INFO, times: 1 });
+    const answer = await admin.graphql(PageInfoQuery);
+    expect(answer.errors).toBeUndefined();
+    expect(proxy.seen(PAGE_INFO).map((request) => request.fault)).toEqual(['respond', null]);
+  });
+
+  it('a read that timed out is not retried (the first attempt may still be running)', async () => {
+    proxy.arm({ kind: 'hang' }, { match: PAGE_INFO, times: 1 });
+    const answer = await admin.graphql(PageInfoQuery);
+    expect(errorCode(answer)).toBe('UPSTREAM_TIMEOUT');
+    expect(proxy.seen(PAGE_INFO)).toHaveLength(1);
+  });
+
+  describe('verifyPurchaseOrder (a write)', () => {
+    async function pendingOrder() {
+      const list = await verifier.graphql(PurchaseOrdersQuery, { branchId });
+      const order = list.data?.purchaseOrders.rows.find((row) => row.actions.verify);
+      if (!order) throw new Error('nothing to verify');
+      return order;
+    }
+
+    async function verify(order: { id: string; number: string; billedBranchId: string }) {
+      return verifier.graphql(VerifyMutation, {
+        input: {
+          id: order.id,
+          number: order.number,
+          billedBranchId: order.billedBranchId,
+          decision: 'ACCEPT',
+          reason: 'Checked during the fault tests.',
+        },
+      });
+    }
+
+    async function statusOf(id: string): Promise<string | undefined> {
+      const list = await verifier.graphql(PurchaseOrdersQuery, { branchId });
+      return list.data?.purchaseOrders.rows.find((row) => row.id === id)?.status.text;
+    }
+
+    it.each<{ name: string; fault: Fault; code: ErrorCode }>([
+      { name: 'a dropped connection', fault: { kind: 'drop' }, code: 'UPSTREAM_UNAVAILABLE' },
+      { name: 'a 502', fault: respondText(502, 'Bad Gateway'), code: 'UPSTREAM_UNAVAILABLE' },
+      {
+        name: 'a reset in the middle of the body',
+        fault: { kind: 'reset-mid-body' },
+        code: 'UPSTREAM_UNAVAILABLE',
+      },
+      { name: 'no answer', fault: { kind: 'hang' }, code: 'UPSTREAM_TIMEOUT' },
+    ])('is sent once on $name, never retried → $code', async ({ fault, code }) => {
+      const order = await pendingOrder();
+      proxy.arm(fault, { match: VERIFY });
+      const { value: answer, ms } = await timed(() => verify(order));
+      expectMaskedGraphQLError(answer, code);
+      expect(ms).toBeLessThan(BOUND_MS);
+      expect(proxy.seen(VERIFY)).toHaveLength(1);
+      proxy.disarm();
+      // The proxy never passed it on: the order is still waiting for verification.
+      expect(await statusOf(order.id)).toBe('Pending');
+    });
+
+    it('is sent once when its answer is lost after the server did the work', async () => {
+      const order = await pendingOrder();
+      proxy.arm({ kind: 'lose-answer' }, { match: VERIFY });
+      const { value: answer, ms } = await timed(() => verify(order));
+      expectMaskedGraphQLError(answer, 'UPSTREAM_UNAVAILABLE');
+      expect(ms).toBeLessThan(BOUND_MS);
+      expect(proxy.seen(VERIFY)).toHaveLength(1);
+      proxy.disarm();
+      // Done once upstream, and not twice: a retry would have been refused as already verified.
+      expect(await statusOf(order.id)).toBe('Waiting For Approval');
+    });
+
+    it('goes through once the upstream behaves', async () => {
+      const order = await pendingOrder();
+      const answer = await verify(order);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.verifyPurchaseOrder.purchaseOrder.status.text).toBe(
+        'Waiting For Approval',
+      );
+      expect(proxy.seen(VERIFY)).toHaveLength(1);
+    });
+  });
+});
+
+interface RestFault {
+  name: string;
+  fault: Fault;
+  status: number;
+  code: ErrorCode;
+}
+
+const REST_FAULTS: RestFault[] = [
+  { name: 'no answer', fault: { kind: 'hang' }, status: 504, code: 'UPSTREAM_TIMEOUT' },
+  {
+    name: 'a connection closed before any answer',
+    fault: { kind: 'drop' },
+    status: 502,
+    code: 'UPSTREAM_UNAVAILABLE',
+  },
+  {
+    name: 'HTTP 502',
+    fault: respondText(502, `Bad Gateway ${INTERNAL_DETAIL}`),
+    status: 502,
+    code: 'UPSTREAM_UNAVAILABLE',
+  },
+  {
+    name: 'HTTP 500',
+    fault: respondJson(500, { flag: 0, output: INTERNAL_DETAIL, records: null }),
+    status: 500,
+    code: 'INTERNAL_SERVER_ERROR',
+  },
+];
+
+async function expectRestError(response: Response, status: number, code: ErrorCode): Promise<void> {
+  expect(response.status).toBe(status);
+  const text = await response.text();
+  expectNothingInternal(text);
+  const body = JSON.parse(text) as { error: { code: string; message: string; requestId: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.startsWith(defaultMessage(code))).toBe(true);
+  expect(body.error.requestId).toBe(response.headers.get('x-request-id'));
+}
+
+describe('/exports facing a faulty upstream', () => {
+  const exportUrl = () => `/exports/purchase-orders.xlsx?branchId=${branchId}`;
+
+  async function expectExportWorks(client: Client): Promise<void> {
+    const response = await client.fetch(exportUrl());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip
+  }
+
+  it.each<RestFault>([
+    ...REST_FAULTS,
+    {
+      name: 'malformed JSON',
+      fault: respondText(200, '{"flag":1,"records":[', 'application/json'),
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+    },
+    {
+      name: 'a trickle that never ends',
+      fault: { kind: 'slow-body', intervalMs: BODY_TIMEOUT_MS / 4 },
+      status: 504,
+      code: 'UPSTREAM_TIMEOUT',
+    },
+  ])('$name → HTTP $status $code', async ({ fault, status, code }) => {
+    proxy.arm(fault, { match: PO_LISTS });
+    const { value: response, ms } = await timed(() => admin.fetch(exportUrl()));
+    await expectRestError(response, status, code);
+    expect(ms).toBeLessThan(BOUND_MS);
+    proxy.disarm();
+    await expectExportWorks(admin);
+  });
+
+  it('upstream 401 → HTTP 401 and the session cookie is cleared', async () => {
+    const client = await loggedIn('verifier');
+    proxy.arm(respondJson(401, { flag: 0, output: 'Session expired.', records: null }), {
+      match: PO_LISTS,
+    });
+    const response = await client.fetch(exportUrl());
+    expect(clearsSessionCookie(response)).toBe(true);
+    await expectRestError(response, 401, 'UNAUTHENTICATED');
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    proxy.disarm();
+    expect((await client.fetch(exportUrl())).status).toBe(401);
+    expect((await client.login('verifier')).status).toBe(200);
+    await expectExportWorks(client);
+  });
+});
+
+describe('/files facing a faulty upstream', () => {
+  async function expectFileWorks(client: Client): Promise<void> {
+    const response = await client.fetch(logoPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('svg');
+    expect(await response.text()).toContain('<svg');
+  }
+
+  it.each<RestFault>([
+    ...REST_FAULTS,
+    {
+      name: 'HTTP 503',
+      fault: respondText(503, 'Service Unavailable'),
+      status: 502,
+      code: 'UPSTREAM_UNAVAILABLE',
+    },
+  ])('$name → HTTP $status $code', async ({ fault, status, code }) => {
+    proxy.arm(fault, { match: FILES });
+    const { value: response, ms } = await timed(() => admin.fetch(logoPath));
+    await expectRestError(response, status, code);
+    expect(ms).toBeLessThan(BOUND_MS);
+    // Documents are streamed, never retried.
+    expect(proxy.seen(FILES)).toHaveLength(1);
+    proxy.disarm();
+    await expectFileWorks(admin);
+  });
+
+  it.each<{ name: string; fault: Fault }>([
+    { name: 'a body that trickles forever', fault: { kind: 'slow-body', intervalMs: 100 } },
+    { name: 'a body that stalls', fault: { kind: 'slow-body', intervalMs: 10_000 } },
+    { name: 'a connection reset mid-body', fault: { kind: 'reset-mid-body' } },
+  ])('$name is cut off, not left hanging', async ({ fault }) => {
+    proxy.arm(fault, { match: FILES });
+    const { value: outcome, ms } = await timed(async () => {
+      const response = await admin.fetch(logoPath);
+      // The status line may already be out; the body must then end in an error, not hang.
+      return response
+        .arrayBuffer()
+        .then(() => ({ status: response.status, complete: true }))
+        .catch(() => ({ status: response.status, complete: false }));
+    });
+    expect(ms).toBeLessThan(BOUND_MS);
+    if (outcome.status === 200) expect(outcome.complete).toBe(false);
+    else expect(outcome.status).toBeGreaterThanOrEqual(500);
+    proxy.disarm();
+    await expectFileWorks(admin);
+  });
+
+  it('upstream 401 → HTTP 401 and the session cookie is cleared', async () => {
+    const client = await loggedIn('approver');
+    proxy.arm(respondJson(401, { flag: 0, output: 'Session expired.', records: null }), {
+      match: FILES,
+    });
+    const response = await client.fetch(logoPath);
+    expect(clearsSessionCookie(response)).toBe(true);
+    await expectRestError(response, 401, 'UNAUTHENTICATED');
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    proxy.disarm();
+    expect((await client.login('approver')).status).toBe(200);
+    await expectFileWorks(client);
+  });
+});
+
+describe('request ids', () => {
+  it('the id the gateway answers with is the one it sent upstream (GraphQL)', async () => {
+    const answer = await admin.graphql(PageInfoQuery);
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const seen = proxy.seen(PAGE_INFO);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers['x-request-id']).toBe(id);
+  });
+
+  it('a caller-supplied id is passed upstream, on every retry too', async () => {
+    proxy.arm({ kind: 'drop' }, { match: PAGE_INFO, times: 1 });
+    const response = await admin.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'fault-test-42' },
+      body: JSON.stringify({
+        query: '{ pageInfo(module: "purchase_order", action: "list") { title } }',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('fault-test-42');
+    expect(proxy.seen(PAGE_INFO).map((request) => request.headers['x-request-id'])).toEqual([
+      'fault-test-42',
+      'fault-test-42',
+    ]);
+  });
+
+  it('exports and files pass their request id upstream', async () => {
+    const exported = await admin.fetch(`/exports/purchase-orders.xlsx?branchId=${branchId}`);
+    await exported.arrayBuffer();
+    expect(proxy.seen(PO_LISTS)[0]?.headers['x-request-id']).toBe(
+      exported.headers.get('x-request-id'),
+    );
+    const file = await admin.fetch(logoPath);
+    await file.arrayBuffer();
+    expect(proxy.seen(FILES)[0]?.headers['x-request-id']).toBe(file.headers.get('x-request-id'));
+    expect(file.headers.get('x-request-id')).not.toBe(exported.headers.get('x-request-id'));
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ host: '127.0.0.1', port: 0 }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
