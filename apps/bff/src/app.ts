@@ -23,6 +23,8 @@ export interface GatewayOptions {
   /** The keys of the session cookie: SESSION_SECRET, or one made at start outside production. */
   secrets: readonly string[];
   logger?: boolean;
+  /** Where the JSON log lines go instead of standard output (the tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The gateway as a Fastify instance, without listening: server.ts listens, tests inject or listen on port 0. */
@@ -30,6 +32,7 @@ export async function buildGateway({
   config,
   secrets,
   logger = true,
+  logStream,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -45,6 +48,7 @@ export async function buildGateway({
             ],
             censor: '[redacted]',
           },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: config.BODY_LIMIT_BYTES,

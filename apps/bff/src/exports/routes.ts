@@ -72,6 +72,8 @@ export async function exportRoutes(
           () => release(),
           (error: unknown) => {
             release();
+            // The client went away half-way: nothing failed.
+            if (body.destroyed) return request.log.info('export abandoned by the client');
             request.log.error({ err: error }, 'export failed while streaming');
             body.destroy(error instanceof Error ? error : new Error(String(error)));
           },

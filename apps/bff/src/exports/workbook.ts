@@ -21,7 +21,8 @@ interface SheetStream {
  * 70,000 rows a second while the XML of a row of plain values is simple.
  *
  * Memory stays flat: writing pauses while the compressor has more than 256 KB waiting (exceljs
- * feeds it without waiting) and while `output` is full.
+ * feeds it without waiting) and while `output` is full. When `output` is destroyed (the download
+ * was abandoned) the promise rejects, so nothing is left waiting with the rows.
  */
 export async function writeWorkbook(
   output: Writable,
@@ -55,13 +56,26 @@ export async function writeWorkbook(
       xml += cellXml(`${letters[index]}${rowNumber}`, row[column.field]);
     stream.write(`${xml}</row>`);
     if (count % 64 === 0) {
-      while (backlog() > COMPRESSOR_BACKLOG_BYTES) await nextTurn();
-      if (output.writableNeedDrain) await once(output, 'drain');
+      while (output.writableNeedDrain || backlog() > COMPRESSOR_BACKLOG_BYTES) {
+        // A download abandoned half-way: stop, rather than wait (or spin) for ever holding the rows.
+        if (output.destroyed) throw new Error('the output closed before the workbook was written');
+        if (output.writableNeedDrain) await drainOrClose(output);
+        else await nextTurn();
+      }
     }
   }
   sheet.commit();
   await workbook.commit();
   return count;
+}
+
+/** Resolves when `output` can take more, or when it closes (the caller then checks `destroyed`). */
+async function drainOrClose(output: Writable): Promise<void> {
+  const stop = new AbortController();
+  await Promise.race([
+    once(output, 'drain', { signal: stop.signal }),
+    once(output, 'close', { signal: stop.signal }),
+  ]).finally(() => stop.abort());
 }
 
 function columnLetters(index: number): string {

@@ -13,6 +13,9 @@ import { resolvers } from './resolvers/index.ts';
 
 const typeDefs = readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8');
 
+/** The most tokens a document may have; a longer one is refused as a syntax error (400). */
+const MAX_TOKENS = 2000;
+
 /** GraphQL's own request errors (parse, validation, variables, armor limits) are the caller's input. */
 const CALLER_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -53,7 +56,9 @@ export async function registerGraphQL(
     maxDepth: { n: 8 },
     maxAliases: { n: 10 },
     maxDirectives: { n: 10 },
-    maxTokens: { n: 2000 },
+    // The token limit is graphql-js's own (parseOptions below): armor's version parses again in a
+    // plugin hook, and an error thrown there, a plain syntax error included, is answered with a 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: 5000 },
     blockFieldSuggestion: { enabled: true },
   }).protect();
@@ -65,6 +70,7 @@ export async function registerGraphQL(
     resolvers,
     introspection: options.config.GRAPHQL_INTROSPECTION ?? options.config.NODE_ENV !== 'production',
     csrfPrevention: true,
+    parseOptions: { maxTokens: MAX_TOKENS },
     // Compact JSON: Apollo indents by default, which costs time and bytes on long lists.
     stringifyResult: (value) => JSON.stringify(value),
     allowBatchedHttpRequests: false,

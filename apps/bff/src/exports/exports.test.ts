@@ -1,0 +1,527 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import {
+  Client,
+  DEMO_PASSWORD,
+  type RunningGateway,
+  type RunningLegacy,
+  startGateway,
+  startLegacy,
+} from '../test/harness.ts';
+import { contentDisposition, safeFileName } from './lists.ts';
+import { writeWorkbook } from './workbook.ts';
+
+const ExportList = graphql(`
+  query ExportList($branchId: ID!) {
+    purchaseOrders(branchId: $branchId) {
+      rows { id number }
+      headers { text value }
+      options { downloadable excelFileName excelFields }
+      exportUrl
+    }
+  }
+`);
+
+const ExportBranches = graphql(`
+  query ExportBranches {
+    branches { id code }
+  }
+`);
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// ---------------------------------------------------------------------------------------------
+// A small proxy in front of legacy-api, to change or hold the answers of the purchase order list
+// (design §8: faults are injected in front of the real server, the gateway's client is not mocked).
+
+interface ListAnswer {
+  flag: number;
+  output: string;
+  records: {
+    TableData: Record<string, unknown>[];
+    TableOptions: Record<string, unknown>;
+  } | null;
+}
+
+interface FaultProxy {
+  url: string;
+  /** Runs on every purchase-order list answer before it is passed on: may change it, or wait. */
+  onList: ((answer: ListAnswer) => Promise<void> | void) | null;
+  close(): Promise<void>;
+}
+
+async function startProxy(target: string): Promise<FaultProxy> {
+  const proxy: FaultProxy = { url: '', onList: null, close: async () => undefined };
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+        headers.set(name, value);
+    const upstream = await fetch(`${target}${request.url ?? '/'}`, {
+      method: request.method ?? 'GET',
+      headers,
+      ...(request.method === 'GET' ? {} : { body: Buffer.concat(chunks) }),
+    });
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (request.url === '/api/purchase-order/lists' && proxy.onList) {
+      const answer = JSON.parse(body.toString('utf8')) as ListAnswer;
+      await proxy.onList(answer);
+      body = Buffer.from(JSON.stringify(answer));
+    }
+    response.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+    });
+    response.end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.close = async () => {
+    server.closeAllConnections();
+    server.close();
+    await once(server, 'close');
+  };
+  return proxy;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let legacy: RunningLegacy;
+let gateway: RunningGateway;
+const clients = new Map<string, Client>();
+const branchIds = new Map<string, string>();
+
+beforeAll(async () => {
+  legacy = await startLegacy();
+  gateway = await startGateway(legacy.url);
+  for (const role of ['admin', 'viewer', 'manager']) {
+    const client = new Client(gateway.url);
+    if ((await client.login(role)).status !== 200) throw new Error(`login ${role}`);
+    clients.set(role, client);
+  }
+  const branches = await as('admin').graphql(ExportBranches);
+  for (const branch of branches.data?.branches ?? []) branchIds.set(branch.code, branch.id);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await legacy?.close();
+});
+
+function as(role: string): Client {
+  const client = clients.get(role);
+  if (!client) throw new Error(`no client for ${role}`);
+  return client;
+}
+
+function branch(code: string): string {
+  const id = branchIds.get(code);
+  if (!id) throw new Error(`no branch ${code}`);
+  return id;
+}
+
+const exportPath = (branchId: string) => `/exports/purchase-orders.xlsx?branchId=${branchId}`;
+
+async function workbookOf(response: Response | Buffer): Promise<ExcelJS.Workbook> {
+  const buffer = Buffer.isBuffer(response) ? response : Buffer.from(await response.arrayBuffer());
+  const workbook = new ExcelJS.Workbook();
+  // exceljs declares its own Buffer type (an ArrayBuffer); Node's Buffer is what it reads at run time.
+  await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+/** A row's cells as plain values, without exceljs's leading empty slot. */
+function rowValues(sheet: ExcelJS.Worksheet, rowNumber: number): unknown[] {
+  const values = sheet.getRow(rowNumber).values;
+  return Array.isArray(values) ? values.slice(1) : [];
+}
+
+async function refusal(response: Response): Promise<{ code: string; message: string }> {
+  const { error } = (await response.json()) as { error: { code: string; message: string } };
+  return { code: error.code, message: error.message };
+}
+
+/** The list straight from legacy-api, with a token of the user's own. */
+async function legacyList(username: string, branchId: string): Promise<ListAnswer> {
+  const login = await fetch(`${gateway.url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${legacy.url}/api/purchase-order/lists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ UserInterface: 1, Branch: Number(branchId) }),
+  });
+  return (await response.json()) as ListAnswer;
+}
+
+describe('GET /exports/purchase-orders.xlsx', () => {
+  it('as admin: the list of the branch as a workbook, column for column and row for row', async () => {
+    const branchId = branch('CHN-ANN');
+    const list = (await as('admin').graphql(ExportList, { branchId })).data?.purchaseOrders;
+    if (!list) throw new Error('no list');
+    expect(list.options.downloadable).toBe(true);
+    expect(list.exportUrl).toBe(exportPath(branchId));
+    expect(list.rows.length).toBeGreaterThan(3);
+
+    const response = await as('admin').fetch(exportPath(branchId));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(XLSX);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const fileName = list.options.excelFileName;
+    expect(fileName).toMatch(/^PurchaseOrders_CHN-ANN_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
+
+    const workbook = await workbookOf(response);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['My Worksheet']);
+    const sheet = workbook.getWorksheet('My Worksheet');
+    if (!sheet) throw new Error('no worksheet');
+
+    // The header row: ExcelFields in order, each titled by its table header.
+    const headerTexts = list.options.excelFields.map(
+      (field) => list.headers.find((header) => header.value === field)?.text,
+    );
+    expect(rowValues(sheet, 1)).toEqual(headerTexts);
+    expect(headerTexts).toEqual([
+      'PO Number',
+      'PO Date',
+      'Billed To',
+      'Shipped To',
+      'Vendor',
+      'Verification',
+      'Approval',
+      'Status',
+    ]);
+
+    // One row per order, in the list's order, each cell the list's own value.
+    expect(sheet.actualRowCount).toBe(1 + list.rows.length);
+    const legacyRows = (await legacyList('admin', branchId)).records?.TableData ?? [];
+    expect(legacyRows.map((row) => row.PurchaseOrderNumber)).toEqual(
+      list.rows.map((row) => row.number),
+    );
+    for (const [index, row] of legacyRows.entries()) {
+      expect(rowValues(sheet, index + 2)).toEqual(
+        list.options.excelFields.map((field) => row[field]),
+      );
+    }
+    expect(rowValues(sheet, 2)[0]).toBe(list.rows[0]?.number);
+  });
+
+  it('a bearer client can export too', async () => {
+    const login = await fetch(`${gateway.url}/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const response = await fetch(`${gateway.url}${exportPath(branch('CHN-VEL'))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const workbook = await workbookOf(response);
+    expect(workbook.getWorksheet('My Worksheet')?.actualRowCount).toBeGreaterThan(1);
+  });
+
+  it('is refused (403 FORBIDDEN) when the list’s DownloadFlag is off, as for the viewer', async () => {
+    const branchId = branch('CHN-HO');
+    const list = (await as('viewer').graphql(ExportList, { branchId })).data?.purchaseOrders;
+    expect(list?.options.downloadable).toBe(false);
+    expect(list?.exportUrl).toBeNull();
+    const response = await as('viewer').fetch(exportPath(branchId));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await refusal(response)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Downloading this list is not allowed for your role.',
+    });
+  });
+
+  it('is 401 UNAUTHENTICATED without a session', async () => {
+    const response = await fetch(`${gateway.url}${exportPath(branch('CHN-ANN'))}`);
+    expect(response.status).toBe(401);
+    expect((await refusal(response)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is refused for a branch the user does not work in', async () => {
+    const response = await as('manager').fetch(exportPath(branch('HYD-BHL')));
+    expect(response.status).toBe(422);
+    expect(await refusal(response)).toEqual({
+      code: 'REJECTED',
+      message: 'You do not work in that branch.',
+    });
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '', '1e3', '12345678901', '1&branchId=2'])(
+    'a malformed branchId (%j) is 400 BAD_USER_INPUT',
+    async (value) => {
+      const response = await as('admin').fetch(
+        `/exports/purchase-orders.xlsx?branchId=${encodeURIComponent(value)}`,
+      );
+      expect(response.status).toBe(400);
+      expect(await refusal(response)).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'branchId must be a positive whole number',
+      });
+    },
+  );
+
+  it('a missing branchId is 400; an unknown list or format is 404', async () => {
+    const missing = await as('admin').fetch('/exports/purchase-orders.xlsx');
+    expect(missing.status).toBe(400);
+    expect((await refusal(missing)).code).toBe('BAD_USER_INPUT');
+    for (const path of [
+      '/exports/assets.xlsx?branchId=1',
+      '/exports/purchase-orders.csv?branchId=1',
+    ])
+      expect((await as('admin').fetch(path)).status).toBe(404);
+  });
+});
+
+describe('the file name', () => {
+  it('is made safe for Content-Disposition, whatever ExcelFileName holds', async () => {
+    const proxy = await startProxy(legacy.url);
+    const fronted = await startGateway(proxy.url);
+    try {
+      const admin = new Client(fronted.url);
+      await admin.login('admin');
+      proxy.onList = (answer) => {
+        if (answer.records)
+          answer.records.TableOptions.ExcelFileName =
+            '../Orders "Q1"\r\nSet-Cookie: x=1; ஆணைகள்\\<2026>.xlsx';
+      };
+      const response = await admin.fetch(exportPath(branch('CHN-ANN')));
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''\S+$/);
+      const ascii = /filename="([^"]*)"/.exec(disposition)?.[1] ?? '';
+      expect(ascii).not.toMatch(/[\\/"<>]/);
+      expect(ascii.endsWith('.xlsx')).toBe(true);
+      const utf8 = decodeURIComponent(/filename\*=UTF-8''(\S+)$/.exec(disposition)?.[1] ?? '');
+      expect(utf8).toContain('ஆணைகள்');
+      expect(utf8).not.toMatch(/[\\/"<>\r\n]/);
+      expect(utf8.endsWith('.xlsx')).toBe(true);
+      // The workbook itself is unaffected.
+      expect((await workbookOf(response)).worksheets[0]?.name).toBe('My Worksheet');
+    } finally {
+      await fronted.close();
+      await proxy.close();
+    }
+  });
+
+  it('safeFileName and contentDisposition', () => {
+    expect(safeFileName('PurchaseOrders_CHN-ANN_2026-04-01.xlsx')).toBe(
+      'PurchaseOrders_CHN-ANN_2026-04-01.xlsx',
+    );
+    expect(safeFileName('../../etc/passwd')).toBe('etc_passwd.xlsx');
+    expect(safeFileName('a"b\r\nc.xls')).toBe('a_b_c.xlsx');
+    expect(safeFileName('...')).toBe('export.xlsx');
+    expect(safeFileName('x'.repeat(300))).toBe(`${'x'.repeat(120)}.xlsx`);
+    expect(contentDisposition('ஆணைகள் 1.xlsx')).toBe(
+      `attachment; filename="______ 1.xlsx"; filename*=UTF-8''${encodeURIComponent('ஆணைகள் 1.xlsx')}`,
+    );
+  });
+});
+
+const LARGE_ROWS = 15_000;
+
+/** LARGE_ROWS rows made of `rows`, each with 1,500 characters of random text as its vendor. */
+function largeRows(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  return Array.from({ length: LARGE_ROWS }, (_, index) => ({
+    ...rows[index % rows.length],
+    VendorName: randomBytes(1125).toString('base64'),
+  }));
+}
+
+describe('writeWorkbook', () => {
+  const columns = [
+    { field: 'PurchaseOrderNumber', header: 'PO Number' },
+    { field: 'VendorName', header: 'Vendor' },
+  ];
+  const rows = () => largeRows([{ PurchaseOrderNumber: 'PO/1' }]).slice(0, 5000);
+
+  it('waits while nobody reads, and finishes when reading resumes', async () => {
+    const output = new PassThrough();
+    let settled = false;
+    const writing = writeWorkbook(output, columns, rows()).finally(() => {
+      settled = true;
+    });
+    // Until the output is full and the compressor has handed over what it had (a busy machine may
+    // take a while), then a little longer: by then the writer must be waiting, not working.
+    let buffered = -1;
+    for (let turn = 0; turn < 100; turn += 1) {
+      await setTimeout(50);
+      if (output.writableNeedDrain && output.readableLength === buffered) break;
+      buffered = output.readableLength;
+    }
+    await setTimeout(300);
+    expect(settled).toBe(false);
+    expect(output.writableNeedDrain).toBe(true);
+    expect(output.readableLength).toBe(buffered);
+    // What waits is small: the rest of the 7 MB workbook is not written ahead.
+    expect(buffered).toBeLessThan(1024 * 1024);
+    const chunks: Buffer[] = [];
+    const ended = once(output, 'end');
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    expect(await writing).toBe(5000);
+    await ended;
+    const sheet = (await workbookOf(Buffer.concat(chunks))).getWorksheet('My Worksheet');
+    expect(sheet?.actualRowCount).toBe(5001);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 1)).toEqual(['PO Number', 'Vendor']);
+  });
+
+  it('stops with an error, instead of waiting for ever with the rows, when the output is destroyed', async () => {
+    const output = new PassThrough();
+    let received = 0;
+    output.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > 100_000) output.destroy();
+    });
+    const outcome = await Promise.race([
+      writeWorkbook(output, columns, rows()).then(
+        () => 'finished',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      ),
+      setTimeout(5000, 'still running after 5 s'),
+    ]);
+    expect(outcome).toBe('the output closed before the workbook was written');
+  });
+});
+
+describe('EXPORT_CONCURRENCY', () => {
+  let proxy: FaultProxy;
+  let limited: RunningGateway;
+  let admin: Client;
+
+  beforeAll(async () => {
+    proxy = await startProxy(legacy.url);
+    limited = await startGateway(proxy.url, { EXPORT_CONCURRENCY: '1' });
+    admin = new Client(limited.url);
+    await admin.login('admin');
+  });
+  afterAll(async () => {
+    await limited?.close();
+    await proxy?.close();
+  });
+
+  async function expectBusy(response: Response) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect((await refusal(response)).code).toBe('RATE_LIMITED');
+  }
+
+  /** Starts a download and stops reading once the headers are in: the rest stays unread. */
+  async function startDownload(path: string): Promise<IncomingMessage> {
+    const request = get(`${limited.url}${path}`, { headers: { cookie: admin.cookieHeader() } });
+    const [response] = (await once(request, 'response')) as [IncomingMessage];
+    return response;
+  }
+
+  /**
+   * Starts the download of a list far larger than every buffer between the gateway and a reader
+   * that has stopped reading (random text does not compress), so it cannot finish unread.
+   */
+  async function startLargeDownload(): Promise<IncomingMessage> {
+    proxy.onList = (answer) => {
+      if (answer.records) answer.records.TableData = largeRows(answer.records.TableData);
+    };
+    try {
+      return await startDownload(exportPath(branch('CHN-ANN')));
+    } finally {
+      proxy.onList = null;
+    }
+  }
+
+  async function readAll(response: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Waits (briefly) until an export is accepted again. */
+  async function expectSlotFree() {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await admin.fetch(exportPath(branch('CHN-VEL')));
+      if (response.status === 200) {
+        await response.arrayBuffer();
+        return;
+      }
+      expect(response.status).toBe(429);
+      await response.arrayBuffer();
+      await setTimeout(100);
+    }
+    throw new Error('the export slot was never released');
+  }
+
+  it('a second export while the first waits for the legacy server gets 429 with Retry-After', async () => {
+    let reached!: () => void;
+    const waiting = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    proxy.onList = async () => {
+      reached();
+      await released;
+    };
+    try {
+      const first = admin.fetch(exportPath(branch('CHN-ANN')));
+      await waiting;
+      proxy.onList = null;
+      await expectBusy(await admin.fetch(exportPath(branch('CHN-VEL'))));
+      release();
+      const done = await first;
+      expect(done.status).toBe(200);
+      expect((await workbookOf(done)).worksheets[0]?.actualRowCount).toBeGreaterThan(1);
+    } finally {
+      proxy.onList = null;
+      release();
+    }
+    await expectSlotFree();
+  });
+
+  it('a second export while the first is still streaming gets 429; the first then completes', async () => {
+    const first = await startLargeDownload();
+    expect(first.statusCode).toBe(200);
+    await expectBusy(await admin.fetch(exportPath(branch('CHN-VEL'))));
+    const workbook = await workbookOf(await readAll(first));
+    const sheet = workbook.getWorksheet('My Worksheet');
+    expect(sheet?.actualRowCount).toBe(1 + LARGE_ROWS);
+    expect(String(sheet?.getRow(LARGE_ROWS + 1).getCell(5).value)).toMatch(/^[A-Za-z0-9+/]{1500}$/);
+    await expectSlotFree();
+  });
+
+  it('a download abandoned half-way frees its slot', async () => {
+    const first = await startLargeDownload();
+    expect(first.statusCode).toBe(200);
+    await expectBusy(await admin.fetch(exportPath(branch('CHN-VEL'))));
+    first.destroy();
+    await expectSlotFree();
+  });
+
+  it('a refused export frees its slot at once', async () => {
+    const foreign = new Client(limited.url);
+    await foreign.login('manager');
+    expect((await foreign.fetch(exportPath(branch('HYD-BHL')))).status).toBe(422);
+    const viewer = new Client(limited.url);
+    await viewer.login('viewer');
+    expect((await viewer.fetch(exportPath(branch('CHN-HO')))).status).toBe(403);
+    const ok = await admin.fetch(exportPath(branch('CHN-VEL')));
+    expect(ok.status).toBe(200);
+    await ok.arrayBuffer();
+  });
+});
