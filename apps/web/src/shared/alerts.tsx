@@ -68,7 +68,13 @@ export function Alerts() {
               </Stack>
               {toast.closable ? (
                 <Toast.CloseTrigger asChild>
-                  <Button size="sm" variant="surface" colorPalette="red" position="static">
+                  <Button
+                    size="sm"
+                    bg="white"
+                    color="red.700"
+                    _hover={{ bg: 'red.50' }}
+                    position="static"
+                  >
                     {t('common.dismiss')}
                   </Button>
                 </Toast.CloseTrigger>

@@ -11,7 +11,11 @@ import { Alerts } from '../shared/alerts.tsx';
 /** Renders a component as the app does: theme, language, a router and the alert area. */
 export function renderWithApp(
   element: ReactElement,
-  options: { language?: 'eng' | 'tam'; route?: string; wrapper?: (children: ReactNode) => ReactNode } = {},
+  options: {
+    language?: 'eng' | 'tam';
+    route?: string;
+    wrapper?: (children: ReactNode) => ReactNode;
+  } = {},
 ) {
   const i18n = createI18n(options.language ?? 'eng');
   const inner = (

@@ -99,19 +99,15 @@ export function BranchChooser(props: BranchChooserProps) {
                           key={branch.id}
                           asChild
                           variant="outline"
-                          borderColor={current ? 'brand' : undefined}
+                          borderColor={current ? 'brand.solid' : undefined}
                           borderWidth={current ? '2px' : '1px'}
                           cursor="pointer"
                           textAlign="start"
-                          _hover={{ borderColor: 'brand', shadow: 'md' }}
-                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand' }}
+                          _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
+                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
                         >
                           <button
                             type="button"
-                            aria-label={t('branchChooser.choose', {
-                              code: branch.code,
-                              name: branch.name,
-                            })}
                             aria-current={current ? 'true' : undefined}
                             disabled={!!props.choosingId}
                             onClick={() => props.onChoose(branch)}

@@ -69,15 +69,18 @@ export function PrimaryBranch() {
           ? t('shell.primaryBranch', { code: primary.code, name: primary.name })
           : t('shell.chooseBranch')}
       </Button>
-      <BranchChooser
-        open={open}
-        closable={!!primary}
-        branches={data?.branches}
-        currentId={primary?.id}
-        choosingId={loading ? choosingId : null}
-        onChoose={(branch) => void choose(branch)}
-        onClose={() => setWanted(false)}
-      />
+      {/* Mounted only while open, so that each opening starts with an empty search. */}
+      {open ? (
+        <BranchChooser
+          open={open}
+          closable={!!primary}
+          branches={data?.branches}
+          currentId={primary?.id}
+          choosingId={loading ? choosingId : null}
+          onChoose={(branch) => void choose(branch)}
+          onClose={() => setWanted(false)}
+        />
+      ) : null}
     </>
   );
 }

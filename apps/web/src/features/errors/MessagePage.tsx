@@ -16,7 +16,7 @@ export function MessagePage({
   return (
     <Center minH="60vh" px="4">
       <Stack gap="4" align="center" textAlign="center" maxW="lg">
-        <Text fontSize="5xl" fontWeight="bold" color="brand" aria-hidden>
+        <Text fontSize="5xl" fontWeight="bold" color="brand.fg" aria-hidden>
           {code}
         </Text>
         <Heading as="h1" size="xl">

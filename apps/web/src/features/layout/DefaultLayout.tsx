@@ -42,7 +42,7 @@ export function DefaultLayout() {
           <HStack asChild gap="2" me="2">
             <Link to="/purchase-order/list">
               <Image src="/logo.svg" alt="" boxSize="8" />
-              <Text fontWeight="bold" color="brand">
+              <Text fontWeight="bold" color="brand.fg">
                 {t('app.name')}
               </Text>
             </Link>

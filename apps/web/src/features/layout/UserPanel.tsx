@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Avatar, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
-import { KeyRound, LogOut } from 'lucide-react';
+import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { CircleUserRound, KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,10 +30,13 @@ export function UserPanel() {
   return (
     <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end">
       <Drawer.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('shell.openUserPanel')}>
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={session.user.displayName} />
-          </Avatar.Root>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${session.user.displayName}, ${t('shell.userPanel')}`}
+          data-testid="user-panel"
+        >
+          <CircleUserRound aria-hidden />
           <Text display={{ base: 'none', md: 'inline' }}>{session.user.displayName}</Text>
         </Button>
       </Drawer.Trigger>

@@ -10,7 +10,6 @@ function row(
   documentUrl: string | null = null,
 ): PurchaseOrderRowFieldsFragment {
   return {
-    __typename: 'PurchaseOrderRow',
     id: '7',
     number: 'PO/CHN-HO/2026-27/0001',
     billedBranchId: '1',
@@ -22,7 +21,14 @@ function row(
     status: chip,
     verification: chip,
     approval: chip,
-    actions: { preview: false, verify: false, approve: false, edit: false, cancel: false, ...actions },
+    actions: {
+      preview: false,
+      verify: false,
+      approve: false,
+      edit: false,
+      cancel: false,
+      ...actions,
+    },
   };
 }
 
@@ -38,14 +44,23 @@ describe('PurchaseOrderActions', () => {
   it('shows each action its flag allows, with an accessible name', () => {
     renderWithApp(
       <PurchaseOrderActions
-        row={row({ preview: true, verify: true, approve: true, edit: true, cancel: true }, '/files/po.pdf')}
+        row={row(
+          { preview: true, verify: true, approve: true, edit: true, cancel: true },
+          '/files/po.pdf',
+        )}
         onOpen={vi.fn()}
       />,
     );
     for (const name of ['Preview', 'Verify', 'Approve', 'Cancel'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/purchase-order/create?id=7');
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/files/po.pdf');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/purchase-order/create?id=7',
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/files/po.pdf',
+    );
   });
 
   it('opens the dialog of the action clicked', async () => {

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { screenshotDir } from '../playwright.config.ts';
+
+export const PASSWORD = 'Demo@1234';
+
+export async function logIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Logs in and waits for the purchase order list of the primary branch. */
+export async function openList(page: Page, username: string): Promise<void> {
+  await logIn(page, username);
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await expect(page.getByRole('cell').first()).toBeVisible();
+}
+
+/**
+ * An axe scan of what is on screen (WCAG 2.1 A and AA rules), failing on serious or critical
+ * violations, and a screenshot kept as a test artifact.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    bad.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
+    })),
+    `accessibility violations on ${name}`,
+  ).toEqual([]);
+}
+
+/** The body rows of the list table. */
+export function listRows(page: Page) {
+  return page.locator('table').first().locator('tbody tr');
+}
+
+/** Lists the orders of another of the user's branches, by its code, with the branch select. */
+export async function showBranch(page: Page, code: string): Promise<void> {
+  const select = page.getByLabel('Branch', { exact: true });
+  const value = await select
+    .locator('option')
+    .filter({ hasText: new RegExp(`^${code} `) })
+    .getAttribute('value');
+  if (!value) throw new Error(`no branch ${code} in the select`);
+  await select.selectOption(value);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}

@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests: Debian's Chromium drives the whole product started as README command 1 starts it
+ * (legacy-api seeding a fresh embedded database, the gateway serving the built web app), on ports
+ * of their own so that a running `npm start` is not disturbed.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Browser tests need Chromium, and there is none at ${chromium}.\n` +
+      'Fix: apt-get install -y chromium (Debian), or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+if (!existsSync(join(import.meta.dirname, 'dist', 'index.html'))) {
+  throw new Error(
+    'Browser tests need the built web app: run `npm run build -w @branch-assets/web` first.',
+  );
+}
+
+const legacyPort = Number(process.env.E2E_LEGACY_PORT ?? 3391);
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 3390);
+const reportDir = process.env.TEST_REPORT_DIR;
+export const screenshotDir = join(reportDir ?? join(root, 'reports'), 'screens');
+const dataDir = join(root, 'reports', 'e2e-data');
+// Workers load this file too; only the main process starts the product on a fresh database.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(screenshotDir, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // The tests share one product and one database, and some build on others' decisions.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: join(root, 'reports', 'playwright-output'),
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: join(reportDir, 'playwright-web.json') }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${gatewayPort}`,
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npm start -w @branch-assets/legacy-api',
+      cwd: root,
+      url: `http://127.0.0.1:${legacyPort}/api/pages/version-info?UserInterface=1`,
+      env: { PORT: String(legacyPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start -w @branch-assets/bff',
+      cwd: root,
+      url: `http://127.0.0.1:${gatewayPort}/healthz`,
+      env: {
+        PORT: String(gatewayPort),
+        LEGACY_API_URL: `http://127.0.0.1:${legacyPort}`,
+        LOG_LEVEL: 'warn',
+        // The tests log in many times from one address.
+        LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
