@@ -6,7 +6,13 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { AppError, defaultMessage, ERROR_CODES, type ErrorCode } from '../errors/codes.ts';
+import {
+  AppError,
+  defaultMessage,
+  ERROR_CODES,
+  type ErrorCode,
+  publicError,
+} from '../errors/codes.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -48,6 +54,35 @@ const clearCookieOnUnauthenticated: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * A masked failure carries the request id, as the REST routes' do, so that a user's report can be
+ * matched with the log line (formatError runs without the request, so it is added here).
+ */
+const requestIdOnInternalErrors: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (response.body.kind !== 'single') return;
+        const { singleResult } = response.body;
+        if (
+          !singleResult.errors?.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')
+        )
+          return;
+        const masked = publicError(new AppError('INTERNAL_SERVER_ERROR'), contextValue.requestId);
+        singleResult.errors = singleResult.errors.map((error) =>
+          error.extensions?.code === 'INTERNAL_SERVER_ERROR'
+            ? {
+                ...error,
+                message: masked.message,
+                extensions: { ...error.extensions, requestId: contextValue.requestId },
+              }
+            : error,
+        );
+      },
+    };
+  },
+};
+
 export async function registerGraphQL(
   app: FastifyInstance,
   options: { config: Config; legacy: LegacyClient },
@@ -81,6 +116,7 @@ export async function registerGraphQL(
       ...armorPlugins,
       fastifyApolloDrainPlugin(app),
       clearCookieOnUnauthenticated,
+      requestIdOnInternalErrors,
       // No cache hints are used; without this plugin Apollo wraps every resolver to collect them,
       // which costs about as much as the resolvers themselves on a long list.
       ApolloServerPluginCacheControlDisabled(),

@@ -135,6 +135,13 @@ function expectMaskedGraphQLError(answer: GraphQLAnswer<unknown>, code: ErrorCod
   expect(errorCode(answer)).toBe(code);
   expect(answer.errors).toHaveLength(1);
   expect(answer.errors?.[0]?.message.startsWith(defaultMessage(code))).toBe(true);
+  if (code === 'INTERNAL_SERVER_ERROR') {
+    // A masked failure names the request, so that the user's report can be found in the log.
+    const requestId = answer.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(answer.errors?.[0]?.message).toBe(`${defaultMessage(code)} (request ${requestId})`);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ requestId });
+  }
   // The code, perhaps the request id; never a stack trace or the upstream's own error.
   for (const key of Object.keys(answer.errors?.[0]?.extensions ?? {}))
     expect(['code', 'requestId']).toContain(key);

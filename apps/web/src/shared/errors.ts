@@ -31,7 +31,12 @@ export function describeProblem(error: unknown, t: TFunction): Problem {
     if ((code === 'REJECTED' || code === 'BAD_USER_INPUT') && first?.message)
       return { code, message: first.message };
     const key = CODE_MESSAGES[code as keyof typeof CODE_MESSAGES] ?? 'errors.internal';
-    return { code, message: t(key) };
+    // A masked failure keeps the request id, for matching a user's report with the gateway's log.
+    const requestId = first?.extensions?.requestId;
+    return {
+      code,
+      message: typeof requestId === 'string' ? `${t(key)} (${requestId})` : t(key),
+    };
   }
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: t('alerts.unreachable') };
