@@ -14,6 +14,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by bench/bundle-size.ts to total each route's chunks.
+    manifest: true,
     // Fonts and images as files, never inlined: the gateway's CSP is strict.
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,

@@ -240,6 +240,30 @@ test('the shell: menu, page search, user panel, change password, all in Tamil to
   await page.getByTestId('language-menu').selectOption('eng');
 });
 
+test('every language shows its own script; the footer and banner show versions, date and clock', async ({
+  page,
+}) => {
+  await openList(page, 'viewer');
+  await expect(page.getByTestId('footer-version')).toContainText('Version 1.2.8');
+  await expect(page.getByTestId('footer-version')).toContainText(/Server \S+/);
+  await expect(page.getByText(/^Welcome, .+! Today is /)).toBeVisible();
+  await expect(page.locator('time')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const scripts = {
+    tam: /[\u0B80-\u0BFF]/,
+    hin: /[\u0900-\u097F]/,
+    tel: /[\u0C00-\u0C7F]/,
+    mal: /[\u0D00-\u0D7F]/,
+    kan: /[\u0C80-\u0CFF]/,
+  };
+  for (const [language, script] of Object.entries(scripts)) {
+    await page.getByTestId('language-menu').selectOption(language);
+    await expect(page.getByRole('columnheader').nth(1)).toHaveText(script);
+    await expect(page.getByRole('button', { name: script }).first()).toBeVisible();
+    await checkScreen(page, `list-${language}`);
+  }
+  await page.getByTestId('language-menu').selectOption('eng');
+});
+
 test('log out, and an expired session, return to the login page', async ({ page, context }) => {
   await openList(page, 'viewer');
   await page.getByTestId('user-panel').click();

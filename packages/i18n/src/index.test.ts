@@ -1,6 +1,11 @@
+import type { Language } from '@branch-assets/domain';
 import { LANGUAGES } from '@branch-assets/domain';
 import { describe, expect, it } from 'vitest';
-import { messages } from './index.ts';
+import { loadMessages, type Messages } from './index.ts';
+
+const messages = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (code) => [code, await loadMessages(code)] as const)),
+) as Record<Language, Messages>;
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -1,15 +1,30 @@
 import type { Language } from '@branch-assets/domain';
 import { eng, type Messages } from './locales/eng.ts';
-import { hin } from './locales/hin.ts';
-import { kan } from './locales/kan.ts';
-import { mal } from './locales/mal.ts';
-import { tam } from './locales/tam.ts';
-import { tel } from './locales/tel.ts';
 
 export type { Messages } from './locales/eng.ts';
+/** English is the default and the fallback, so it is always at hand; the others load on demand. */
+export { eng } from './locales/eng.ts';
 
-/** Every language's strings, by the legacy three-letter language codes. */
-export const messages: Record<Language, Messages> = { eng, tam, hin, tel, mal, kan };
+/**
+ * A language's strings. Each non-English language is its own module, so a bundler puts it in a
+ * chunk of its own and a browser fetches only the language the user picks.
+ */
+export async function loadMessages(language: Language): Promise<Messages> {
+  switch (language) {
+    case 'eng':
+      return eng;
+    case 'tam':
+      return (await import('./locales/tam.ts')).tam;
+    case 'hin':
+      return (await import('./locales/hin.ts')).hin;
+    case 'tel':
+      return (await import('./locales/tel.ts')).tel;
+    case 'mal':
+      return (await import('./locales/mal.ts')).mal;
+    case 'kan':
+      return (await import('./locales/kan.ts')).kan;
+  }
+}
 
 /**
  * BCP 47 tags for `lang` attributes and Intl formatting. The legacy codes are ISO 639-2/B-like;

@@ -6,8 +6,8 @@ import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-malayalam/400.css';
 import '@fontsource/noto-sans-kannada/400.css';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@branch-assets/domain';
-import { LANGUAGE_TAGS, messages } from '@branch-assets/i18n';
-import i18next from 'i18next';
+import { eng, LANGUAGE_TAGS, loadMessages } from '@branch-assets/i18n';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const STORAGE_KEY = 'branch-assets.language';
@@ -25,19 +25,23 @@ function applyDocumentLanguage(language: string): void {
   if (isLanguage(language)) document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
-/** i18next with every language bundled: the strings are small, and switching is then instant. */
-export function createI18n(language: Language = storedLanguage()) {
+/**
+ * i18next with English bundled (the default and the fallback); another language's strings are
+ * fetched when it is first chosen. The fonts' CSS declares each script's font by Unicode range,
+ * so a browser downloads a script's font only when text in it is shown.
+ */
+export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: language,
+    lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: messages[code] }])),
+    resources: { [DEFAULT_LANGUAGE]: { translation: eng } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
-  applyDocumentLanguage(language);
+  applyDocumentLanguage(DEFAULT_LANGUAGE);
   instance.on('languageChanged', (next) => {
     applyDocumentLanguage(next);
     try {
@@ -47,4 +51,12 @@ export function createI18n(language: Language = storedLanguage()) {
     }
   });
   return instance;
+}
+
+/** Switches to a language, fetching its strings first when this is its first use. */
+export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadMessages(language));
+  }
+  await instance.changeLanguage(language);
 }

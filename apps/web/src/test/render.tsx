@@ -17,7 +17,8 @@ export function renderWithApp(
     wrapper?: (children: ReactNode) => ReactNode;
   } = {},
 ) {
-  const i18n = createI18n(options.language ?? 'eng');
+  // English, the default: component tests check behaviour; the browser tests switch languages.
+  const i18n = createI18n();
   const inner = (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
   Alert,
   Box,
@@ -26,7 +25,6 @@ interface LoginForm {
 
 export function Component() {
   const { t } = useTranslation();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -50,7 +48,9 @@ export function Component() {
       } else setProblem(t('login.failed'));
       return;
     }
-    // Whatever a previous user left in the cache belongs to them.
+    // Whatever a previous user left in the cache belongs to them. (Imported here: the login
+    // page itself renders without the data client.)
+    const { client } = await import('../../app/data.ts');
     await client.clearStore();
     navigate(from && from !== '/login' ? from : '/purchase-order/list', { replace: true });
   });

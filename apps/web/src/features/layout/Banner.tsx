@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/useLocale.ts';
 import { useSession } from '../session/SessionContext.tsx';
-import { VersionInfoQuery } from './Footer.tsx';
+import { VersionInfoQuery } from './version-info.ts';
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());

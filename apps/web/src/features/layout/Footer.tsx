@@ -1,20 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { APP_VERSION } from '@branch-assets/domain';
 import { Flex, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql/index.ts';
 
-export const VersionInfoQuery = graphql(`
-  query VersionInfo {
-    versionInfo { version buildDate environment testMode }
-  }
-`);
+const ServerVersion = lazy(() =>
+  import('./ServerVersion.tsx').then((module) => ({ default: module.Component })),
+);
 
 /** The footer: the year, the provider credit, the app's version and the server's. */
 export function Footer() {
   const { t } = useTranslation();
-  const { data } = useQuery(VersionInfoQuery, { fetchPolicy: 'cache-first' });
-  const server = data?.versionInfo;
   return (
     <Flex
       as="footer"
@@ -31,15 +26,11 @@ export function Footer() {
       <Text>
         {t('shell.footerCopyright', { year: new Date().getFullYear() })} · {t('shell.footerCredit')}
       </Text>
-      <Text>
+      <Text data-testid="footer-version">
         {t('shell.footerVersion', { version: APP_VERSION })}
-        {server
-          ? ` · ${t('shell.footerServer', {
-              version: server.version,
-              environment: server.environment,
-              buildDate: server.buildDate,
-            })}`
-          : ''}
+        <Suspense fallback={null}>
+          <ServerVersion />
+        </Suspense>
       </Text>
     </Flex>
   );

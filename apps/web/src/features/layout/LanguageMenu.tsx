@@ -1,7 +1,8 @@
-import { LANGUAGES } from '@branch-assets/domain';
+import { isLanguage, LANGUAGES } from '@branch-assets/domain';
 import { NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../app/i18n.ts';
 
 /** The interface language; i18n.ts remembers the choice in this browser. */
 export function LanguageMenu() {
@@ -13,7 +14,9 @@ export function LanguageMenu() {
         id={id}
         aria-label={t('language.label')}
         value={i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void switchLanguage(i18n, event.target.value);
+        }}
         data-testid="language-menu"
       >
         {LANGUAGES.map((code) => (

@@ -1,0 +1,14 @@
+import { createApolloClient } from './apollo.ts';
+import { router } from './router.tsx';
+
+/**
+ * The one GraphQL client of the app. It lives in its own module, imported only by what needs
+ * data, so the login page renders without Apollo in its bundle.
+ */
+export const client = createApolloClient({
+  // The session expired or was revoked: forget what was cached and log in again with a notice.
+  onSessionEnded: () => {
+    if (router.state.location.pathname === '/login') return;
+    void client.clearStore().finally(() => router.navigate('/login?expired=1', { replace: true }));
+  },
+});
