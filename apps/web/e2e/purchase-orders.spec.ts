@@ -262,12 +262,15 @@ test('every language shows its own script; the footer and banner show versions, 
     await checkScreen(page, `list-${language}`);
   }
   await page.getByTestId('language-menu').selectOption('eng');
+  // The top bar's own Log Out action.
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/#\/login\?loggedOut=1/);
 });
 
 test('log out, and an expired session, return to the login page', async ({ page, context }) => {
   await openList(page, 'viewer');
   await page.getByTestId('user-panel').click();
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/#\/login\?loggedOut=1/);
   await page.goto('/#/purchase-order/list');
   await expect(page).toHaveURL(/#\/login$/);

@@ -16,6 +16,14 @@ import {
   PageInfoRequest,
   PermissionRequest,
 } from './calls/menu.ts';
+import {
+  assetCategoryList,
+  assetTypeList,
+  brandList,
+  designationList,
+  masterCallNames,
+  subCategoryList,
+} from './calls/master-data.ts';
 import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
 import {
   PurchaseOrderCancelRequest,
@@ -284,6 +292,11 @@ export const legacyCalls = {
     records: VersionInfoRecords,
     refusals: [],
   }),
+  ...masterCallNames('designation', designationList.calls),
+  ...masterCallNames('brand', brandList.calls),
+  ...masterCallNames('assetCategory', assetCategoryList.calls),
+  ...masterCallNames('subCategory', subCategoryList.calls),
+  ...masterCallNames('assetType', assetTypeList.calls),
 } as const;
 
 export type LegacyCalls = typeof legacyCalls;

@@ -1,5 +1,6 @@
 export * from './calls/auth.ts';
 export * from './calls/branch.ts';
+export * from './calls/master-data.ts';
 export * from './calls/menu.ts';
 export * from './calls/pages.ts';
 export * from './calls/purchase-order.ts';

@@ -33,6 +33,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    // An idle connection the server ends (a restart, a terminated backend) must not take the
+    // process down: the pool drops it and opens another on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: target.kind, pglite: null, close: () => db.destroy() };
   }

@@ -59,6 +59,7 @@ export interface BranchesTable {
 export interface DesignationsTable {
   id: Id;
   name: string;
+  active: Generated<boolean>;
 }
 
 export interface StaffTable {
@@ -149,12 +150,14 @@ export interface VendorsTable {
 export interface NamedTable {
   id: Id;
   name: string;
+  active: Generated<boolean>;
 }
 
 export interface SubCategoriesTable {
   id: Id;
   categoryId: number;
   name: string;
+  active: Generated<boolean>;
 }
 
 export interface AssetTypesTable {
@@ -162,6 +165,7 @@ export interface AssetTypesTable {
   subCategoryId: number;
   name: string;
   taxRate: Numeric;
+  active: Generated<boolean>;
 }
 
 export interface DocumentsTable {

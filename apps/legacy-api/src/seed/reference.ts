@@ -330,9 +330,13 @@ export const ROLES: readonly {
     name: 'Branch manager',
     grants: {
       ...Object.fromEntries(
-        ['dashboard', 'vendor', 'branch', 'brand', 'asset_type', 'category'].map((code) => [
+        ['dashboard', 'vendor', 'branch'].map((code) => [code, ['list'] as const]),
+      ),
+      // The masters the manager lists, they may also add to and correct (never delete).
+      ...Object.fromEntries(
+        ['brand', 'asset_type', 'category'].map((code) => [
           code,
-          ['list'] as const,
+          ['list', 'create', 'edit'] as const,
         ]),
       ),
       ...Object.fromEntries(
@@ -368,6 +372,11 @@ const CREATE_PAGES: Record<string, string> = {
   asset_installation: 'New Asset Installation',
   asset_transfer: 'New Asset Transfer',
   accessories: 'Create Accessory',
+  designation: 'Create Designation',
+  brand: 'Create Brand',
+  asset_category: 'Create Asset Category',
+  category: 'Create Sub-category',
+  asset_type: 'Create Asset Type',
 };
 
 export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {

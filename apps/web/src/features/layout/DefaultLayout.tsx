@@ -9,7 +9,7 @@ import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { UserPanel } from './UserPanel.tsx';
+import { LogOutButton, UserPanel } from './UserPanel.tsx';
 
 /** The signed-in layout: top bar, banner, the page, footer. */
 export function DefaultLayout() {
@@ -55,6 +55,7 @@ export function DefaultLayout() {
             <LanguageMenu />
             <PrimaryBranch />
             <UserPanel />
+            <LogOutButton />
           </HStack>
         </Flex>
         <Banner />

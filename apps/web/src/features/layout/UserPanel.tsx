@@ -4,6 +4,7 @@ import { CircleUserRound, KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { IconAction } from '../../shared/IconAction.tsx';
 import { logOut } from '../session/auth-api.ts';
 import { useSession } from '../session/SessionContext.tsx';
 
@@ -81,5 +82,16 @@ export function UserPanel() {
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** The top bar's own Log Out action, beside the user panel, as in the legacy layout. */
+export function LogOutButton() {
+  const { t } = useTranslation();
+  const logOutNow = useLogOut();
+  return (
+    <IconAction label={t('shell.logOut')} onClick={() => void logOutNow()}>
+      <LogOut />
+    </IconAction>
   );
 }

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import type { CallDefinition } from '../calls.ts';
+import { Decision, Id, text } from '../primitives.ts';
+import { BaseRequest, listPayload, Option } from './shared.ts';
+
+/*
+ * The simple master lists (designations, brands, asset categories, sub-categories, asset types)
+ * share one shape of calls: api/<path>/lists · show · store · update · destroy · options. Each is
+ * described once below (`masterList`); the field names follow from its key: `Brand` gives the
+ * record fields BrandId and BrandName and the request field Brand (the id, as PurchaseOrder is).
+ * A child list names its parent the same way (Category → CategoryId, CategoryName, Category).
+ */
+
+type Field<Key extends string, Schema extends z.ZodType> = { [K in Key]: Schema };
+
+function field<Key extends string, Schema extends z.ZodType>(
+  key: Key,
+  schema: Schema,
+): Field<Key, Schema> {
+  return { [key]: schema } as Field<Key, Schema>;
+}
+
+const ActiveStatusValue = z.union([z.literal(0), z.literal(1)]);
+
+/** The legacy active status select list: 0 InActive, 1 Active. */
+export const ACTIVE_STATUS_TEXT = { 0: 'InActive', 1: 'Active' } as const;
+
+/** Tax rate in percent, 0 to 100 with at most 2 decimals; sent back as text ("18.00"). */
+export const Percent = z
+  .union(
+    [
+      z.number().finite(),
+      z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage with at most 2 decimals'),
+    ],
+    { error: 'must be a percentage with at most 2 decimals' },
+  )
+  .transform((value) => Number(value))
+  .refine(
+    (value) => value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'must be a percentage from 0 to 100 with at most 2 decimals',
+  )
+  .transform((value) => value.toFixed(2));
+
+export interface MasterListSpec<
+  Key extends string,
+  Parent extends string,
+  Extra extends z.ZodRawShape,
+> {
+  /** PascalCase stem of the field names, e.g. `Brand`. */
+  key: Key;
+  /** The path segment: api/<path>/lists. */
+  path: string;
+  /** How a record is named in messages: "Brand Voltas already exists." */
+  title: string;
+  /** The plural in summaries and permission refusals: "You are not allowed to list brands." */
+  plural: string;
+  nameMax: number;
+  /** A child list: the key of its parent list, e.g. `Category`. */
+  parent?: { key: Parent; title: string };
+  /** Further fields of the record, sent on store and update too. */
+  extra?: Extra;
+}
+
+/** The field names of a master list, for the code that serves it. */
+export interface MasterListFields {
+  /** The id in requests (show, update, destroy), e.g. `Brand`. */
+  key: string;
+  id: string;
+  name: string;
+  parent: { key: string; id: string; name: string; title: string } | null;
+  extra: readonly string[];
+}
+
+type Call<Request extends z.ZodType, Records extends z.ZodType> = CallDefinition<Request, Records>;
+
+const permission = (action: string, plural: string) =>
+  `You are not allowed to ${action} ${plural}.`;
+
+export function masterList<
+  const Key extends string,
+  const Parent extends string = never,
+  const Extra extends z.ZodRawShape = Record<never, never>,
+>(spec: MasterListSpec<Key, Parent, Extra>) {
+  const { key, title, plural, parent } = spec;
+  const extra = (spec.extra ?? {}) as Extra;
+  const parentKey = (parent?.key ?? '') as Parent;
+  const parentRecord = parent
+    ? { ...field(`${parentKey}Id`, z.number().int()), ...field(`${parentKey}Name`, z.string()) }
+    : ({} as Field<`${Parent}Id`, z.ZodNumber> & Field<`${Parent}Name`, z.ZodString>);
+  const parentFilter = parent
+    ? field(parentKey, Id.optional())
+    : ({} as Field<Parent, z.ZodOptional<typeof Id>>);
+  const parentRequired = parent ? field(parentKey, Id) : ({} as Field<Parent, typeof Id>);
+
+  const Row = z.object({
+    ...field(`${key}Id`, z.number().int()),
+    ...field(`${key}Name`, z.string()),
+    ...parentRecord,
+    ...extra,
+    ActiveStatus: ActiveStatusValue,
+    ActiveStatusTxt: z.string(),
+    EditFlag: z.boolean(),
+    DeleteFlag: z.boolean(),
+  });
+  const ById = BaseRequest.extend(field(key, Id));
+  const Fields = BaseRequest.extend({
+    ...field(`${key}Name`, text(spec.nameMax, { required: true })),
+    ...parentRequired,
+    ...extra,
+    /** 1 Active (the default of a new record), 0 InActive; left out on update it stays as it is. */
+    ActiveStatus: Decision.optional(),
+  });
+  const Filter = BaseRequest.extend(parentFilter);
+
+  const notFound = `${title} … does not exist.`;
+  const unknownParent = parent ? [`${parent.title} … does not exist.`] : [];
+  const duplicate = parent
+    ? `${title} … already exists under that ${parent.title.toLowerCase()}.`
+    : `${title} … already exists.`;
+  const under = parent ? ` (optionally only those under one ${parent.title.toLowerCase()})` : '';
+
+  const fields: MasterListFields = {
+    key,
+    id: `${key}Id`,
+    name: `${key}Name`,
+    parent: parent
+      ? { key: parentKey, id: `${parentKey}Id`, name: `${parentKey}Name`, title: parent.title }
+      : null,
+    extra: Object.keys(extra),
+  };
+
+  const calls = {
+    Lists: {
+      path: `api/${spec.path}/lists`,
+      method: 'POST',
+      authenticated: true,
+      readOnly: true,
+      summary: `Every ${title.toLowerCase()}, active or not${under}, with per-row EditFlag and DeleteFlag, table headers and options.`,
+      request: Filter,
+      records: listPayload(Row),
+      refusals: [permission('list', plural)],
+    } satisfies Call<typeof Filter, ReturnType<typeof listPayload<typeof Row>>>,
+    Show: {
+      path: `api/${spec.path}/show`,
+      method: 'POST',
+      authenticated: true,
+      readOnly: true,
+      summary: `One ${title.toLowerCase()}, as its list row.`,
+      request: ById,
+      records: Row,
+      refusals: [permission('list', plural), notFound],
+    } satisfies Call<typeof ById, typeof Row>,
+    Store: {
+      path: `api/${spec.path}/store`,
+      method: 'POST',
+      authenticated: true,
+      readOnly: false,
+      summary: `Creates a ${title.toLowerCase()} (active unless ActiveStatus is 0). Returns the stored record.`,
+      request: Fields,
+      records: Row,
+      refusals: [permission('create', plural), duplicate, ...unknownParent],
+    } satisfies Call<typeof Fields, typeof Row>,
+    Update: {
+      path: `api/${spec.path}/update`,
+      method: 'POST',
+      authenticated: true,
+      readOnly: false,
+      summary: `Changes a ${title.toLowerCase()}, named by ${key}. Returns the updated record.`,
+      request: Fields.extend(field(key, Id)),
+      records: Row,
+      refusals: [permission('edit', plural), notFound, duplicate, ...unknownParent],
+    },
+    Destroy: {
+      path: `api/${spec.path}/destroy`,
+      method: 'POST',
+      authenticated: true,
+      readOnly: false,
+      summary: `Deletes a ${title.toLowerCase()} that nothing uses any more (otherwise set it InActive).`,
+      request: ById,
+      records: z.null(),
+      refusals: [
+        permission('delete', plural),
+        notFound,
+        `Cannot delete ${title} …: it is used by … (nothing is changed).`,
+      ],
+    } satisfies Call<typeof ById, z.ZodNull>,
+    Options: {
+      path: `api/${spec.path}/options`,
+      method: 'POST',
+      authenticated: true,
+      readOnly: true,
+      summary: `The active ${plural}${under} as select options, by name.`,
+      request: Filter,
+      records: z.array(Option),
+      refusals: [permission('list', plural)],
+    } satisfies Call<typeof Filter, z.ZodArray<typeof Option>>,
+  } as const;
+
+  return { spec, fields, Row, calls };
+}
+
+/** The calls of a master list under their registry names: brandLists, brandShow, … */
+export function masterCallNames<
+  const Prefix extends string,
+  Calls extends Record<string, CallDefinition<z.ZodType, z.ZodType>>,
+>(
+  prefix: Prefix,
+  calls: Calls,
+): { [Action in keyof Calls as `${Prefix}${Action & string}`]: Calls[Action] } {
+  return Object.fromEntries(
+    Object.entries(calls).map(([action, definition]) => [`${prefix}${action}`, definition]),
+  ) as { [Action in keyof Calls as `${Prefix}${Action & string}`]: Calls[Action] };
+}
+
+export const designationList = masterList({
+  key: 'Designation',
+  path: 'designation',
+  title: 'Designation',
+  plural: 'designations',
+  nameMax: 100,
+});
+
+export const brandList = masterList({
+  key: 'Brand',
+  path: 'brand',
+  title: 'Brand',
+  plural: 'brands',
+  nameMax: 100,
+});
+
+export const assetCategoryList = masterList({
+  key: 'Category',
+  path: 'asset-category',
+  title: 'Category',
+  plural: 'asset categories',
+  nameMax: 100,
+});
+
+export const subCategoryList = masterList({
+  key: 'SubCategory',
+  path: 'category-sub',
+  title: 'Sub-category',
+  plural: 'sub-categories',
+  nameMax: 100,
+  parent: { key: 'Category', title: 'Category' },
+});
+
+export const assetTypeList = masterList({
+  key: 'AssetType',
+  path: 'asset-type',
+  title: 'Asset type',
+  plural: 'asset types',
+  nameMax: 100,
+  parent: { key: 'SubCategory', title: 'Sub-category' },
+  extra: { TaxRate: Percent },
+});
+
+/** Every master list, by the prefix of its call names. */
+export const masterLists = {
+  designation: designationList,
+  brand: brandList,
+  assetCategory: assetCategoryList,
+  subCategory: subCategoryList,
+  assetType: assetTypeList,
+} as const;
+export type MasterListName = keyof typeof masterLists;
