@@ -35,6 +35,22 @@ const mappers: Record<string, string> = {
 
 const scalars = { Decimal: 'string', DateTime: 'string' };
 
+/** The client preset for a set of documents: typed documents, no fragment masking. */
+function typedDocuments(documents: string[]) {
+  return {
+    preset: 'client' as const,
+    documents,
+    presetConfig: { fragmentMasking: false },
+    config: {
+      useTypeImports: true,
+      enumsAsTypes: true,
+      scalars,
+      strictScalars: true,
+      importExtension: '.ts',
+    },
+  };
+}
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   overwrite: true,
@@ -54,31 +70,9 @@ const config: CodegenConfig = {
       },
     },
     // Typed documents for the web app: each feature's queries sit beside the components using them.
-    'apps/web/src/gql/': {
-      preset: 'client',
-      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
-      presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        strictScalars: true,
-        importExtension: '.ts',
-      },
-    },
+    'apps/web/src/gql/': typedDocuments(['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**']),
     // Typed documents for the gateway's own tests, which query it as any client would.
-    'apps/bff/src/test/gql/': {
-      preset: 'client',
-      documents: ['apps/bff/src/**/*.test.ts'],
-      presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        strictScalars: true,
-        importExtension: '.ts',
-      },
-    },
+    'apps/bff/src/test/gql/': typedDocuments(['apps/bff/src/**/*.test.ts']),
   },
 };
 

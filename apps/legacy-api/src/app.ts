@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { fileRoutes } from './files/routes.ts';
 import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
+import { masterDataRoutes } from './master-data/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(purchaseOrderRoutes);
   await app.register(pageRoutes);
   await app.register(starredPageRoutes);
+  await app.register(masterDataRoutes);
   await app.register(fileRoutes);
   return app;
 }

@@ -10,13 +10,6 @@ import {
   UpdatePrimaryBranchRequest,
 } from './calls/branch.ts';
 import {
-  MenuListsRecords,
-  MenuListsRequest,
-  PageInfoRecords,
-  PageInfoRequest,
-  PermissionRequest,
-} from './calls/menu.ts';
-import {
   assetCategoryList,
   assetTypeList,
   brandList,
@@ -24,6 +17,13 @@ import {
   masterCallNames,
   subCategoryList,
 } from './calls/master-data.ts';
+import {
+  MenuListsRecords,
+  MenuListsRequest,
+  PageInfoRecords,
+  PageInfoRequest,
+  PermissionRequest,
+} from './calls/menu.ts';
 import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
 import {
   PurchaseOrderCancelRequest,

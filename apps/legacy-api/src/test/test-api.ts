@@ -100,6 +100,11 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'branch_staff',
     'documents',
     'starred_pages',
+    'designations',
+    'brands',
+    'categories',
+    'sub_categories',
+    'asset_types',
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {

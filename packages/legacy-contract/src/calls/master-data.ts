@@ -115,7 +115,7 @@ export function masterList<
   const notFound = `${title} … does not exist.`;
   const unknownParent = parent ? [`${parent.title} … does not exist.`] : [];
   const duplicate = parent
-    ? `${title} … already exists under that ${parent.title.toLowerCase()}.`
+    ? `${title} … already exists under ${parent.title.toLowerCase()} ….`
     : `${title} … already exists.`;
   const under = parent ? ` (optionally only those under one ${parent.title.toLowerCase()})` : '';
 

@@ -1,0 +1,562 @@
+import {
+  type LegacyCallName,
+  legacyCalls,
+  type MasterListName,
+  masterLists,
+} from '@branch-assets/legacy-contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectExactKeys,
+  expectRefusedWithoutChange,
+  startTestApi,
+  type TestApi,
+} from '../test/test-api.ts';
+import { MASTER_LISTS } from './routes.ts';
+
+const USERS = ['admin', 'manager', 'viewer', 'verifier'] as const;
+type DemoUser = (typeof USERS)[number];
+type Action = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
+
+let api: TestApi;
+const tokens = {} as Record<DemoUser, string>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of USERS) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+interface Answer {
+  status: number;
+  flag: number;
+  output: string;
+  raw: unknown;
+}
+
+/** A master-list call by list and action, with the body as a plain record. */
+function call(
+  list: MasterListName,
+  action: Action,
+  user: DemoUser,
+  body: Record<string, unknown> = {},
+): Promise<Answer> {
+  const name = `${list}${action}` as LegacyCallName;
+  return api.call(name, tokens[user], { UserInterface: 1, ...body });
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(list: MasterListName, body: Record<string, unknown> = {}): Promise<Row[]> {
+  const answer = await call(list, 'Lists', 'admin', body);
+  expect([answer.status, answer.flag]).toEqual([200, 1]);
+  return (answer.raw as { TableData: Row[] }).TableData;
+}
+
+async function auditOf(entity: string, entityId: number) {
+  return api.db
+    .selectFrom('auditLog')
+    .select(['action', 'toStatus', 'userId', 'details'])
+    .where('entity', '=', entity)
+    .where('entityId', '=', entityId)
+    .orderBy('id')
+    .execute();
+}
+
+async function adminId(): Promise<number> {
+  const row = await api.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function firstId(table: 'categories' | 'subCategories'): Promise<number> {
+  const row = await api.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The fields a new record of each list needs, besides its name. */
+async function fieldsFor(list: MasterListName): Promise<Record<string, unknown>> {
+  if (list === 'subCategory') return { Category: await firstId('categories') };
+  if (list === 'assetType') return { SubCategory: await firstId('subCategories'), TaxRate: 18 };
+  return {};
+}
+
+/** A record something refers to, so that deleting it is refused. */
+async function usedId(list: MasterListName): Promise<number> {
+  const use = MASTER_LISTS.find((description) => description.name === list)?.usedBy[0];
+  if (!use) throw new Error(`${list} has no use`);
+  const { rows: found } = await sql<{ id: number }>`select ${sql.ref(use.column)} as id
+    from ${sql.table(use.table)} order by 1 limit 1`.execute(api.db);
+  const id = found[0]?.id;
+  if (id === undefined) throw new Error(`nothing uses a ${list}`);
+  return id;
+}
+
+const LISTS = MASTER_LISTS.map((description) => ({
+  list: description.name,
+  entity: description.entity,
+  fields: masterLists[description.name].fields,
+  title: masterLists[description.name].spec.title,
+  plural: masterLists[description.name].spec.plural,
+}));
+
+describe('the registry', () => {
+  it('has the six calls of every master list at its legacy path', () => {
+    const paths = LISTS.flatMap(({ list }) =>
+      (['Lists', 'Show', 'Store', 'Update', 'Destroy', 'Options'] as const).map(
+        (action) => legacyCalls[`${list}${action}` as LegacyCallName].path,
+      ),
+    );
+    expect(paths).toContain('api/designation/lists');
+    expect(paths).toContain('api/brand/options');
+    expect(paths).toContain('api/asset-category/store');
+    expect(paths).toContain('api/category-sub/update');
+    expect(paths).toContain('api/asset-type/destroy');
+    expect(new Set(paths).size).toBe(30);
+  });
+});
+
+describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
+  it('lists every record with the table headers and options of a legacy list', async () => {
+    const answer = await call(list, 'Lists', 'admin');
+    expect([answer.status, answer.flag]).toEqual([200, 1]);
+    const payload = answer.raw as {
+      TableData: Row[];
+      TableHeader: { value: string }[];
+      TableOptions: Record<string, unknown>;
+    };
+    expect(payload.TableData.length).toBeGreaterThan(0);
+    expect(answer.output).toBe(`${payload.TableData.length} ${plural}.`);
+    const keys = [
+      fields.id,
+      fields.name,
+      ...(fields.parent ? [fields.parent.id, fields.parent.name] : []),
+      ...fields.extra,
+      'ActiveStatus',
+      'ActiveStatusTxt',
+      'EditFlag',
+      'DeleteFlag',
+    ];
+    for (const row of payload.TableData) {
+      expectExactKeys(row, keys);
+      expect(row).toMatchObject({ ActiveStatus: 1, ActiveStatusTxt: 'Active', EditFlag: true });
+    }
+    const values = payload.TableHeader.map((header) => header.value);
+    expect(values[0]).toBe('Actions');
+    expect(values.at(-1)).toBe('ActiveStatusTxt');
+    expect(payload.TableOptions).toMatchObject({
+      ItemKey: fields.id,
+      ItemsPerPage: 10,
+      DownloadFlag: true,
+      ExcelFileName: expect.stringMatching(/^[A-Za-z]+_\d{4}-\d{2}-\d{2}\.xlsx$/),
+      ExcelFields: Object.fromEntries(
+        values.slice(1).map((value, index) => [String(index), value]),
+      ),
+    });
+    const viewer = await call(list, 'Lists', 'viewer');
+    expect(viewer.flag).toBe(1);
+    const viewerPayload = viewer.raw as {
+      TableData: Row[];
+      TableOptions: { DownloadFlag: boolean };
+    };
+    expect(viewerPayload.TableOptions.DownloadFlag).toBe(false);
+    expect(viewerPayload.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
+  });
+
+  it('stores, shows, updates, lists as options and destroys, each write audited', async () => {
+    const extra = await fieldsFor(list);
+    const stored = await call(list, 'Store', 'admin', { [fields.name]: '  Zeta Test  ', ...extra });
+    expect([stored.flag, stored.output]).toEqual([1, `${title} Zeta Test created.`]);
+    const record = stored.raw as Row;
+    const id = record[fields.id] as number;
+    expect(record).toMatchObject({ [fields.name]: 'Zeta Test', ActiveStatus: 1 });
+    if (list === 'assetType') expect(record.TaxRate).toBe('18.00');
+
+    const shown = await call(list, 'Show', 'viewer', { [fields.key]: id });
+    expect([shown.flag, shown.output]).toEqual([1, 'Zeta Test']);
+    expect(shown.raw).toEqual({ ...record, EditFlag: false, DeleteFlag: false });
+
+    const updated = await call(list, 'Update', 'admin', {
+      [fields.key]: String(id),
+      [fields.name]: 'Zeta Renamed',
+      ActiveStatus: '0',
+      ...extra,
+    });
+    expect([updated.flag, updated.output]).toEqual([1, `${title} Zeta Renamed updated.`]);
+    expect(updated.raw).toMatchObject({ ActiveStatus: 0, ActiveStatusTxt: 'InActive' });
+
+    // Inactive: still listed, no longer an option; ActiveStatus left out keeps it as it is.
+    expect((await rows(list)).map((row) => row[fields.id])).toContain(id);
+    const options = async () => {
+      const answer = await call(list, 'Options', 'viewer');
+      expect(answer.flag).toBe(1);
+      return (answer.raw as { value: number; text: string }[]).map((option) => option.value);
+    };
+    expect(await options()).not.toContain(id);
+    const kept = await call(list, 'Update', 'admin', {
+      [fields.key]: id,
+      [fields.name]: 'Zeta Renamed',
+      ...extra,
+    });
+    expect(kept.raw).toMatchObject({ ActiveStatus: 0 });
+    await call(list, 'Update', 'admin', {
+      [fields.key]: id,
+      [fields.name]: 'Zeta Renamed',
+      ActiveStatus: 1,
+      ...extra,
+    });
+    expect(await options()).toContain(id);
+
+    const destroyed = await call(list, 'Destroy', 'admin', { [fields.key]: id });
+    expect([destroyed.flag, destroyed.output, destroyed.raw]).toEqual([
+      1,
+      `${title} Zeta Renamed deleted.`,
+      null,
+    ]);
+    const gone = await call(list, 'Show', 'admin', { [fields.key]: id });
+    expect([gone.flag, gone.output]).toEqual([0, `${title} ${id} does not exist.`]);
+
+    const audit = await auditOf(entity, id);
+    expect(audit.map((entry) => [entry.action, entry.toStatus])).toEqual([
+      ['create', 'Active'],
+      ['edit', 'InActive'],
+      ['edit', 'InActive'],
+      ['edit', 'Active'],
+      ['delete', null],
+    ]);
+    const userId = await adminId();
+    for (const entry of audit) expect(entry.userId).toBe(userId);
+    expect(audit[1]?.details).toMatchObject({
+      before: { [fields.name]: 'Zeta Test', ActiveStatus: 1 },
+      after: { [fields.name]: 'Zeta Renamed', ActiveStatus: 0 },
+    });
+  });
+
+  it('refuses a name already taken, whatever its case, without changing anything', async () => {
+    const [existing] = await rows(list);
+    if (!existing) throw new Error('no record to collide with');
+    const name = String(existing[fields.name]);
+    const parent = fields.parent
+      ? { [fields.parent.key]: existing[fields.parent.id] }
+      : await fieldsFor(list);
+    const body = {
+      ...(await fieldsFor(list)),
+      ...parent,
+      [fields.name]: ` ${name.toUpperCase()} `,
+    };
+    const expected = fields.parent
+      ? `${title} ${name.toUpperCase()} already exists under ${fields.parent.title.toLowerCase()} ${String(existing[fields.parent.name])}.`
+      : `${title} ${name.toUpperCase()} already exists.`;
+    await expectRefusedWithoutChange(api.db, () => call(list, 'Store', 'admin', body), {
+      output: expected,
+    });
+    const [other] = (await rows(list)).filter(
+      (row) =>
+        row[fields.id] !== existing[fields.id] &&
+        (!fields.parent || row[fields.parent.id] === existing[fields.parent.id]),
+    );
+    if (!other) return;
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Update', 'admin', { ...body, [fields.key]: other[fields.id] }),
+      { output: expected },
+    );
+    // Renaming a record to its own name in another case is no conflict.
+    const same = await call(list, 'Update', 'admin', {
+      ...body,
+      [fields.name]: name,
+      [fields.key]: existing[fields.id],
+      ...(list === 'assetType' ? { TaxRate: existing.TaxRate } : {}),
+    });
+    expect(same.flag).toBe(1);
+  });
+
+  it('refuses an invalid body with 422 naming the field, without changing anything', async () => {
+    const extra = await fieldsFor(list);
+    await expectRefusedWithoutChange(api.db, () => call(list, 'Store', 'admin', extra), {
+      status: 422,
+      output: `${fields.name} is required`,
+    });
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Store', 'admin', { ...extra, [fields.name]: 'x'.repeat(101) }),
+      { status: 422, output: `${fields.name} must be at most 100 characters` },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Store', 'admin', { ...extra, [fields.name]: 'Ok', ActiveStatus: 3 }),
+      { status: 422, output: 'ActiveStatus must be 1 or 0' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Update', 'admin', { ...extra, [fields.name]: 'Ok' }),
+      { status: 422, output: `${fields.key} is required` },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Destroy', 'admin', { [fields.key]: 'abc' }),
+      { status: 422, output: `${fields.key} must be a positive whole number` },
+    );
+  });
+
+  it('refuses an unknown record on show, update and destroy', async () => {
+    const expected = `${title} 999999 does not exist.`;
+    const extra = await fieldsFor(list);
+    expect((await call(list, 'Show', 'admin', { [fields.key]: 999999 })).output).toBe(expected);
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Update', 'admin', { ...extra, [fields.key]: 999999, [fields.name]: 'X' }),
+      { output: expected },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Destroy', 'admin', { [fields.key]: 999999 }),
+      { output: expected },
+    );
+  });
+
+  it('refuses to delete a record in use, without changing anything', async () => {
+    const id = await usedId(list);
+    const used = (await rows(list)).find((row) => row[fields.id] === id);
+    if (!used) throw new Error('no record');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call(list, 'Destroy', 'admin', { [fields.key]: used[fields.id] }),
+      {
+        output: new RegExp(
+          `^Cannot delete ${title} ${String(used[fields.name]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: it is used by \\d+ [a-z -]+\\.$`,
+        ),
+      },
+    );
+  });
+});
+
+describe('delete refusals name what uses the record', () => {
+  it('counts purchase order lines for a brand, staff for a designation, children for a category', async () => {
+    const brand = await api.db
+      .selectFrom('brands')
+      .innerJoin('purchaseOrderLines', 'purchaseOrderLines.brandId', 'brands.id')
+      .select(['brands.id', 'brands.name', (eb) => eb.fn.countAll<string>().as('lines')])
+      .groupBy(['brands.id', 'brands.name'])
+      .orderBy('brands.id')
+      .executeTakeFirstOrThrow();
+    const lines = Number(brand.lines);
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call('brand', 'Destroy', 'admin', { Brand: brand.id }),
+      {
+        output: `Cannot delete Brand ${brand.name}: it is used by ${lines} purchase order line${lines === 1 ? '' : 's'}.`,
+      },
+    );
+    const designation = await api.db
+      .selectFrom('designations')
+      .innerJoin('staff', 'staff.designationId', 'designations.id')
+      .select(['designations.id', 'designations.name', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('designations.name', '=', 'Store Keeper')
+      .groupBy(['designations.id', 'designations.name'])
+      .executeTakeFirstOrThrow();
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call('designation', 'Destroy', 'admin', { Designation: designation.id }),
+      {
+        output: `Cannot delete Designation Store Keeper: it is used by ${designation.n} staff members.`,
+      },
+    );
+    const category = await api.db
+      .selectFrom('categories')
+      .innerJoin('subCategories', 'subCategories.categoryId', 'categories.id')
+      .select(['categories.id', 'categories.name', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy(['categories.id', 'categories.name'])
+      .orderBy('categories.id')
+      .executeTakeFirstOrThrow();
+    const n = Number(category.n);
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call('assetCategory', 'Destroy', 'admin', { Category: category.id }),
+      {
+        output: `Cannot delete Category ${category.name}: it is used by ${n} sub-categor${n === 1 ? 'y' : 'ies'}.`,
+      },
+    );
+  });
+});
+
+describe('children', () => {
+  it('refuse an unknown parent on store and update, without changing anything', async () => {
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call('subCategory', 'Store', 'admin', { SubCategoryName: 'Orphans', Category: 99 }),
+      { output: 'Category 99 does not exist.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        call('assetType', 'Store', 'admin', {
+          AssetTypeName: 'Orphan',
+          SubCategory: 9999,
+          TaxRate: 5,
+        }),
+      { output: 'Sub-category 9999 does not exist.' },
+    );
+    const [type] = await rows('assetType');
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        call('assetType', 'Update', 'admin', {
+          AssetType: type?.AssetTypeId,
+          AssetTypeName: 'Orphan',
+          SubCategory: 9999,
+          TaxRate: 5,
+        }),
+      { output: 'Sub-category 9999 does not exist.' },
+    );
+  });
+
+  it('are unique by name under their parent only, and filter lists and options by parent', async () => {
+    const categories = await rows('assetCategory');
+    const [first, second] = categories.map((row) => row.CategoryId as number);
+    if (!first || !second) throw new Error('two categories expected');
+    const underFirst = await call('subCategory', 'Store', 'admin', {
+      SubCategoryName: 'Shared Name',
+      Category: first,
+    });
+    const underSecond = await call('subCategory', 'Store', 'admin', {
+      SubCategoryName: 'shared name',
+      Category: second,
+    });
+    expect([underFirst.flag, underSecond.flag]).toEqual([1, 1]);
+    const listed = await rows('subCategory', { Category: second });
+    expect(listed.length).toBeGreaterThan(0);
+    for (const row of listed) expect(row.CategoryId).toBe(second);
+    const options = await call('subCategory', 'Options', 'viewer', { Category: first });
+    const values = (options.raw as { value: number }[]).map((option) => option.value);
+    expect(values).toContain((underFirst.raw as Row).SubCategoryId);
+    expect(values).not.toContain((underSecond.raw as Row).SubCategoryId);
+    const all = await call('subCategory', 'Options', 'viewer');
+    expect((all.raw as unknown[]).length).toBeGreaterThan(values.length);
+  });
+
+  it('validate the tax rate of an asset type', async () => {
+    const SubCategory = await firstId('subCategories');
+    for (const TaxRate of [101, '12.345', 'abc', -1]) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () => call('assetType', 'Store', 'admin', { AssetTypeName: 'Rated', SubCategory, TaxRate }),
+        { status: 422, output: /^TaxRate must be a percentage/ },
+      );
+    }
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call('assetType', 'Store', 'admin', { AssetTypeName: 'Rated', TaxRate: 5 }),
+      { status: 422, output: 'SubCategory is required' },
+    );
+  });
+});
+
+describe('permissions by role', () => {
+  const FULL = ['Lists', 'Show', 'Options', 'Store', 'Update', 'Destroy'] as const;
+  const EXPECTED: Record<DemoUser, Record<MasterListName, readonly Action[]>> = {
+    admin: {
+      designation: FULL,
+      brand: FULL,
+      assetCategory: FULL,
+      subCategory: FULL,
+      assetType: FULL,
+    },
+    manager: {
+      designation: [],
+      brand: ['Lists', 'Show', 'Options', 'Store', 'Update'],
+      assetCategory: [],
+      subCategory: ['Lists', 'Show', 'Options', 'Store', 'Update'],
+      assetType: ['Lists', 'Show', 'Options', 'Store', 'Update'],
+    },
+    viewer: {
+      designation: ['Lists', 'Show', 'Options'],
+      brand: ['Lists', 'Show', 'Options'],
+      assetCategory: ['Lists', 'Show', 'Options'],
+      subCategory: ['Lists', 'Show', 'Options'],
+      assetType: ['Lists', 'Show', 'Options'],
+    },
+    verifier: { designation: [], brand: [], assetCategory: [], subCategory: [], assetType: [] },
+  };
+  const VERB: Record<Action, string> = {
+    Lists: 'list',
+    Show: 'list',
+    Options: 'list',
+    Store: 'create',
+    Update: 'edit',
+    Destroy: 'delete',
+  };
+  const cases = USERS.flatMap((user) => LISTS.map((entry) => ({ user, ...entry })));
+
+  it.each(cases)('$user on $list', async ({ user, list, fields, plural }) => {
+    const [record] = await rows(list);
+    if (!record) throw new Error('no record');
+    const extra = await fieldsFor(list);
+    const bodies: Record<Action, Record<string, unknown>> = {
+      Lists: {},
+      Show: { [fields.key]: record[fields.id] },
+      Options: {},
+      Store: { ...extra, [fields.name]: `Made by ${user}` },
+      Update: {
+        ...extra,
+        ...(fields.parent ? { [fields.parent.key]: record[fields.parent.id] } : {}),
+        [fields.key]: record[fields.id],
+        [fields.name]: record[fields.name],
+      },
+      // A record in use: an allowed delete is refused for the use, not for the grant.
+      Destroy: { [fields.key]: await usedId(list) },
+    };
+    const allowed = EXPECTED[user][list];
+    for (const action of FULL) {
+      const refusal = `You are not allowed to ${VERB[action]} ${plural}.`;
+      if (allowed.includes(action)) {
+        const answer = await call(list, action, user, bodies[action]);
+        if (action === 'Destroy') expect(answer.output).toMatch(/^Cannot delete /);
+        else expect([action, answer.flag]).toEqual([action, 1]);
+      } else {
+        await expectRefusedWithoutChange(api.db, () => call(list, action, user, bodies[action]), {
+          output: refusal,
+        });
+      }
+    }
+  });
+});
+
+describe('concurrent writes', () => {
+  it('store the same name once: the other gets the duplicate message', async () => {
+    const answers = await Promise.all(
+      ['Race Brand', 'RACE BRAND', 'race brand'].map((BrandName) =>
+        call('brand', 'Store', 'admin', { BrandName }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.flag === 1)).toHaveLength(1);
+    for (const answer of answers.filter((candidate) => candidate.flag !== 1)) {
+      expect(answer.output).toMatch(/^Brand (Race Brand|RACE BRAND|race brand) already exists\.$/);
+    }
+    const stored = await api.db
+      .selectFrom('brands')
+      .select('id')
+      .where(sql<boolean>`lower(name) = 'race brand'`)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('API version 2', () => {
+  it('accepts a form-encoded store with the token in the body', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${legacyCalls.brandStore.path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${tokens.admin}&UserInterface=2&BrandName=Form%20Brand&ActiveStatus=1`,
+    });
+    expect(response.json()).toMatchObject({
+      flag: 1,
+      output: 'Brand Form Brand created.',
+      records: { BrandName: 'Form Brand', ActiveStatus: 1 },
+    });
+  });
+});
