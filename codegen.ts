@@ -31,6 +31,9 @@ const mappers: Record<string, string> = {
   PurchaseOrderProduct: `${contract}#PurchaseOrderProduct`,
   PurchaseOrderHistoryEntry: `${contract}#PurchaseOrderHistoryEntry`,
   PurchaseOrderDecisionResult: `${models}#DecisionResultModel`,
+  MasterRecord: `${models}#MasterRecordModel`,
+  MasterRecordList: `${models}#MasterRecordListModel`,
+  MasterRecordResult: `${models}#MasterRecordResultModel`,
 };
 
 const scalars = { Decimal: 'string', DateTime: 'string' };

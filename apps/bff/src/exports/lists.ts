@@ -1,8 +1,11 @@
-import type {
-  CallInput,
-  LegacyCallName,
-  TableHeader,
-  TableOptions,
+import {
+  type CallInput,
+  type CallRecords,
+  type LegacyCallName,
+  type MasterListName,
+  masterLists,
+  type TableHeader,
+  type TableOptions,
 } from '@branch-assets/legacy-contract';
 import { z } from 'zod';
 
@@ -11,7 +14,18 @@ import { z } from 'zod';
  * and how the query string becomes its input. Columns, headers, file name and permission all come
  * from the list's own answer (ExcelFields, TableHeader, ExcelFileName, DownloadFlag).
  */
-interface ExportableList<Name extends LegacyCallName> {
+/** The calls that answer with a server-described list (TableData, TableHeader, TableOptions). */
+type ListCallName = {
+  [Name in LegacyCallName]: CallRecords<Name> extends {
+    TableData: readonly unknown[];
+    TableHeader: readonly TableHeader[];
+    TableOptions: TableOptions;
+  }
+    ? Name
+    : never;
+}[LegacyCallName];
+
+interface ExportableList<Name extends ListCallName> {
   call: Name;
   query: z.ZodType<Record<string, string>>;
   input(query: Record<string, string>): CallInput<Name>;
@@ -21,8 +35,29 @@ const branchQuery = z.object({
   branchId: z.string().regex(/^[1-9]\d{0,9}$/, 'branchId must be a positive whole number'),
 });
 
-function exportable<Name extends LegacyCallName>(list: ExportableList<Name>): ExportableList<Name> {
+function exportable<Name extends ListCallName>(list: ExportableList<Name>): ExportableList<Name> {
   return list;
+}
+
+const parentQuery = z.object({
+  parentId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'parentId must be a positive whole number')
+    .optional(),
+});
+
+/** A master list, whole or the children of one parent (`?parentId=`). */
+function masterExport(list: MasterListName) {
+  const parent = masterLists[list].fields.parent;
+  return exportable({
+    call: `${list}Lists` as ListCallName,
+    query: parentQuery as z.ZodType<Record<string, string>>,
+    input: (query) =>
+      ({
+        UserInterface: 1,
+        ...(parent && query.parentId ? { [parent.key]: Number(query.parentId) } : {}),
+      }) as CallInput<ListCallName>,
+  });
 }
 
 export const EXPORTABLE_LISTS = {
@@ -31,6 +66,11 @@ export const EXPORTABLE_LISTS = {
     query: branchQuery,
     input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
   }),
+  designations: masterExport('designation'),
+  brands: masterExport('brand'),
+  'asset-categories': masterExport('assetCategory'),
+  'sub-categories': masterExport('subCategory'),
+  'asset-types': masterExport('assetType'),
 } as const;
 
 export type ExportableListName = keyof typeof EXPORTABLE_LISTS;

@@ -1,4 +1,10 @@
-import type { PurchaseOrderList, PurchaseOrderRow } from '@branch-assets/legacy-contract';
+import type {
+  MasterListName,
+  PurchaseOrderList,
+  PurchaseOrderRow,
+  TableHeader,
+  TableOptions,
+} from '@branch-assets/legacy-contract';
 
 /*
  * The values resolvers pass between them where a GraphQL type has no legacy record of its own.
@@ -23,4 +29,24 @@ export interface PurchaseOrderListModel {
 export interface DecisionResultModel {
   message: string;
   row: PurchaseOrderRow;
+}
+
+/** A row of any master list, read through its list's field names (MasterListFields). */
+export interface MasterRecordModel {
+  list: MasterListName;
+  row: Readonly<Record<string, unknown>>;
+}
+
+export interface MasterRecordListModel {
+  list: MasterListName;
+  rows: readonly Readonly<Record<string, unknown>>[];
+  headers: TableHeader[];
+  options: TableOptions;
+  /** Kept for the export link. */
+  parentId: string | null;
+}
+
+export interface MasterRecordResultModel {
+  message: string;
+  record: MasterRecordModel;
 }

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { legacyCalls } from '../calls.ts';
 import { describeValidationError } from '../errors.ts';
 import { masterLists } from './master-data.ts';
 
-function refusal(
-  schema: {
-    safeParse(input: unknown): ReturnType<typeof legacyCalls.brandStore.request.safeParse>;
-  },
-  body: unknown,
-) {
+function refusal(schema: z.ZodType, body: unknown) {
   const result = schema.safeParse(body);
   if (result.success) throw new Error('expected the body to be refused');
   return describeValidationError(result.error);

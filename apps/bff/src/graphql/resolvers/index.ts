@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { listResolvers } from './lists.ts';
+import { masterListResolvers } from './master-lists.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
 import { DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
@@ -22,7 +23,13 @@ function merge(...parts: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...merge(sessionResolvers, purchaseOrderResolvers, listResolvers, starredPageResolvers),
+  ...merge(
+    sessionResolvers,
+    purchaseOrderResolvers,
+    listResolvers,
+    starredPageResolvers,
+    masterListResolvers,
+  ),
   Decimal,
   DateTime,
 };

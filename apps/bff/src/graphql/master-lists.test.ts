@@ -1,0 +1,205 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import {
+  Client,
+  errorCode,
+  type RunningGateway,
+  type RunningLegacy,
+  startGateway,
+  startLegacy,
+} from '../test/harness.ts';
+
+const MasterRecordsQuery = graphql(`
+  query MasterRecordsOf($list: MasterList!, $parentId: ID) {
+    masterRecords(list: $list, parentId: $parentId) {
+      page { title permitted }
+      rows { id list name parentId parentName taxRate active status { text background color } canEdit canDelete }
+      headers { text value }
+      options { itemsPerPage downloadable excelFileName }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+const MasterOptionsQuery = graphql(`
+  query MasterOptionsOf($list: MasterList!, $parentId: ID) {
+    masterOptions(list: $list, parentId: $parentId) { value text }
+  }
+`);
+
+const SaveMasterRecord = graphql(`
+  mutation SaveMasterRecordOf($input: MasterRecordInput!) {
+    saveMasterRecord(input: $input) { message record { id name parentId taxRate active status { text } } }
+  }
+`);
+
+const DeleteMasterRecord = graphql(`
+  mutation DeleteMasterRecordOf($list: MasterList!, $id: ID!) {
+    deleteMasterRecord(list: $list, id: $id) { message }
+  }
+`);
+
+let legacy: RunningLegacy;
+let gateway: RunningGateway;
+let admin: Client;
+let viewer: Client;
+
+beforeAll(async () => {
+  legacy = await startLegacy();
+  gateway = await startGateway(legacy.url);
+  admin = new Client(gateway.url);
+  viewer = new Client(gateway.url);
+  expect((await admin.login('admin')).status).toBe(200);
+  expect((await viewer.login('viewer')).status).toBe(200);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await legacy?.close();
+});
+
+describe('master lists through the gateway', () => {
+  it('lists every list for the admin, with its page, headers, flags and export link', async () => {
+    for (const list of [
+      'DESIGNATION',
+      'BRAND',
+      'ASSET_CATEGORY',
+      'SUB_CATEGORY',
+      'ASSET_TYPE',
+    ] as const) {
+      const answer = await admin.graphql(MasterRecordsQuery, { list });
+      expect(answer.errors, list).toBeUndefined();
+      const result = answer.data?.masterRecords;
+      expect(result?.page.permitted, list).toBe(true);
+      expect(result?.rows.length, list).toBeGreaterThan(0);
+      expect(
+        result?.rows.every((row) => row.list === list && row.name !== ''),
+        list,
+      ).toBe(true);
+      expect(result?.canCreate, list).toBe(true);
+      expect(result?.exportUrl, list).toMatch(/^\/exports\/[a-z-]+\.xlsx\?$/);
+      expect(result?.headers.length, list).toBeGreaterThan(0);
+    }
+    const types = await admin.graphql(MasterRecordsQuery, { list: 'ASSET_TYPE' });
+    const type = types.data?.masterRecords.rows[0];
+    expect(type?.parentId).toMatch(/^\d+$/);
+    expect(type?.parentName).toBeTruthy();
+    expect(type?.taxRate).toMatch(/^\d{1,3}\.\d\d$/);
+    expect(type?.status).toEqual({ text: 'Active', background: '#DDF6E8', color: '#197B45' });
+  });
+
+  it('creates, renames, deactivates and deletes a brand; a duplicate is REJECTED with the server message', async () => {
+    const created = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'BRAND', name: 'Gateway Test Brand' },
+    });
+    expect(created.errors).toBeUndefined();
+    const id = created.data?.saveMasterRecord.record.id ?? '';
+    expect(created.data?.saveMasterRecord.record).toMatchObject({
+      name: 'Gateway Test Brand',
+      active: true,
+      parentId: null,
+      taxRate: null,
+    });
+    const duplicate = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'BRAND', name: 'gateway test brand' },
+    });
+    expect(errorCode(duplicate)).toBe('REJECTED');
+    expect(duplicate.errors?.[0]?.message).toMatch(/already exists/);
+
+    const renamed = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'BRAND', id, name: 'Gateway Test Brand 2', active: false },
+    });
+    expect(renamed.data?.saveMasterRecord.record).toMatchObject({
+      id,
+      name: 'Gateway Test Brand 2',
+      active: false,
+      status: { text: 'InActive' },
+    });
+    const options = await admin.graphql(MasterOptionsQuery, { list: 'BRAND' });
+    expect(options.data?.masterOptions.some((option) => option.value === id)).toBe(false);
+
+    const deleted = await admin.graphql(DeleteMasterRecord, { list: 'BRAND', id });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data?.deleteMasterRecord.message).toBeTruthy();
+    const after = await admin.graphql(MasterRecordsQuery, { list: 'BRAND' });
+    expect(after.data?.masterRecords.rows.some((row) => row.id === id)).toBe(false);
+  });
+
+  it('refuses to delete a brand still in use, naming the reason', async () => {
+    const brands = await admin.graphql(MasterRecordsQuery, { list: 'BRAND' });
+    const used = brands.data?.masterRecords.rows.find((row) => row.name === 'Voltas');
+    expect(used).toBeDefined();
+    const refused = await admin.graphql(DeleteMasterRecord, { list: 'BRAND', id: used?.id ?? '' });
+    expect(errorCode(refused)).toBe('REJECTED');
+    expect(refused.errors?.[0]?.message).toMatch(/Cannot delete Brand Voltas: it is used by/);
+  });
+
+  it('children need a parent; options and lists filter by it', async () => {
+    const missing = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'SUB_CATEGORY', name: 'Orphan' },
+    });
+    expect(errorCode(missing)).toBe('BAD_USER_INPUT');
+    const categories = await admin.graphql(MasterOptionsQuery, { list: 'ASSET_CATEGORY' });
+    const category = categories.data?.masterOptions[0];
+    expect(category).toBeDefined();
+    const children = await admin.graphql(MasterRecordsQuery, {
+      list: 'SUB_CATEGORY',
+      parentId: category?.value ?? '',
+    });
+    const rows = children.data?.masterRecords.rows ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.parentId === category?.value)).toBe(true);
+    expect(children.data?.masterRecords.exportUrl).toBe(
+      `/exports/sub-categories.xlsx?parentId=${category?.value}`,
+    );
+    const type = await admin.graphql(SaveMasterRecord, {
+      input: {
+        list: 'ASSET_TYPE',
+        name: 'Gateway Test Type',
+        parentId: rows[0]?.id,
+        taxRate: '12.50',
+      },
+    });
+    expect(type.errors?.[0]?.message ?? null).toBeNull();
+    expect(type.data?.saveMasterRecord.record).toMatchObject({
+      taxRate: '12.50',
+      parentId: rows[0]?.id,
+    });
+    const badRate = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'ASSET_TYPE', name: 'Bad Rate', parentId: rows[0]?.id, taxRate: '101.00' },
+    });
+    expect(['BAD_USER_INPUT', 'REJECTED']).toContain(errorCode(badRate));
+  });
+
+  it('the viewer reads but may not create, change or delete', async () => {
+    const list = await viewer.graphql(MasterRecordsQuery, { list: 'BRAND' });
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.masterRecords.canCreate).toBe(false);
+    expect(list.data?.masterRecords.rows.every((row) => !row.canEdit && !row.canDelete)).toBe(true);
+    const refused = await viewer.graphql(SaveMasterRecord, {
+      input: { list: 'BRAND', name: 'Viewer Brand' },
+    });
+    expect(errorCode(refused)).toBe('REJECTED');
+    expect(refused.errors?.[0]?.message).toMatch(/not allowed/);
+  });
+
+  it('exports a master list as a workbook with its rows', async () => {
+    const list = await admin.graphql(MasterRecordsQuery, { list: 'DESIGNATION' });
+    const url = list.data?.masterRecords.exportUrl ?? '';
+    const response = await admin.fetch(url);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('My Worksheet');
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(list.data?.masterRecords.rows.length);
+  });
+
+  it('a visitor is UNAUTHENTICATED', async () => {
+    const visitor = new Client(gateway.url);
+    expect(errorCode(await visitor.graphql(MasterRecordsQuery, { list: 'BRAND' }))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+});

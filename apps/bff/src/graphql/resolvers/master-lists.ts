@@ -1,0 +1,201 @@
+import { statusTone, toneColors } from '@branch-assets/domain';
+import {
+  type CallInput,
+  type LegacyCallName,
+  legacyCalls,
+  type MasterListName,
+  masterLists,
+  type TableHeader,
+  type TableOptions,
+} from '@branch-assets/legacy-contract';
+import { AppError } from '../../errors/codes.ts';
+import { exportUrl, isExportableList } from '../../exports/lists.ts';
+import type { MasterList, Resolvers } from '../../generated/resolvers.ts';
+import type { GraphQLContext } from '../context.ts';
+import { numericId } from '../ids.ts';
+import type { MasterRecordModel } from '../models.ts';
+
+/**
+ * The simple master lists, all through one set of resolvers: each list's calls and field names
+ * come from its description in packages/legacy-contract (`masterLists`), so adding a list there and
+ * a line in LISTS below is all the gateway needs.
+ */
+const LISTS: Record<MasterList, { name: MasterListName; module: string; exportName: string }> = {
+  DESIGNATION: { name: 'designation', module: 'designation', exportName: 'designations' },
+  BRAND: { name: 'brand', module: 'brand', exportName: 'brands' },
+  ASSET_CATEGORY: {
+    name: 'assetCategory',
+    module: 'asset_category',
+    exportName: 'asset-categories',
+  },
+  SUB_CATEGORY: { name: 'subCategory', module: 'category', exportName: 'sub-categories' },
+  ASSET_TYPE: { name: 'assetType', module: 'asset_type', exportName: 'asset-types' },
+};
+
+const KIND_BY_NAME = Object.fromEntries(
+  Object.entries(LISTS).map(([kind, list]) => [list.name, kind as MasterList]),
+) as Record<MasterListName, MasterList>;
+
+type Action = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
+
+/**
+ * One master-list call. The call's name is built from the list and the action, so TypeScript
+ * cannot pair it with its input type; the contract's request schema checks the input here instead
+ * (a wrong one is the caller's input, BAD_USER_INPUT), and the client checks the answer as always.
+ */
+async function masterCall(
+  context: GraphQLContext,
+  list: MasterListName,
+  action: Action,
+  input: Record<string, unknown>,
+): Promise<{ output: string; records: unknown }> {
+  const name = `${list}${action}` as LegacyCallName;
+  const parsed = legacyCalls[name].request.safeParse({ UserInterface: 1, ...input });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('BAD_USER_INPUT', `${issue?.path.join('.') ?? 'input'} ${issue?.message}`);
+  }
+  const send = parsed.data as CallInput<typeof name>;
+  const readOnly = action === 'Lists' || action === 'Show' || action === 'Options';
+  return readOnly ? context.read(name, send) : context.write(name, send);
+}
+
+function fieldsOf(list: MasterListName) {
+  return masterLists[list].fields;
+}
+
+function parentInput(list: MasterListName, parentId: string | null | undefined) {
+  const parent = fieldsOf(list).parent;
+  return parent && parentId ? { [parent.key]: numericId(parentId, 'parentId') } : {};
+}
+
+function asRow(value: unknown): Readonly<Record<string, unknown>> {
+  if (value === null || typeof value !== 'object') throw new AppError('INTERNAL_SERVER_ERROR');
+  return value as Readonly<Record<string, unknown>>;
+}
+
+function idText(value: unknown): string | null {
+  return typeof value === 'number' ? String(value) : null;
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function record(list: MasterListName, value: unknown): MasterRecordModel {
+  return { list, row: asRow(value) };
+}
+
+async function permitted(
+  context: GraphQLContext,
+  module: string,
+  action: string,
+): Promise<boolean> {
+  try {
+    await context.read('permission', { UserInterface: 1, Module: module, Action: action });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'REJECTED') return false;
+    throw error;
+  }
+}
+
+export const masterListResolvers: Resolvers = {
+  Query: {
+    masterRecords: async (_parent, { list, parentId }, context) => {
+      const { name } = LISTS[list];
+      const { records } = await masterCall(context, name, 'Lists', parentInput(name, parentId));
+      // Checked against the list's contract schema by the client: a list payload of its rows.
+      const payload = records as {
+        TableData: Readonly<Record<string, unknown>>[];
+        TableHeader: TableHeader[];
+        TableOptions: TableOptions;
+      };
+      return {
+        list: name,
+        rows: payload.TableData,
+        headers: payload.TableHeader,
+        options: payload.TableOptions,
+        parentId: parentId ?? null,
+      };
+    },
+    masterOptions: async (_parent, { list, parentId }, context) => {
+      const { name } = LISTS[list];
+      const { records } = await masterCall(context, name, 'Options', parentInput(name, parentId));
+      return records as { value: number | string; text: string }[];
+    },
+  },
+  Mutation: {
+    saveMasterRecord: async (_parent, { input }, context) => {
+      const { name } = LISTS[input.list];
+      const fields = fieldsOf(name);
+      if (fields.parent && !input.parentId)
+        throw new AppError('BAD_USER_INPUT', `${fields.parent.title} is required.`);
+      const body: Record<string, unknown> = {
+        [fields.name]: input.name,
+        ...parentInput(name, input.parentId),
+        ...(fields.extra.includes('TaxRate') ? { TaxRate: input.taxRate } : {}),
+        ...(input.active === undefined || input.active === null
+          ? {}
+          : { ActiveStatus: input.active ? 1 : 0 }),
+      };
+      const action = input.id ? 'Update' : 'Store';
+      if (input.id) body[fields.key] = numericId(input.id, 'id');
+      const { output, records } = await masterCall(context, name, action, body);
+      return { message: output, record: record(name, records) };
+    },
+    deleteMasterRecord: async (_parent, { list, id }, context) => {
+      const { name } = LISTS[list];
+      const { output } = await masterCall(context, name, 'Destroy', {
+        [fieldsOf(name).key]: numericId(id, 'id'),
+      });
+      return { message: output };
+    },
+  },
+  MasterRecordList: {
+    page: async ({ list }, _args, { read }) =>
+      (
+        await read('pageInfo', {
+          UserInterface: 1,
+          Module: LISTS[KIND_BY_NAME[list]].module,
+          Action: 'list',
+        })
+      ).records,
+    rows: ({ list, rows }) => rows.map((row) => record(list, row)),
+    headers: ({ headers }) => headers,
+    options: ({ options }) => options,
+    canCreate: ({ list }, _args, context) =>
+      permitted(context, LISTS[KIND_BY_NAME[list]].module, 'create'),
+    exportUrl: ({ list, options, parentId }) => {
+      const exportName = LISTS[KIND_BY_NAME[list]].exportName;
+      if (!options.DownloadFlag || !isExportableList(exportName)) return null;
+      return exportUrl(exportName, parentId ? { parentId } : {});
+    },
+  },
+  MasterRecord: {
+    id: ({ list, row }) => idText(row[fieldsOf(list).id]) ?? '',
+    list: ({ list }) => KIND_BY_NAME[list],
+    name: ({ list, row }) => textOf(row[fieldsOf(list).name]) ?? '',
+    parentId: ({ list, row }) => {
+      const parent = fieldsOf(list).parent;
+      return parent ? idText(row[parent.id]) : null;
+    },
+    parentName: ({ list, row }) => {
+      const parent = fieldsOf(list).parent;
+      return parent ? textOf(row[parent.name]) : null;
+    },
+    taxRate: ({ row }) => textOf(row.TaxRate),
+    active: ({ row }) => row.ActiveStatus === 1,
+    status: ({ row }) => {
+      const text = textOf(row.ActiveStatusTxt) ?? '';
+      const colors = toneColors(statusTone(text));
+      return { text, background: colors.background, color: colors.text };
+    },
+    canEdit: ({ row }) => row.EditFlag === true,
+    canDelete: ({ row }) => row.DeleteFlag === true,
+  },
+  MasterRecordResult: {
+    message: (result) => result.message,
+    record: (result) => result.record,
+  },
+};
