@@ -12,12 +12,14 @@ import {
 
 const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID) {
+    masterListPage(list: $list) { title permitted }
     masterRecords(list: $list, parentId: $parentId) {
-      page { title permitted }
       rows { id list name parentId parentName taxRate active status { text background color } canEdit canDelete }
       headers { text value }
       options { itemsPerPage downloadable excelFileName }
       canCreate
+      nameField
+      parentField
       exportUrl
     }
   }
@@ -72,7 +74,7 @@ describe('master lists through the gateway', () => {
       const answer = await admin.graphql(MasterRecordsQuery, { list });
       expect(answer.errors, list).toBeUndefined();
       const result = answer.data?.masterRecords;
-      expect(result?.page.permitted, list).toBe(true);
+      expect(answer.data?.masterListPage.permitted, list).toBe(true);
       expect(result?.rows.length, list).toBeGreaterThan(0);
       expect(
         result?.rows.every((row) => row.list === list && row.name !== ''),
@@ -88,6 +90,10 @@ describe('master lists through the gateway', () => {
     expect(type?.parentName).toBeTruthy();
     expect(type?.taxRate).toMatch(/^\d{1,3}\.\d\d$/);
     expect(type?.status).toEqual({ text: 'Active', background: '#DDF6E8', color: '#197B45' });
+    expect(types.data?.masterRecords.nameField).toBe('AssetTypeName');
+    expect(types.data?.masterRecords.parentField).toBe('SubCategoryName');
+    const headerValues = types.data?.masterRecords.headers.map((header) => header.value);
+    expect(headerValues).toEqual(expect.arrayContaining(['AssetTypeName', 'SubCategoryName']));
   });
 
   it('creates, renames, deactivates and deletes a brand; a duplicate is REJECTED with the server message', async () => {

@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { BlankLayout } from '../features/layout/BlankLayout.tsx';
+import { MASTER_LIST_ROUTES } from '../features/master-lists/lists.ts';
 import { lazyRoute } from './lazy-route.ts';
 
 /**
@@ -32,6 +33,11 @@ export const router = createHashRouter([
           loadSignedInShell().then((shell) => ({ Component: shell.PurchaseOrderListPage })),
         ),
       },
+      // The simple master lists share one page, loaded on demand for any of their routes.
+      ...Object.keys(MASTER_LIST_ROUTES).map((path) => ({
+        path,
+        lazy: lazyRoute(() => import('../features/master-lists/MasterListRoute.tsx')),
+      })),
       {
         path: 'change-password',
         lazy: lazyRoute(() => import('../features/auth/ChangePasswordPage.tsx')),

@@ -49,6 +49,8 @@ const config = defineConfig({
         brand: brandPalette,
         // Chakra's green.600 under white text is 3.3:1; one step darker reaches AA.
         green: { solid: { value: '{colors.green.700}' } },
+        // Field error texts: Chakra's red.500 is 3.8:1 on white.
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },

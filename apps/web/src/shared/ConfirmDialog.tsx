@@ -6,10 +6,15 @@ export function ConfirmDialog({
   open,
   onContinue,
   onCancel,
+  title,
+  text,
 }: {
   open: boolean;
   onContinue: () => void;
   onCancel: () => void;
+  /** The legacy wording unless given. */
+  title?: string;
+  text?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,10 +32,10 @@ export function ConfirmDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('purchaseOrders.confirmTitle')}</Dialog.Title>
+              <Dialog.Title>{title ?? t('purchaseOrders.confirmTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{t('purchaseOrders.confirmText')}</Text>
+              <Text>{text ?? t('purchaseOrders.confirmText')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>

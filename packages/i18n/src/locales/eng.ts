@@ -200,6 +200,41 @@ export const eng = {
     confirmTitle: 'Do you want to continue?',
     confirmText: 'Please verify all the information before proceeding.',
   },
+  masterLists: {
+    create: 'Create',
+    edit: 'Edit',
+    delete: 'Delete',
+    save: 'Save',
+    rowActions: 'Actions for {{name}}',
+    name: 'Name',
+    nameRequired: 'Name is required',
+    nameTooLong: 'At most {{max}} characters',
+    parentFilter: 'Show',
+    parentAll: 'All',
+    parentPlaceholder: 'Select…',
+    parentRequired: 'Choose one',
+    taxRate: 'GST rate (%)',
+    taxRateInvalid: 'Enter a rate from 0 to 100 with at most 2 decimals',
+    status: 'Active status',
+    statusPlaceholder: 'Select a status',
+    statusRequired: 'Active status is required',
+    active: 'Active',
+    inactive: 'InActive',
+    deleteTitle: 'Delete {{name}}?',
+    deleteText:
+      'This cannot be undone. A record that is still in use cannot be deleted: set it InActive instead.',
+    lists: {
+      DESIGNATION: { one: 'Designation', create: 'New designation', edit: 'Edit designation' },
+      BRAND: { one: 'Brand', create: 'New brand', edit: 'Edit brand' },
+      ASSET_CATEGORY: {
+        one: 'Asset category',
+        create: 'New asset category',
+        edit: 'Edit asset category',
+      },
+      SUB_CATEGORY: { one: 'Sub-category', create: 'New sub-category', edit: 'Edit sub-category' },
+      ASSET_TYPE: { one: 'Asset type', create: 'New asset type', edit: 'Edit asset type' },
+    },
+  },
 } as const;
 
 /** Widens every string literal of the English strings to `string`, keeping the shape. */

@@ -102,6 +102,9 @@ async function permitted(
 
 export const masterListResolvers: Resolvers = {
   Query: {
+    masterListPage: async (_parent, { list }, { read }) =>
+      (await read('pageInfo', { UserInterface: 1, Module: LISTS[list].module, Action: 'list' }))
+        .records,
     masterRecords: async (_parent, { list, parentId }, context) => {
       const { name } = LISTS[list];
       const { records } = await masterCall(context, name, 'Lists', parentInput(name, parentId));
@@ -153,17 +156,11 @@ export const masterListResolvers: Resolvers = {
     },
   },
   MasterRecordList: {
-    page: async ({ list }, _args, { read }) =>
-      (
-        await read('pageInfo', {
-          UserInterface: 1,
-          Module: LISTS[KIND_BY_NAME[list]].module,
-          Action: 'list',
-        })
-      ).records,
     rows: ({ list, rows }) => rows.map((row) => record(list, row)),
     headers: ({ headers }) => headers,
     options: ({ options }) => options,
+    nameField: ({ list }) => fieldsOf(list).name,
+    parentField: ({ list }) => fieldsOf(list).parent?.name ?? null,
     canCreate: ({ list }, _args, context) =>
       permitted(context, LISTS[KIND_BY_NAME[list]].module, 'create'),
     exportUrl: ({ list, options, parentId }) => {

@@ -1,0 +1,225 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { MasterList, MasterRecordsQuery } from '../../gql/graphql.ts';
+import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import { describeProblem } from '../../shared/errors.ts';
+import { IconAction } from '../../shared/IconAction.tsx';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { StatusChip } from '../../shared/StatusChip.tsx';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import {
+  DeleteMasterRecordMutation,
+  MasterListPageQuery,
+  MasterOptionsQuery,
+  MasterRecordsQuery as RecordsQuery,
+  SaveMasterRecordMutation,
+} from './documents.ts';
+import { MASTER_LIST_SCREENS } from './lists.ts';
+import { MasterRecordForm, type MasterRecordValues } from './MasterRecordForm.tsx';
+
+type Row = MasterRecordsQuery['masterRecords']['rows'][number];
+
+/**
+ * Every simple master list (designations, brands, categories, sub-categories, asset types): the
+ * server's list with search, refresh and export, a create/edit dialog, and delete with a
+ * confirmation. Children lists filter by their parent.
+ */
+export function MasterListPage({ list }: { list: MasterList }) {
+  const { t } = useTranslation();
+  const screen = MASTER_LIST_SCREENS[list];
+  const [parentFilter, setParentFilter] = useState('');
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const page = useQuery(MasterListPageQuery, { variables: { list }, fetchPolicy: 'cache-first' });
+  const permitted = page.data?.masterListPage.permitted === true;
+  // The records are asked for only once the page is known to be open to the user.
+  const { data, previousData, error, loading, refetch } = useQuery(RecordsQuery, {
+    variables: { list, parentId: parentFilter || null },
+    notifyOnNetworkStatusChange: true,
+    skip: !permitted,
+  });
+  const parents = useQuery(MasterOptionsQuery, {
+    variables: { list: screen.parent ?? 'ASSET_CATEGORY' },
+    skip: !screen.parent || !permitted,
+  });
+  const [save] = useMutation(SaveMasterRecordMutation);
+  const [remove] = useMutation(DeleteMasterRecordMutation);
+  const current = data ?? previousData;
+  const result = current?.masterRecords;
+
+  const columns = useMemo(() => {
+    const byField: Record<string, ListColumn<Row>> = {
+      ActiveStatusTxt: {
+        label: t('masterLists.status'),
+        text: (row) => row.status.text,
+        render: (row) => <StatusChip chip={row.status} />,
+      },
+      TaxRate: { label: t('masterLists.taxRate'), text: (row) => row.taxRate ?? '' },
+    };
+    if (result) {
+      byField[result.nameField] = {
+        label: t(`masterLists.lists.${list}.one`),
+        text: (row) => row.name,
+      };
+      if (result.parentField && screen.parent)
+        byField[result.parentField] = {
+          label: t(`masterLists.lists.${screen.parent}.one`),
+          text: (row) => row.parentName ?? '',
+        };
+    }
+    return byField;
+  }, [result, t, list, screen.parent]);
+
+  if (page.error && !page.data)
+    return <RouteProblem error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.data && !permitted) return <Navigate to="/access-denied" replace />;
+  if (error && !current) return <RouteProblem error={error} onRetry={() => void refetch()} />;
+  if (!result || !page.data) return <LoadingDots label={t('common.loading')} />;
+  const { title, description } = page.data.masterListPage;
+
+  async function saveRecord(values: MasterRecordValues, id: string | null): Promise<string | null> {
+    try {
+      const answer = await save({
+        variables: {
+          input: {
+            list,
+            id,
+            name: values.name.trim(),
+            parentId: screen.parent ? values.parentId : null,
+            taxRate: screen.taxRate ? Number(values.taxRate).toFixed(2) : null,
+            active: values.active === '1',
+          },
+        },
+      });
+      notifySuccess(answer.data?.saveMasterRecord.message ?? '');
+      setEditing(null);
+      void refetch();
+      return null;
+    } catch (failure) {
+      // The server's own words ('Brand Voltas already exists.') stay in the dialog beside the form.
+      return describeProblem(failure, t).message;
+    }
+  }
+
+  async function deleteRecord(row: Row) {
+    setDeleting(null);
+    try {
+      const answer = await remove({ variables: { list, id: row.id } });
+      notifySuccess(answer.data?.deleteMasterRecord.message ?? '');
+      void refetch();
+    } catch (failure) {
+      notifyError(describeProblem(failure, t).message);
+    }
+  }
+
+  const parentOptions = (parents.data?.masterOptions ?? []).map((option) => ({
+    value: option.value,
+    text: option.text,
+  }));
+
+  return (
+    <>
+      <ServerList<Row>
+        title={title}
+        description={description}
+        headers={result.headers}
+        rows={loading && !data ? undefined : result.rows}
+        loading={loading}
+        itemsPerPage={result.options.itemsPerPage}
+        itemsPerPageOptions={result.options.itemsPerPageOptions}
+        rowKey={(row) => row.id}
+        columns={columns}
+        actions={(row) => (
+          <HStack
+            gap="0"
+            justify="center"
+            role="group"
+            aria-label={t('masterLists.rowActions', { name: row.name })}
+          >
+            {row.canEdit ? (
+              <IconAction label={t('masterLists.edit')} onClick={() => setEditing(row)}>
+                <Pencil />
+              </IconAction>
+            ) : null}
+            {row.canDelete ? (
+              <IconAction
+                label={t('masterLists.delete')}
+                colorPalette="red"
+                onClick={() => setDeleting(row)}
+              >
+                <Trash2 />
+              </IconAction>
+            ) : null}
+          </HStack>
+        )}
+        toolbar={
+          <>
+            {result.canCreate ? (
+              <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+                <Plus aria-hidden />
+                {t('masterLists.create')}
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={loading}>
+              <RefreshCw aria-hidden />
+              {t('common.refresh')}
+            </Button>
+            {result.options.downloadable && result.exportUrl && result.rows.length > 0 ? (
+              <Button asChild variant="outline" size="sm" colorPalette="green">
+                <a href={result.exportUrl} download>
+                  <FileSpreadsheet aria-hidden />
+                  {t('common.download')}
+                </a>
+              </Button>
+            ) : null}
+          </>
+        }
+        filters={
+          screen.parent ? (
+            <Field.Root maxW="sm">
+              <Field.Label>{t(`masterLists.lists.${screen.parent}.one`)}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={parentFilter}
+                  onChange={(event) => setParentFilter(event.target.value)}
+                >
+                  <option value="">{t('masterLists.parentAll')}</option>
+                  {parentOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.text}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ) : null
+        }
+      />
+      {editing ? (
+        <MasterRecordForm
+          screen={screen}
+          record={editing === 'new' ? null : editing}
+          parents={parentOptions}
+          onSave={(values) => saveRecord(values, editing === 'new' ? null : editing.id)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('masterLists.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('masterLists.deleteText')}
+        onContinue={() => {
+          if (deleting) void deleteRecord(deleting);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MasterRecordsQuery } from '../../gql/graphql.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import type { MasterListScreen } from './lists.ts';
+
+type Row = MasterRecordsQuery['masterRecords']['rows'][number];
+
+export interface MasterRecordValues {
+  name: string;
+  parentId: string;
+  taxRate: string;
+  active: '' | '0' | '1';
+}
+
+const NAME_MAX = 100;
+/** The legacy Active status list (blank, 0 InActive, 1 Active), in the interface language. */
+const STATUS_TEXT = {
+  '': 'masterLists.statusPlaceholder',
+  '0': 'masterLists.inactive',
+  '1': 'masterLists.active',
+} as const;
+const RATE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** Create or edit one master record, in the app's form dialog. */
+export function MasterRecordForm({
+  screen,
+  record,
+  parents,
+  onSave,
+  onClose,
+}: {
+  screen: MasterListScreen;
+  /** Absent to create. */
+  record: Row | null;
+  parents: readonly { value: string; text: string }[];
+  onSave: (values: MasterRecordValues) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const texts = t(`masterLists.lists.${screen.list}`, { returnObjects: true });
+  const parentLabel = screen.parent ? t(`masterLists.lists.${screen.parent}.one`) : '';
+  return (
+    <FormDialog<MasterRecordValues>
+      title={record ? `${texts.edit}: ${record.name}` : texts.create}
+      submitLabel={t('masterLists.save')}
+      defaultValues={{
+        name: record?.name ?? '',
+        parentId: record?.parentId ?? '',
+        taxRate: record?.taxRate ?? '',
+        active: record ? (record.active ? '1' : '0') : '1',
+      }}
+      onSubmit={onSave}
+      onClose={onClose}
+    >
+      {(form) => {
+        const { errors } = form.formState;
+        return (
+          <>
+            <Field.Root invalid={!!errors.name} required>
+              <Field.Label>{texts.one}</Field.Label>
+              <Input
+                autoFocus
+                maxLength={NAME_MAX + 1}
+                {...form.register('name', {
+                  validate: (value) =>
+                    value.trim() === ''
+                      ? t('masterLists.nameRequired')
+                      : value.trim().length > NAME_MAX
+                        ? t('masterLists.nameTooLong', { max: NAME_MAX })
+                        : true,
+                })}
+              />
+              <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+            </Field.Root>
+            {screen.parent ? (
+              <Field.Root invalid={!!errors.parentId} required>
+                <Field.Label>{parentLabel}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    {...form.register('parentId', { required: t('masterLists.parentRequired') })}
+                  >
+                    <option value="">{t('masterLists.parentPlaceholder')}</option>
+                    {parents.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.text}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.parentId?.message}</Field.ErrorText>
+              </Field.Root>
+            ) : null}
+            {screen.taxRate ? (
+              <Field.Root invalid={!!errors.taxRate} required>
+                <Field.Label>{t('masterLists.taxRate')}</Field.Label>
+                <Input
+                  inputMode="decimal"
+                  {...form.register('taxRate', {
+                    validate: (value) =>
+                      (RATE.test(value.trim()) && Number(value) <= 100) ||
+                      t('masterLists.taxRateInvalid'),
+                  })}
+                />
+                <Field.ErrorText>{errors.taxRate?.message}</Field.ErrorText>
+              </Field.Root>
+            ) : null}
+            <Field.Root invalid={!!errors.active} required>
+              <Field.Label>{t('masterLists.status')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...form.register('active', { required: t('masterLists.statusRequired') })}
+                >
+                  {ACTIVE_STATUS_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {t(STATUS_TEXT[option.value])}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.active?.message}</Field.ErrorText>
+            </Field.Root>
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}

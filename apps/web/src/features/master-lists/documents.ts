@@ -1,0 +1,42 @@
+import { graphql } from '../../gql/index.ts';
+
+export const MasterListPageQuery = graphql(`
+  query MasterListPage($list: MasterList!) {
+    masterListPage(list: $list) { title description permitted }
+  }
+`);
+
+export const MasterRecordsQuery = graphql(`
+  query MasterRecords($list: MasterList!, $parentId: ID) {
+    masterRecords(list: $list, parentId: $parentId) {
+      rows {
+        id list name parentId parentName taxRate active canEdit canDelete
+        status { text background color }
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions downloadable }
+      canCreate
+      nameField
+      parentField
+      exportUrl
+    }
+  }
+`);
+
+export const MasterOptionsQuery = graphql(`
+  query MasterOptions($list: MasterList!) {
+    masterOptions(list: $list) { value text }
+  }
+`);
+
+export const SaveMasterRecordMutation = graphql(`
+  mutation SaveMasterRecord($input: MasterRecordInput!) {
+    saveMasterRecord(input: $input) { message record { id name } }
+  }
+`);
+
+export const DeleteMasterRecordMutation = graphql(`
+  mutation DeleteMasterRecord($list: MasterList!, $id: ID!) {
+    deleteMasterRecord(list: $list, id: $id) { message }
+  }
+`);
