@@ -100,6 +100,39 @@ test('sub-categories filter by category; asset types need a valid GST rate; the 
   await expect(page.getByText(/^\d+–\d+ of \d+$/)).toHaveText(new RegExp(` of ${exported}$`));
 });
 
+test('geography: states with GST codes; cities cascade state → district', async ({ page }) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await page.goto('/#/states/lists');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Tamil Nadu');
+  await expect(listRows(page).first()).toContainText('33');
+  await checkScreen(page, 'states');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New state' });
+  await dialog.getByLabel('State', { exact: true }).fill('Newland');
+  await dialog.getByLabel('GST state code').fill('33');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'GST state code 33 is already used by State Tamil Nadu.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/#/city/lists');
+  await expect(listRows(page).first()).toBeVisible();
+  const state = page.getByLabel('State', { exact: true });
+  const district = page.getByLabel('District', { exact: true });
+  await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
+  const allDistricts = await district.locator('option').count();
+  const kerala = await state.locator('option').filter({ hasText: 'Kerala' }).getAttribute('value');
+  await state.selectOption(kerala ?? '');
+  await expect.poll(() => district.locator('option').count()).toBeLessThan(allDistricts);
+  const first = district.locator('option').nth(1);
+  const districtName = (await first.textContent()) ?? '';
+  await district.selectOption((await first.getAttribute('value')) ?? '');
+  await expect(listRows(page).first()).toContainText(districtName);
+  await checkScreen(page, 'cities');
+});
+
 test('the grants decide the buttons: the manager adds and corrects, the viewer only reads', async ({
   page,
 }) => {

@@ -13,8 +13,11 @@ import {
   assetCategoryList,
   assetTypeList,
   brandList,
+  cityList,
   designationList,
+  districtList,
   masterCallNames,
+  stateList,
   subCategoryList,
 } from './calls/master-data.ts';
 import {
@@ -297,6 +300,9 @@ export const legacyCalls = {
   ...masterCallNames('assetCategory', assetCategoryList.calls),
   ...masterCallNames('subCategory', subCategoryList.calls),
   ...masterCallNames('assetType', assetTypeList.calls),
+  ...masterCallNames('state', stateList.calls),
+  ...masterCallNames('district', districtList.calls),
+  ...masterCallNames('city', cityList.calls),
 } as const;
 
 export type LegacyCalls = typeof legacyCalls;

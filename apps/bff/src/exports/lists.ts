@@ -71,6 +71,9 @@ export const EXPORTABLE_LISTS = {
   'asset-categories': masterExport('assetCategory'),
   'sub-categories': masterExport('subCategory'),
   'asset-types': masterExport('assetType'),
+  states: masterExport('state'),
+  districts: masterExport('district'),
+  cities: masterExport('city'),
 } as const;
 
 export type ExportableListName = keyof typeof EXPORTABLE_LISTS;

@@ -14,7 +14,7 @@ const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID) {
     masterListPage(list: $list) { title permitted }
     masterRecords(list: $list, parentId: $parentId) {
-      rows { id list name parentId parentName taxRate active status { text background color } canEdit canDelete }
+      rows { id list name parentId parentName taxRate gstStateCode active status { text background color } canEdit canDelete }
       headers { text value }
       options { itemsPerPage downloadable excelFileName }
       canCreate
@@ -177,6 +177,26 @@ describe('master lists through the gateway', () => {
       input: { list: 'ASSET_TYPE', name: 'Bad Rate', parentId: rows[0]?.id, taxRate: '101.00' },
     });
     expect(['BAD_USER_INPUT', 'REJECTED']).toContain(errorCode(badRate));
+  });
+
+  it('states carry their GST state code; a code already used is REJECTED', async () => {
+    const states = await admin.graphql(MasterRecordsQuery, { list: 'STATE' });
+    const first = states.data?.masterRecords.rows[0];
+    expect(first?.gstStateCode).toMatch(/^\d\d$/);
+    const taken = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'STATE', name: 'Newland', gstStateCode: first?.gstStateCode },
+    });
+    expect(errorCode(taken)).toBe('REJECTED');
+    expect(taken.errors?.[0]?.message).toBe(
+      `GST state code ${first?.gstStateCode} is already used by State ${first?.name}.`,
+    );
+    const districts = await admin.graphql(MasterRecordsQuery, {
+      list: 'DISTRICT',
+      parentId: first?.id,
+    });
+    expect(districts.data?.masterRecords.rows.every((row) => row.parentId === first?.id)).toBe(
+      true,
+    );
   });
 
   it('the viewer reads but may not create, change or delete', async () => {

@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initial from './migrations/0001-initial.ts';
 import * as starredPages from './migrations/0002-starred-pages.ts';
 import * as masterLists from './migrations/0003-master-lists.ts';
+import * as geographyLists from './migrations/0004-geography-lists.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-starred-pages': starredPages,
   '0003-master-lists': masterLists,
+  '0004-geography-lists': geographyLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

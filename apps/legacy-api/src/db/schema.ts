@@ -23,18 +23,21 @@ export interface StatesTable {
   id: Id;
   gstCode: string;
   name: string;
+  active: Generated<boolean>;
 }
 
 export interface DistrictsTable {
   id: Id;
   stateId: number;
   name: string;
+  active: Generated<boolean>;
 }
 
 export interface CitiesTable {
   id: Id;
   districtId: number;
   name: string;
+  active: Generated<boolean>;
 }
 
 export interface BranchesTable {

@@ -78,10 +78,21 @@ async function firstId(table: 'categories' | 'subCategories'): Promise<number> {
 }
 
 /** The fields a new record of each list needs, besides its name. */
+/** GST state codes no state has yet (the real ones run to 38, with 97 and 99), one per call. */
+let nextStateCode = 50;
+
 async function fieldsFor(list: MasterListName): Promise<Record<string, unknown>> {
   if (list === 'subCategory') return { Category: await firstId('categories') };
   if (list === 'assetType') return { SubCategory: await firstId('subCategories'), TaxRate: 18 };
+  if (list === 'state') return { GstStateCode: String(nextStateCode++) };
+  if (list === 'district') return { State: await firstIdOf('states') };
+  if (list === 'city') return { District: await firstIdOf('districts') };
   return {};
+}
+
+async function firstIdOf(table: 'states' | 'districts'): Promise<number> {
+  const row = await api.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A record something refers to, so that deleting it is refused. */
@@ -115,7 +126,7 @@ describe('the registry', () => {
     expect(paths).toContain('api/asset-category/store');
     expect(paths).toContain('api/category-sub/update');
     expect(paths).toContain('api/asset-type/destroy');
-    expect(new Set(paths).size).toBe(30);
+    expect(new Set(paths).size).toBe(6 * MASTER_LISTS.length);
   });
 });
 
@@ -270,6 +281,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
       [fields.name]: name,
       [fields.key]: existing[fields.id],
       ...(list === 'assetType' ? { TaxRate: existing.TaxRate } : {}),
+      ...(list === 'state' ? { GstStateCode: existing.GstStateCode } : {}),
     });
     expect(same.flag).toBe(1);
   });
@@ -327,7 +339,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
       () => call(list, 'Destroy', 'admin', { [fields.key]: used[fields.id] }),
       {
         output: new RegExp(
-          `^Cannot delete ${title} ${String(used[fields.name]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: it is used by \\d+ [a-z -]+\\.$`,
+          `^Cannot delete ${title} ${String(used[fields.name]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: it is used by \\d+ [a-z -]+(, \\d+ [a-z -]+)*( and \\d+ [a-z -]+)?\\.$`,
         ),
       },
     );
@@ -438,6 +450,26 @@ describe('children', () => {
     expect((all.raw as unknown[]).length).toBeGreaterThan(values.length);
   });
 
+  it('keep GST state codes two digits and unique', async () => {
+    const taken = await api.db
+      .selectFrom('states')
+      .select(['gstCode', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await expectRefusedWithoutChange(
+      api.db,
+      () => call('state', 'Store', 'admin', { StateName: 'Newland', GstStateCode: taken.gstCode }),
+      { output: `GST state code ${taken.gstCode} is already used by State ${taken.name}.` },
+    );
+    for (const GstStateCode of ['7', '123', 'AB']) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () => call('state', 'Store', 'admin', { StateName: 'Newland', GstStateCode }),
+        { status: 422, output: 'GstStateCode must be the two-digit GST state code' },
+      );
+    }
+  });
+
   it('validate the tax rate of an asset type', async () => {
     const SubCategory = await firstId('subCategories');
     for (const TaxRate of [101, '12.345', 'abc', -1]) {
@@ -464,6 +496,9 @@ describe('permissions by role', () => {
       assetCategory: FULL,
       subCategory: FULL,
       assetType: FULL,
+      state: FULL,
+      district: FULL,
+      city: FULL,
     },
     manager: {
       designation: [],
@@ -471,6 +506,9 @@ describe('permissions by role', () => {
       assetCategory: [],
       subCategory: ['Lists', 'Show', 'Options', 'Store', 'Update'],
       assetType: ['Lists', 'Show', 'Options', 'Store', 'Update'],
+      state: [],
+      district: [],
+      city: [],
     },
     viewer: {
       designation: ['Lists', 'Show', 'Options'],
@@ -478,8 +516,20 @@ describe('permissions by role', () => {
       assetCategory: ['Lists', 'Show', 'Options'],
       subCategory: ['Lists', 'Show', 'Options'],
       assetType: ['Lists', 'Show', 'Options'],
+      state: ['Lists', 'Show', 'Options'],
+      district: ['Lists', 'Show', 'Options'],
+      city: ['Lists', 'Show', 'Options'],
     },
-    verifier: { designation: [], brand: [], assetCategory: [], subCategory: [], assetType: [] },
+    verifier: {
+      designation: [],
+      brand: [],
+      assetCategory: [],
+      subCategory: [],
+      assetType: [],
+      state: [],
+      district: [],
+      city: [],
+    },
   };
   const VERB: Record<Action, string> = {
     Lists: 'list',
@@ -501,7 +551,8 @@ describe('permissions by role', () => {
       Options: {},
       Store: { ...extra, [fields.name]: `Made by ${user}` },
       Update: {
-        ...extra,
+        // Fields of its own: a unique one (a GST state code) must not be the one Store just took.
+        ...(await fieldsFor(list)),
         ...(fields.parent ? { [fields.parent.key]: record[fields.parent.id] } : {}),
         [fields.key]: record[fields.id],
         [fields.name]: record[fields.name],

@@ -34,8 +34,18 @@ export interface MasterListDescription {
   excelFileName: string;
   /** A child list: its parent's table and the column here that names the parent. */
   parent?: { table: string; column: string };
-  /** Columns beyond id, name and active, by contract field. Text or numeric columns. */
-  extra?: readonly { field: string; column: string; header: string; align?: 'end' }[];
+  /**
+   * Columns beyond id, name and active, by contract field. Text or numeric columns. `unique` names
+   * a column no two records may share, as messages call it: 'GST state code 33 is already used by
+   * State Tamil Nadu.'
+   */
+  extra?: readonly {
+    field: string;
+    column: string;
+    header: string;
+    align?: 'end';
+    unique?: string;
+  }[];
   /** What refers to a record: a record in use is not deleted. */
   usedBy: readonly { table: string; column: string; one: string; many: string }[];
 }
@@ -50,6 +60,13 @@ interface StoredRow {
 }
 
 type Body = Record<string, unknown>;
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listing(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
 
 const ACTIONS_HEADER: TableHeader = {
   text: 'Actions',
@@ -232,7 +249,20 @@ class MasterList {
       scope = sql`${sql.ref(description.parent.column)} = ${parentId}`;
       duplicate = `${this.title} ${name} already exists under ${this.parentTitle.toLowerCase()} ${parentName}.`;
     }
-    for (const item of description.extra ?? []) values[item.column] = body[item.field];
+    for (const item of description.extra ?? []) {
+      values[item.column] = body[item.field];
+      if (!item.unique) continue;
+      const holder = await sql<{ name: string }>`select name from ${sql.table(description.table)}
+        where ${sql.ref(item.column)} = ${body[item.field]} and id <> ${self ?? 0} limit 1`.execute(
+        trx,
+      );
+      const holderName = holder.rows[0]?.name;
+      if (holderName !== undefined) {
+        throw new Refusal(
+          `${item.unique} ${String(body[item.field])} is already used by ${this.title} ${holderName}.`,
+        );
+      }
+    }
     const status = numberField(body, 'ActiveStatus');
     if (status !== undefined) values.active = status === 1;
     else if (self === null) values.active = true;
@@ -341,7 +371,7 @@ class MasterList {
       }
       if (uses.length > 0) {
         throw new Refusal(
-          `Cannot delete ${this.title} ${existing.name}: it is used by ${uses.join(' and ')}.`,
+          `Cannot delete ${this.title} ${existing.name}: it is used by ${listing(uses)}.`,
         );
       }
       await sql`delete from ${sql.table(this.description.table)} where id = ${id}`.execute(trx);

@@ -68,6 +68,50 @@ export const MASTER_LISTS: readonly MasterListDescription[] = [
     extra: [{ field: 'TaxRate', column: 'tax_rate', header: 'Tax Rate (%)', align: 'end' }],
     usedBy: [{ table: 'purchase_order_lines', column: 'asset_type_id', ...PURCHASE_ORDER_LINES }],
   },
+  {
+    name: 'state',
+    table: 'states',
+    module: 'state',
+    entity: 'state',
+    nameHeader: 'State',
+    excelFileName: 'States',
+    extra: [
+      {
+        field: 'GstStateCode',
+        column: 'gst_code',
+        header: 'GST State Code',
+        unique: 'GST state code',
+      },
+    ],
+    usedBy: [
+      { table: 'districts', column: 'state_id', one: 'district', many: 'districts' },
+      { table: 'branches', column: 'state_id', one: 'branch', many: 'branches' },
+      { table: 'vendors', column: 'state_id', one: 'vendor', many: 'vendors' },
+    ],
+  },
+  {
+    name: 'district',
+    table: 'districts',
+    module: 'district',
+    entity: 'district',
+    nameHeader: 'District',
+    excelFileName: 'Districts',
+    parent: { table: 'states', column: 'state_id' },
+    usedBy: [
+      { table: 'cities', column: 'district_id', one: 'city', many: 'cities' },
+      { table: 'branches', column: 'district_id', one: 'branch', many: 'branches' },
+    ],
+  },
+  {
+    name: 'city',
+    table: 'cities',
+    module: 'city',
+    entity: 'city',
+    nameHeader: 'City',
+    excelFileName: 'Cities',
+    parent: { table: 'districts', column: 'district_id' },
+    usedBy: [{ table: 'branches', column: 'city_id', one: 'branch', many: 'branches' }],
+  },
 ];
 
 export async function masterDataRoutes(app: FastifyInstance) {

@@ -215,6 +215,8 @@ export const eng = {
     parentRequired: 'Choose one',
     taxRate: 'GST rate (%)',
     taxRateInvalid: 'Enter a rate from 0 to 100 with at most 2 decimals',
+    gstStateCode: 'GST state code',
+    gstStateCodeInvalid: 'Enter the two-digit GST state code, e.g. 33',
     status: 'Active status',
     statusPlaceholder: 'Select a status',
     statusRequired: 'Active status is required',
@@ -233,6 +235,9 @@ export const eng = {
       },
       SUB_CATEGORY: { one: 'Sub-category', create: 'New sub-category', edit: 'Edit sub-category' },
       ASSET_TYPE: { one: 'Asset type', create: 'New asset type', edit: 'Edit asset type' },
+      STATE: { one: 'State', create: 'New state', edit: 'Edit state' },
+      DISTRICT: { one: 'District', create: 'New district', edit: 'Edit district' },
+      CITY: { one: 'City', create: 'New city', edit: 'Edit city' },
     },
   },
 } as const;

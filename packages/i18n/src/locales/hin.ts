@@ -212,6 +212,8 @@ export const hin: Messages = {
     parentRequired: 'कोई एक चुनें',
     taxRate: 'GST दर (%)',
     taxRateInvalid: '0 से 100 तक की दर दर्ज करें, अधिकतम 2 दशमलव स्थानों तक',
+    gstStateCode: 'GST राज्य कोड',
+    gstStateCodeInvalid: 'दो अंकों का GST राज्य कोड दर्ज करें, जैसे 33',
     status: 'सक्रियता की स्थिति',
     statusPlaceholder: 'कोई स्थिति चुनें',
     statusRequired: 'सक्रियता की स्थिति आवश्यक है',
@@ -234,6 +236,9 @@ export const hin: Messages = {
         create: 'नया परिसंपत्ति प्रकार',
         edit: 'परिसंपत्ति प्रकार संपादित करें',
       },
+      STATE: { one: 'राज्य', create: 'नया राज्य', edit: 'राज्य संपादित करें' },
+      DISTRICT: { one: 'ज़िला', create: 'नया ज़िला', edit: 'ज़िला संपादित करें' },
+      CITY: { one: 'शहर', create: 'नया शहर', edit: 'शहर संपादित करें' },
     },
   },
 };

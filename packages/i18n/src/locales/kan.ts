@@ -213,6 +213,8 @@ export const kan: Messages = {
     parentRequired: 'ಒಂದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
     taxRate: 'GST ದರ (%)',
     taxRateInvalid: '0 ರಿಂದ 100 ರವರೆಗಿನ ದರವನ್ನು ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಸ್ಥಾನಗಳೊಂದಿಗೆ ನಮೂದಿಸಿ',
+    gstStateCode: 'GST ರಾಜ್ಯ ಕೋಡ್',
+    gstStateCodeInvalid: 'ಎರಡು ಅಂಕಿಯ GST ರಾಜ್ಯ ಕೋಡ್ ನಮೂದಿಸಿ, ಉದಾ. 33',
     status: 'ಸಕ್ರಿಯ ಸ್ಥಿತಿ',
     statusPlaceholder: 'ಸ್ಥಿತಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ',
     statusRequired: 'ಸಕ್ರಿಯ ಸ್ಥಿತಿ ಕಡ್ಡಾಯ',
@@ -231,6 +233,9 @@ export const kan: Messages = {
       },
       SUB_CATEGORY: { one: 'ಉಪ ವರ್ಗ', create: 'ಹೊಸ ಉಪ ವರ್ಗ', edit: 'ಉಪ ವರ್ಗವನ್ನು ಸಂಪಾದಿಸಿ' },
       ASSET_TYPE: { one: 'ಆಸ್ತಿ ಪ್ರಕಾರ', create: 'ಹೊಸ ಆಸ್ತಿ ಪ್ರಕಾರ', edit: 'ಆಸ್ತಿ ಪ್ರಕಾರವನ್ನು ಸಂಪಾದಿಸಿ' },
+      STATE: { one: 'ರಾಜ್ಯ', create: 'ಹೊಸ ರಾಜ್ಯ', edit: 'ರಾಜ್ಯವನ್ನು ಸಂಪಾದಿಸಿ' },
+      DISTRICT: { one: 'ಜಿಲ್ಲೆ', create: 'ಹೊಸ ಜಿಲ್ಲೆ', edit: 'ಜಿಲ್ಲೆಯನ್ನು ಸಂಪಾದಿಸಿ' },
+      CITY: { one: 'ನಗರ', create: 'ಹೊಸ ನಗರ', edit: 'ನಗರವನ್ನು ಸಂಪಾದಿಸಿ' },
     },
   },
 };

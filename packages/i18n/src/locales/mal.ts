@@ -213,6 +213,8 @@ export const mal: Messages = {
     parentRequired: 'ഒന്ന് തിരഞ്ഞെടുക്കുക',
     taxRate: 'GST നിരക്ക് (%)',
     taxRateInvalid: '0 മുതൽ 100 വരെയുള്ള നിരക്ക് പരമാവധി 2 ദശാംശ സ്ഥാനങ്ങളോടെ നൽകുക',
+    gstStateCode: 'GST സംസ്ഥാന കോഡ്',
+    gstStateCodeInvalid: 'രണ്ടക്ക GST സംസ്ഥാന കോഡ് നൽകുക, ഉദാ. 33',
     status: 'സജീവ നില',
     statusPlaceholder: 'ഒരു നില തിരഞ്ഞെടുക്കുക',
     statusRequired: 'സജീവ നില നിർബന്ധമാണ്',
@@ -230,6 +232,9 @@ export const mal: Messages = {
       },
       SUB_CATEGORY: { one: 'ഉപവിഭാഗം', create: 'പുതിയ ഉപവിഭാഗം', edit: 'ഉപവിഭാഗം തിരുത്തുക' },
       ASSET_TYPE: { one: 'ആസ്തി തരം', create: 'പുതിയ ആസ്തി തരം', edit: 'ആസ്തി തരം തിരുത്തുക' },
+      STATE: { one: 'സംസ്ഥാനം', create: 'പുതിയ സംസ്ഥാനം', edit: 'സംസ്ഥാനം തിരുത്തുക' },
+      DISTRICT: { one: 'ജില്ല', create: 'പുതിയ ജില്ല', edit: 'ജില്ല തിരുത്തുക' },
+      CITY: { one: 'നഗരം', create: 'പുതിയ നഗരം', edit: 'നഗരം തിരുത്തുക' },
     },
   },
 };

@@ -213,6 +213,8 @@ export const tam: Messages = {
     parentRequired: 'ஒன்றைத் தேர்ந்தெடுக்கவும்',
     taxRate: 'GST விகிதம் (%)',
     taxRateInvalid: '0 முதல் 100 வரையிலான விகிதத்தை அதிகபட்சம் 2 தசம இடங்களுடன் உள்ளிடவும்',
+    gstStateCode: 'GST மாநிலக் குறியீடு',
+    gstStateCodeInvalid: 'இரண்டு இலக்க GST மாநிலக் குறியீட்டை உள்ளிடவும், எ.கா. 33',
     status: 'செயல்பாட்டு நிலை',
     statusPlaceholder: 'நிலையைத் தேர்ந்தெடுக்கவும்',
     statusRequired: 'செயல்பாட்டு நிலை கட்டாயம்',
@@ -235,6 +237,9 @@ export const tam: Messages = {
         edit: 'துணைப் பிரிவைத் திருத்து',
       },
       ASSET_TYPE: { one: 'சொத்து வகை', create: 'புதிய சொத்து வகை', edit: 'சொத்து வகையைத் திருத்து' },
+      STATE: { one: 'மாநிலம்', create: 'புதிய மாநிலம்', edit: 'மாநிலத்தைத் திருத்து' },
+      DISTRICT: { one: 'மாவட்டம்', create: 'புதிய மாவட்டம்', edit: 'மாவட்டத்தைத் திருத்து' },
+      CITY: { one: 'நகரம்', create: 'புதிய நகரம்', edit: 'நகரத்தைத் திருத்து' },
     },
   },
 };

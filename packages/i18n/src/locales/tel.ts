@@ -212,6 +212,8 @@ export const tel: Messages = {
     parentRequired: 'ఒకదాన్ని ఎంచుకోండి',
     taxRate: 'GST రేటు (%)',
     taxRateInvalid: '0 నుండి 100 వరకు రేటును గరిష్ఠంగా 2 దశాంశ స్థానాలతో నమోదు చేయండి',
+    gstStateCode: 'GST రాష్ట్ర కోడ్',
+    gstStateCodeInvalid: 'రెండు అంకెల GST రాష్ట్ర కోడ్‌ను నమోదు చేయండి, ఉదా. 33',
     status: 'క్రియాశీల స్థితి',
     statusPlaceholder: 'స్థితిని ఎంచుకోండి',
     statusRequired: 'క్రియాశీల స్థితి తప్పనిసరి',
@@ -229,6 +231,9 @@ export const tel: Messages = {
       },
       SUB_CATEGORY: { one: 'ఉప వర్గం', create: 'కొత్త ఉప వర్గం', edit: 'ఉప వర్గాన్ని సవరించండి' },
       ASSET_TYPE: { one: 'ఆస్తి రకం', create: 'కొత్త ఆస్తి రకం', edit: 'ఆస్తి రకాన్ని సవరించండి' },
+      STATE: { one: 'రాష్ట్రం', create: 'కొత్త రాష్ట్రం', edit: 'రాష్ట్రాన్ని సవరించండి' },
+      DISTRICT: { one: 'జిల్లా', create: 'కొత్త జిల్లా', edit: 'జిల్లాను సవరించండి' },
+      CITY: { one: 'నగరం', create: 'కొత్త నగరం', edit: 'నగరాన్ని సవరించండి' },
     },
   },
 };

@@ -255,6 +255,38 @@ export const assetTypeList = masterList({
   extra: { TaxRate: Percent },
 });
 
+/** The two-digit GST state code (the first two digits of every GSTIN registered there). */
+const GstStateCode = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .regex(/^\d{2}$/, 'must be the two-digit GST state code');
+
+export const stateList = masterList({
+  key: 'State',
+  path: 'states',
+  title: 'State',
+  plural: 'states',
+  nameMax: 100,
+  extra: { GstStateCode },
+});
+
+export const districtList = masterList({
+  key: 'District',
+  path: 'district',
+  title: 'District',
+  plural: 'districts',
+  nameMax: 100,
+  parent: { key: 'State', title: 'State' },
+});
+
+export const cityList = masterList({
+  key: 'City',
+  path: 'city',
+  title: 'City',
+  plural: 'cities',
+  nameMax: 100,
+  parent: { key: 'District', title: 'District' },
+});
+
 /** Every master list, by the prefix of its call names. */
 export const masterLists = {
   designation: designationList,
@@ -262,5 +294,8 @@ export const masterLists = {
   assetCategory: assetCategoryList,
   subCategory: subCategoryList,
   assetType: assetTypeList,
+  state: stateList,
+  district: districtList,
+  city: cityList,
 } as const;
 export type MasterListName = keyof typeof masterLists;

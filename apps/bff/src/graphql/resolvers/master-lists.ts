@@ -30,6 +30,9 @@ const LISTS: Record<MasterList, { name: MasterListName; module: string; exportNa
   },
   SUB_CATEGORY: { name: 'subCategory', module: 'category', exportName: 'sub-categories' },
   ASSET_TYPE: { name: 'assetType', module: 'asset_type', exportName: 'asset-types' },
+  STATE: { name: 'state', module: 'state', exportName: 'states' },
+  DISTRICT: { name: 'district', module: 'district', exportName: 'districts' },
+  CITY: { name: 'city', module: 'city', exportName: 'cities' },
 };
 
 const KIND_BY_NAME = Object.fromEntries(
@@ -138,6 +141,7 @@ export const masterListResolvers: Resolvers = {
         [fields.name]: input.name,
         ...parentInput(name, input.parentId),
         ...(fields.extra.includes('TaxRate') ? { TaxRate: input.taxRate } : {}),
+        ...(fields.extra.includes('GstStateCode') ? { GstStateCode: input.gstStateCode } : {}),
         ...(input.active === undefined || input.active === null
           ? {}
           : { ActiveStatus: input.active ? 1 : 0 }),
@@ -182,6 +186,7 @@ export const masterListResolvers: Resolvers = {
       return parent ? textOf(row[parent.name]) : null;
     },
     taxRate: ({ row }) => textOf(row.TaxRate),
+    gstStateCode: ({ row }) => textOf(row.GstStateCode),
     active: ({ row }) => row.ActiveStatus === 1,
     status: ({ row }) => {
       const text = textOf(row.ActiveStatusTxt) ?? '';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,12 @@ import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   DeleteMasterRecordMutation,
   MasterListPageQuery,
-  MasterOptionsQuery,
   MasterRecordsQuery as RecordsQuery,
   SaveMasterRecordMutation,
 } from './documents.ts';
 import { MASTER_LIST_SCREENS } from './lists.ts';
 import { MasterRecordForm, type MasterRecordValues } from './MasterRecordForm.tsx';
+import { ParentFilter } from './ParentSelects.tsx';
 
 type Row = MasterRecordsQuery['masterRecords']['rows'][number];
 
@@ -34,6 +34,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
   const { t } = useTranslation();
   const screen = MASTER_LIST_SCREENS[list];
   const [parentFilter, setParentFilter] = useState('');
+  const [grandparentFilter, setGrandparentFilter] = useState('');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const page = useQuery(MasterListPageQuery, { variables: { list }, fetchPolicy: 'cache-first' });
@@ -43,10 +44,6 @@ export function MasterListPage({ list }: { list: MasterList }) {
     variables: { list, parentId: parentFilter || null },
     notifyOnNetworkStatusChange: true,
     skip: !permitted,
-  });
-  const parents = useQuery(MasterOptionsQuery, {
-    variables: { list: screen.parent ?? 'ASSET_CATEGORY' },
-    skip: !screen.parent || !permitted,
   });
   const [save] = useMutation(SaveMasterRecordMutation);
   const [remove] = useMutation(DeleteMasterRecordMutation);
@@ -61,6 +58,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
         render: (row) => <StatusChip chip={row.status} />,
       },
       TaxRate: { label: t('masterLists.taxRate'), text: (row) => row.taxRate ?? '' },
+      GstStateCode: { label: t('masterLists.gstStateCode'), text: (row) => row.gstStateCode ?? '' },
     };
     if (result) {
       byField[result.nameField] = {
@@ -93,6 +91,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
             name: values.name.trim(),
             parentId: screen.parent ? values.parentId : null,
             taxRate: screen.taxRate ? Number(values.taxRate).toFixed(2) : null,
+            gstStateCode: screen.gstStateCode ? values.gstStateCode.trim() : null,
             active: values.active === '1',
           },
         },
@@ -117,11 +116,6 @@ export function MasterListPage({ list }: { list: MasterList }) {
       notifyError(describeProblem(failure, t).message);
     }
   }
-
-  const parentOptions = (parents.data?.masterOptions ?? []).map((option) => ({
-    value: option.value,
-    text: option.text,
-  }));
 
   return (
     <>
@@ -182,23 +176,15 @@ export function MasterListPage({ list }: { list: MasterList }) {
         }
         filters={
           screen.parent ? (
-            <Field.Root maxW="sm">
-              <Field.Label>{t(`masterLists.lists.${screen.parent}.one`)}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={parentFilter}
-                  onChange={(event) => setParentFilter(event.target.value)}
-                >
-                  <option value="">{t('masterLists.parentAll')}</option>
-                  {parentOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.text}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <HStack gap="3" align="end" wrap="wrap">
+              <ParentFilter
+                screen={screen}
+                value={parentFilter}
+                onChange={setParentFilter}
+                grandparentId={grandparentFilter}
+                onGrandparentChange={setGrandparentFilter}
+              />
+            </HStack>
           ) : null
         }
       />
@@ -206,7 +192,6 @@ export function MasterListPage({ list }: { list: MasterList }) {
         <MasterRecordForm
           screen={screen}
           record={editing === 'new' ? null : editing}
-          parents={parentOptions}
           onSave={(values) => saveRecord(values, editing === 'new' ? null : editing.id)}
           onClose={() => setEditing(null)}
         />

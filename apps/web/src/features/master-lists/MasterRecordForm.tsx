@@ -1,9 +1,11 @@
 import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import type { MasterListScreen } from './lists.ts';
+import { OptionSelect, useParentOptions } from './ParentSelects.tsx';
 
 type Row = MasterRecordsQuery['masterRecords']['rows'][number];
 
@@ -11,6 +13,7 @@ export interface MasterRecordValues {
   name: string;
   parentId: string;
   taxRate: string;
+  gstStateCode: string;
   active: '' | '0' | '1';
 }
 
@@ -22,23 +25,25 @@ const STATUS_TEXT = {
   '1': 'masterLists.active',
 } as const;
 const RATE = /^\d{1,3}(\.\d{1,2})?$/;
+const GST_STATE_CODE = /^\d{2}$/;
 
 /** Create or edit one master record, in the app's form dialog. */
 export function MasterRecordForm({
   screen,
   record,
-  parents,
   onSave,
   onClose,
 }: {
   screen: MasterListScreen;
   /** Absent to create. */
   record: Row | null;
-  parents: readonly { value: string; text: string }[];
   onSave: (values: MasterRecordValues) => Promise<string | null>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Narrows the parent select (the districts of a state, for a city); not part of the record.
+  const [grandparentId, setGrandparentId] = useState('');
+  const parents = useParentOptions(screen, grandparentId);
   const texts = t(`masterLists.lists.${screen.list}`, { returnObjects: true });
   const parentLabel = screen.parent ? t(`masterLists.lists.${screen.parent}.one`) : '';
   return (
@@ -49,6 +54,7 @@ export function MasterRecordForm({
         name: record?.name ?? '',
         parentId: record?.parentId ?? '',
         taxRate: record?.taxRate ?? '',
+        gstStateCode: record?.gstStateCode ?? '',
         active: record ? (record.active ? '1' : '0') : '1',
       }}
       onSubmit={onSave}
@@ -74,6 +80,18 @@ export function MasterRecordForm({
               />
               <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
             </Field.Root>
+            {screen.grandparent ? (
+              <OptionSelect
+                list={screen.grandparent}
+                label={t(`masterLists.lists.${screen.grandparent}.one`)}
+                value={grandparentId}
+                blank={t('masterLists.parentAll')}
+                onChange={(next) => {
+                  setGrandparentId(next);
+                  form.setValue('parentId', '', { shouldValidate: false });
+                }}
+              />
+            ) : null}
             {screen.parent ? (
               <Field.Root invalid={!!errors.parentId} required>
                 <Field.Label>{parentLabel}</Field.Label>
@@ -91,6 +109,20 @@ export function MasterRecordForm({
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <Field.ErrorText>{errors.parentId?.message}</Field.ErrorText>
+              </Field.Root>
+            ) : null}
+            {screen.gstStateCode ? (
+              <Field.Root invalid={!!errors.gstStateCode} required>
+                <Field.Label>{t('masterLists.gstStateCode')}</Field.Label>
+                <Input
+                  inputMode="numeric"
+                  maxLength={2}
+                  {...form.register('gstStateCode', {
+                    validate: (value) =>
+                      GST_STATE_CODE.test(value.trim()) || t('masterLists.gstStateCodeInvalid'),
+                  })}
+                />
+                <Field.ErrorText>{errors.gstStateCode?.message}</Field.ErrorText>
               </Field.Root>
             ) : null}
             {screen.taxRate ? (

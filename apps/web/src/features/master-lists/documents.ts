@@ -10,7 +10,7 @@ export const MasterRecordsQuery = graphql(`
   query MasterRecords($list: MasterList!, $parentId: ID) {
     masterRecords(list: $list, parentId: $parentId) {
       rows {
-        id list name parentId parentName taxRate active canEdit canDelete
+        id list name parentId parentName taxRate gstStateCode active canEdit canDelete
         status { text background color }
       }
       headers { text value align sortable }
@@ -24,8 +24,8 @@ export const MasterRecordsQuery = graphql(`
 `);
 
 export const MasterOptionsQuery = graphql(`
-  query MasterOptions($list: MasterList!) {
-    masterOptions(list: $list) { value text }
+  query MasterOptions($list: MasterList!, $parentId: ID) {
+    masterOptions(list: $list, parentId: $parentId) { value text }
   }
 `);
 
