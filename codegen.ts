@@ -34,6 +34,15 @@ const mappers: Record<string, string> = {
   MasterRecord: `${models}#MasterRecordModel`,
   MasterRecordList: `${models}#MasterRecordListModel`,
   MasterRecordResult: `${models}#MasterRecordResultModel`,
+  Vendor: `${contract}#VendorRow`,
+  VendorList: `${models}#VendorListModel`,
+  VendorResult: `${models}#VendorResultModel`,
+  PermissionGrid: `${contract}#MenuPermissionLists`,
+  PermissionRole: `${contract}#PermissionRole`,
+  PermissionModule: `${contract}#PermissionModule`,
+  PermissionAction: `${contract}#PermissionAction`,
+  Grant: `${contract}#Grant`,
+  RoleGrantsResult: `${models}#RoleGrantsResultModel`,
 };
 
 const scalars = { Decimal: 'string', DateTime: 'string' };

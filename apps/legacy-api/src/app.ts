@@ -9,7 +9,9 @@ import { fileRoutes } from './files/routes.ts';
 import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { masterDataRoutes } from './master-data/routes.ts';
+import { vendorRoutes } from './vendors/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
+import { menuPermissionRoutes } from './menu-permission/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
 import { starredPageRoutes } from './starred-pages/routes.ts';
@@ -81,7 +83,9 @@ export async function buildApp({
   await app.register(purchaseOrderRoutes);
   await app.register(pageRoutes);
   await app.register(starredPageRoutes);
+  await app.register(menuPermissionRoutes);
   await app.register(masterDataRoutes);
+  await app.register(vendorRoutes);
   await app.register(fileRoutes);
   return app;
 }

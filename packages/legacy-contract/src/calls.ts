@@ -20,6 +20,7 @@ import {
   stateList,
   subCategoryList,
 } from './calls/master-data.ts';
+import { vendorCalls } from './calls/vendor.ts';
 import {
   MenuListsRecords,
   MenuListsRequest,
@@ -27,6 +28,12 @@ import {
   PageInfoRequest,
   PermissionRequest,
 } from './calls/menu.ts';
+import {
+  MenuPermissionListsRecords,
+  MenuPermissionListsRequest,
+  MenuPermissionUpdateRecords,
+  MenuPermissionUpdateRequest,
+} from './calls/menu-permission.ts';
 import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
 import {
   PurchaseOrderCancelRequest,
@@ -285,6 +292,33 @@ export const legacyCalls = {
     records: StarredPagesRecords,
     refusals: ['This page is not in your starred pages.'],
   }),
+  menuPermissionLists: call({
+    path: 'api/menu-permission/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      'The permission grid: every role, module and action, and the grants of the chosen role (Role, a role id; the first role when left out). Needs the list grant on menu_permission.',
+    request: MenuPermissionListsRequest,
+    records: MenuPermissionListsRecords,
+    refusals: ['You are not allowed to see permissions.', 'Role not found.'],
+  }),
+  menuPermissionUpdate: call({
+    path: 'api/menu-permission/update',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      "Replaces a role's grants with the full set sent (Grants, as JSON text when form-encoded), in one transaction with an audit entry. Takes effect on the role's users' next request. Returns the stored grants.",
+    request: MenuPermissionUpdateRequest,
+    records: MenuPermissionUpdateRecords,
+    refusals: [
+      'You are not allowed to change permissions.',
+      'Role not found.',
+      'Unknown module … / Unknown action ….',
+      'The Administrator role must keep the list and edit grants on Menu permissions.',
+    ],
+  }),
   versionInfo: call({
     path: 'api/pages/version-info',
     method: 'GET',
@@ -303,6 +337,7 @@ export const legacyCalls = {
   ...masterCallNames('state', stateList.calls),
   ...masterCallNames('district', districtList.calls),
   ...masterCallNames('city', cityList.calls),
+  ...vendorCalls,
 } as const;
 
 export type LegacyCalls = typeof legacyCalls;

@@ -71,6 +71,11 @@ export const EXPORTABLE_LISTS = {
   'asset-categories': masterExport('assetCategory'),
   'sub-categories': masterExport('subCategory'),
   'asset-types': masterExport('assetType'),
+  vendors: exportable({
+    call: 'vendorLists',
+    query: z.object({}) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }),
+  }),
   states: masterExport('state'),
   districts: masterExport('district'),
   cities: masterExport('city'),
@@ -83,7 +88,8 @@ export function isExportableList(name: string): name is ExportableListName {
 }
 
 export function exportUrl(list: ExportableListName, query: Record<string, string>): string {
-  return `/exports/${list}.xlsx?${new URLSearchParams(query).toString()}`;
+  const search = new URLSearchParams(query).toString();
+  return `/exports/${list}.xlsx${search ? `?${search}` : ''}`;
 }
 
 export interface SheetColumn {

@@ -1,9 +1,11 @@
 import type {
   MasterListName,
+  MenuPermissionUpdate,
   PurchaseOrderList,
   PurchaseOrderRow,
   TableHeader,
   TableOptions,
+  VendorRow,
 } from '@branch-assets/legacy-contract';
 
 /*
@@ -49,4 +51,20 @@ export interface MasterRecordListModel {
 export interface MasterRecordResultModel {
   message: string;
   record: MasterRecordModel;
+}
+
+export interface RoleGrantsResultModel {
+  message: string;
+  result: MenuPermissionUpdate;
+}
+
+export interface VendorListModel {
+  rows: VendorRow[];
+  headers: TableHeader[];
+  options: TableOptions;
+}
+
+export interface VendorResultModel {
+  message: string;
+  vendor: VendorRow;
 }

@@ -101,10 +101,11 @@ function isFlat(body: Record<string, unknown>): boolean {
   );
 }
 
+/** Form fields are text: a list or an object (such as Grants) travels as JSON text. */
 function textEntries(body: Record<string, unknown>): [string, string][] {
   return Object.entries(body)
     .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => [key, String(value)]);
+    .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
 }
 
 /**

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as starredPages from './migrations/0002-starred-pages.ts';
 import * as masterLists from './migrations/0003-master-lists.ts';
 import * as geographyLists from './migrations/0004-geography-lists.ts';
+import * as vendorDetails from './migrations/0005-vendor-details.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-starred-pages': starredPages,
   '0003-master-lists': masterLists,
   '0004-geography-lists': geographyLists,
+  '0005-vendor-details': vendorDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

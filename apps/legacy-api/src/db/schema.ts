@@ -141,11 +141,15 @@ export interface VendorsTable {
   code: string;
   name: string;
   gstin: string;
+  pan: string;
   stateId: number;
   address: string;
   contactPerson: string;
   phone: string;
   email: string | null;
+  bankName: Generated<string | null>;
+  bankAccountNumber: Generated<string | null>;
+  bankIfsc: Generated<string | null>;
   active: Generated<boolean>;
   createdAt: CreatedAt;
 }

@@ -1,4 +1,3 @@
-import { isoDate, PAGE_SIZE } from '@branch-assets/domain';
 import {
   ACTIVE_STATUS_TEXT,
   type LegacyCallName,
@@ -15,6 +14,7 @@ import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { type CallResult, registerCall } from '../http/register-call.ts';
+import { ACTIONS_HEADER, listing, listPayload } from '../shared/list-payload.ts';
 
 /**
  * What a master list is, for the generic calls below: where it lives, who may change it and what
@@ -60,20 +60,6 @@ interface StoredRow {
 }
 
 type Body = Record<string, unknown>;
-
-/** 'a', 'a and b', 'a, b and c'. */
-function listing(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const ACTIONS_HEADER: TableHeader = {
-  text: 'Actions',
-  value: 'Actions',
-  align: 'center',
-  sortable: false,
-};
 
 function numberField(body: Body, field: string): number | undefined {
   const value = body[field];
@@ -191,25 +177,13 @@ class MasterList {
     ];
     return {
       output: `${rows.length} ${this.plural}.`,
-      records: {
-        TableData: rows.map((row) => this.record(row, access)),
-        TableHeader: headers,
-        TableOptions: {
-          ItemKey: fields.id,
-          ItemsPerPage: PAGE_SIZE,
-          FooterProps: {
-            'items-per-page-options': [10, 25, 50, 100, -1],
-            'show-first-last-page': true,
-          },
-          SingleSelectFlag: true,
-          ShowSelectFlag: false,
-          DownloadFlag: access.can(description.module, 'download'),
-          ExcelFileName: `${description.excelFileName}_${isoDate(new Date())}.xlsx`,
-          ExcelFields: Object.fromEntries(
-            headers.slice(1).map((header, index) => [String(index), header.value]),
-          ),
-        },
-      },
+      records: listPayload({
+        rows: rows.map((row) => this.record(row, access)),
+        headers,
+        itemKey: fields.id,
+        canDownload: access.can(description.module, 'download'),
+        excelFileName: description.excelFileName,
+      }),
     };
   }
 

@@ -334,16 +334,14 @@ export async function seedDemo(
     // Vendors.
     const vendors: { id: number; stateCode: string; name: string }[] = [];
     for (const [index, vendor] of VENDORS.entries()) {
+      const vendorPan = pan(random, vendor.holder, vendor.name);
       const { id } = await trx
         .insertInto('vendors')
         .values({
           code: `V${String(index + 1).padStart(4, '0')}`,
           name: vendor.name,
-          gstin: makeGstin(
-            vendor.stateCode,
-            pan(random, vendor.holder, vendor.name),
-            String(random.int(1, 3)),
-          ),
+          gstin: makeGstin(vendor.stateCode, vendorPan, String(random.int(1, 3))),
+          pan: vendorPan,
           stateId: stateId(vendor.stateCode),
           address: vendor.address,
           contactPerson: vendor.contactPerson,

@@ -100,11 +100,16 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'branch_staff',
     'documents',
     'starred_pages',
+    'role_grants',
     'designations',
     'brands',
     'categories',
     'sub_categories',
     'asset_types',
+    'states',
+    'districts',
+    'cities',
+    'vendors',
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {

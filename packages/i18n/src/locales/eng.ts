@@ -240,6 +240,25 @@ export const eng = {
       CITY: { one: 'City', create: 'New city', edit: 'Edit city' },
     },
   },
+  permissions: {
+    role: 'Role',
+    module: 'Module',
+    caption: 'What the role {{role}} may do: modules in rows, actions in columns',
+    save: 'Save',
+    reset: 'Reset',
+    unsaved: 'Unsaved changes',
+    readOnly: 'You may see these permissions but not change them.',
+    adminKeeps: 'The Administrator role always keeps listing and editing menu permissions.',
+    actions: {
+      list: 'List',
+      create: 'Create',
+      edit: 'Edit',
+      delete: 'Delete',
+      verify: 'Verify',
+      approve: 'Approve',
+      download: 'Download',
+    },
+  },
 } as const;
 
 /** Widens every string literal of the English strings to `string`, keeping the shape. */

@@ -1,10 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { listResolvers } from './lists.ts';
 import { masterListResolvers } from './master-lists.ts';
+import { permissionResolvers } from './permissions.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
 import { DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { starredPageResolvers } from './starred-pages.ts';
+import { vendorResolvers } from './vendors.ts';
 
 /** Each area's resolvers are merged type by type (no area may define the same field twice). */
 function merge(...parts: Resolvers[]): Resolvers {
@@ -29,6 +31,8 @@ export const resolvers: Resolvers = {
     listResolvers,
     starredPageResolvers,
     masterListResolvers,
+    vendorResolvers,
+    permissionResolvers,
   ),
   Decimal,
   DateTime,

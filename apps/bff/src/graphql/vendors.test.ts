@@ -1,0 +1,131 @@
+import { makeGstin } from '@branch-assets/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import {
+  Client,
+  errorCode,
+  type RunningGateway,
+  type RunningLegacy,
+  startGateway,
+  startLegacy,
+} from '../test/harness.ts';
+
+const VendorsQuery = graphql(`
+  query VendorsOf {
+    vendors {
+      rows { id code name gstin pan stateId stateName phone email bankIfsc active status { text } canEdit canDelete }
+      headers { value }
+      options { downloadable }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+const SaveVendor = graphql(`
+  mutation SaveVendorOf($input: VendorInput!) {
+    saveVendor(input: $input) { message vendor { id code name gstin active stateName } }
+  }
+`);
+
+const DeleteVendor = graphql(`
+  mutation DeleteVendorOf($id: ID!) {
+    deleteVendor(id: $id) { message }
+  }
+`);
+
+const StatesQuery = graphql(`
+  query VendorStates {
+    masterOptions(list: STATE) { value text }
+  }
+`);
+
+let legacy: RunningLegacy;
+let gateway: RunningGateway;
+let admin: Client;
+let viewer: Client;
+
+beforeAll(async () => {
+  legacy = await startLegacy();
+  gateway = await startGateway(legacy.url);
+  admin = new Client(gateway.url);
+  viewer = new Client(gateway.url);
+  expect((await admin.login('admin')).status).toBe(200);
+  expect((await viewer.login('viewer')).status).toBe(200);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await legacy?.close();
+});
+
+async function tamilNadu(): Promise<string> {
+  const states = await admin.graphql(StatesQuery);
+  const state = states.data?.masterOptions.find((option) => option.text === 'Tamil Nadu');
+  if (!state) throw new Error('no Tamil Nadu');
+  return state.value;
+}
+
+describe('vendors through the gateway', () => {
+  it('lists vendors with their flags and export for the admin; the viewer only reads', async () => {
+    const answer = await admin.graphql(VendorsQuery);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.vendors.rows).toHaveLength(25);
+    expect(answer.data?.vendors.canCreate).toBe(true);
+    expect(answer.data?.vendors.exportUrl).toBe('/exports/vendors.xlsx');
+    const viewed = await viewer.graphql(VendorsQuery);
+    expect(viewed.data?.vendors.canCreate).toBe(false);
+    expect(viewed.data?.vendors.exportUrl).toBeNull();
+    expect(viewed.data?.vendors.rows.every((row) => !row.canEdit && !row.canDelete)).toBe(true);
+  });
+
+  it('creates, changes and deletes a vendor; refusals carry the server message', async () => {
+    const stateId = await tamilNadu();
+    const input = {
+      name: 'Kaveri Medical Devices',
+      gstin: makeGstin('33', 'AAKCK1234M', '1'),
+      pan: 'AAKCK1234M',
+      stateId,
+      address: '5 Mount Road, Chennai',
+      contactPerson: 'K. Kaveri',
+      phone: '044 2345 6789',
+    };
+    const created = await admin.graphql(SaveVendor, { input });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.saveVendor.vendor).toMatchObject({
+      code: 'V0026',
+      stateName: 'Tamil Nadu',
+      active: true,
+    });
+    const id = created.data?.saveVendor.vendor.id ?? '';
+
+    const again = await admin.graphql(SaveVendor, { input: { ...input, name: 'Copy' } });
+    expect(errorCode(again)).toBe('REJECTED');
+    expect(again.errors?.[0]?.message).toBe(
+      `A vendor with GSTIN ${input.gstin} already exists: Kaveri Medical Devices.`,
+    );
+    const badPhone = await admin.graphql(SaveVendor, { input: { ...input, id, phone: 'x' } });
+    expect(errorCode(badPhone)).toBe('BAD_USER_INPUT');
+
+    const changed = await admin.graphql(SaveVendor, { input: { ...input, id, active: false } });
+    expect(changed.data?.saveVendor.vendor.active).toBe(false);
+    const deleted = await admin.graphql(DeleteVendor, { id });
+    expect(deleted.data?.deleteVendor.message).toBe('Vendor Kaveri Medical Devices deleted.');
+
+    const refused = await viewer.graphql(SaveVendor, {
+      input: { ...input, name: 'Viewer Vendor' },
+    });
+    expect(errorCode(refused)).toBe('REJECTED');
+    expect(refused.errors?.[0]?.message).toBe('You are not allowed to create vendors.');
+  });
+
+  it('exports the vendors as a workbook with every row', async () => {
+    const response = await admin.fetch('/exports/vendors.xlsx');
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect((workbook.getWorksheet('My Worksheet')?.actualRowCount ?? 0) - 1).toBe(25);
+    expect((await viewer.fetch('/exports/vendors.xlsx')).status).toBe(403);
+  });
+});

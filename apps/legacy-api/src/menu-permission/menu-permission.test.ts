@@ -1,0 +1,266 @@
+import {
+  type Grant,
+  legacyCalls,
+  type MenuItem,
+  type MenuPermissionLists,
+} from '@branch-assets/legacy-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLeaves } from '../menu/routes.ts';
+import { ACTIONS, MODULES, ROLES } from '../seed/reference.ts';
+import {
+  expectExactKeys,
+  expectRefusedWithoutChange,
+  startTestApi,
+  type TestApi,
+} from '../test/test-api.ts';
+import {
+  ADMIN_LOCKOUT,
+  NOT_ALLOWED_TO_CHANGE,
+  NOT_ALLOWED_TO_SEE,
+  ROLE_NOT_FOUND,
+  unknownAction,
+  unknownModule,
+} from './routes.ts';
+
+const USERS = ['admin', 'manager', 'viewer'] as const;
+type DemoUser = (typeof USERS)[number];
+
+let api: TestApi;
+const tokens = {} as Record<DemoUser, string>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of USERS) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+async function roleId(code: string): Promise<number> {
+  const row = await api.db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function grid(user: DemoUser, role?: number): Promise<MenuPermissionLists> {
+  const answer = await api.call('menuPermissionLists', tokens[user], {
+    UserInterface: 1,
+    ...(role === undefined ? {} : { Role: role }),
+  });
+  expect([answer.status, answer.flag]).toEqual([200, 1]);
+  if (!answer.records) throw new Error('no records');
+  return answer.records;
+}
+
+async function setGrants(user: DemoUser, role: number, grants: readonly Grant[]) {
+  return api.call('menuPermissionUpdate', tokens[user], {
+    UserInterface: 1,
+    Role: role,
+    Grants: [...grants],
+  });
+}
+
+/** The role's grants as the seed gives them. */
+function seeded(code: string): Grant[] {
+  const role = ROLES.find((candidate) => candidate.code === code);
+  if (!role) throw new Error(`no role ${code}`);
+  return MODULES.flatMap((module) =>
+    ACTIONS.filter(([action]) => role.grants[module.code]?.includes(action)).map(([action]) => ({
+      ModuleCode: module.code,
+      ActionCode: action,
+    })),
+  );
+}
+
+async function menuLinks(user: DemoUser): Promise<string[]> {
+  const answer = await api.call('menu', tokens[user], { UserInterface: 1 });
+  expect(answer.flag).toBe(1);
+  return menuLeaves(answer.raw as MenuItem[]).map((leaf) => leaf.MenuLink);
+}
+
+describe('the contract', () => {
+  it('lists the refusals of the server', () => {
+    expect(legacyCalls.menuPermissionLists.refusals).toEqual([NOT_ALLOWED_TO_SEE, ROLE_NOT_FOUND]);
+    expect(legacyCalls.menuPermissionUpdate.refusals).toContain(NOT_ALLOWED_TO_CHANGE);
+    expect(legacyCalls.menuPermissionUpdate.refusals).toContain(ADMIN_LOCKOUT);
+  });
+});
+
+describe('menu-permission/lists', () => {
+  it('answers every role, module and action, and the grants of the first role by default', async () => {
+    const records = await grid('admin');
+    expectExactKeys(records, ['Roles', 'Modules', 'Actions', 'RoleId', 'Grants']);
+    expect(records.Roles.map((role) => role.RoleCode)).toEqual(ROLES.map((role) => role.code));
+    expect(records.Modules.map((module) => module.ModuleCode)).toEqual(
+      MODULES.map((module) => module.code),
+    );
+    expect(records.Actions.map((action) => [action.ActionCode, action.ActionName])).toEqual(
+      ACTIONS.map(([code, name]) => [code, name]),
+    );
+    for (const role of records.Roles) expectExactKeys(role, ['RoleId', 'RoleCode', 'RoleName']);
+    expect(records.RoleId).toBe(await roleId('admin'));
+    expect(records.Grants).toEqual(seeded('admin'));
+  });
+
+  it("answers the chosen role's grants", async () => {
+    const viewer = await roleId('viewer');
+    const records = await grid('admin', viewer);
+    expect(records.RoleId).toBe(viewer);
+    expect(records.Grants).toEqual(seeded('viewer'));
+  });
+
+  it('refuses an unknown role and a user without the list grant', async () => {
+    const unknown = await api.call('menuPermissionLists', tokens.admin, { Role: 9999 });
+    expect([unknown.status, unknown.flag, unknown.output]).toEqual([200, 0, ROLE_NOT_FOUND]);
+    const viewer = await api.call('menuPermissionLists', tokens.viewer, {});
+    expect([viewer.status, viewer.flag, viewer.output]).toEqual([200, 0, NOT_ALLOWED_TO_SEE]);
+  });
+});
+
+describe('menu-permission/update', () => {
+  it("replaces a role's grants, writes an audit entry, and the role's users see it on their next request", async () => {
+    const viewer = await roleId('viewer');
+    const original = seeded('viewer');
+    expect((await api.call('brandLists', tokens.viewer, { UserInterface: 1 })).flag).toBe(1);
+    expect(await menuLinks('viewer')).toContain('/brand/lists');
+
+    const without = original.filter(
+      (grant) => !(grant.ModuleCode === 'brand' && grant.ActionCode === 'list'),
+    );
+    const answer = await setGrants('admin', viewer, without);
+    expect([answer.status, answer.flag, answer.output]).toEqual([
+      200,
+      1,
+      'Permissions of Viewer saved.',
+    ]);
+    expect(answer.records).toEqual({ RoleId: viewer, Grants: without });
+    expect((await grid('admin', viewer)).Grants).toEqual(without);
+
+    // The same token, the very next request: grants are read per request, not kept in the token.
+    const refused = await api.call('brandLists', tokens.viewer, { UserInterface: 1 });
+    expect([refused.flag, refused.output]).toEqual([0, 'You are not allowed to list brands.']);
+    expect(await menuLinks('viewer')).not.toContain('/brand/lists');
+    const page = await api.call('pageInfo', tokens.viewer, { Module: 'brand', Action: 'list' });
+    expect(page.records?.PagePermissionFlag).toBe(false);
+
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'role')
+      .where('entityId', '=', viewer)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('grants_update');
+    const details = audit.details as { before: string[]; after: string[]; removed: string[] };
+    expect(details.removed).toEqual(['brand:list']);
+    expect(details.before).toHaveLength(original.length);
+    expect(details.after).toHaveLength(without.length);
+
+    // The grant comes back, and with it the page.
+    const restored = await setGrants('admin', viewer, original);
+    expect(restored.flag).toBe(1);
+    expect((await api.call('brandLists', tokens.viewer, { UserInterface: 1 })).flag).toBe(1);
+    expect(await menuLinks('viewer')).toContain('/brand/lists');
+  });
+
+  it('gives a new grant at once, ignores duplicates, and takes the list as JSON text (API version 2)', async () => {
+    const manager = await roleId('manager');
+    const original = seeded('manager');
+    const extra = { ModuleCode: 'brand', ActionCode: 'delete' };
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${legacyCalls.menuPermissionUpdate.path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        token: tokens.admin,
+        UserInterface: '2',
+        Role: String(manager),
+        Grants: JSON.stringify([...original, extra, extra]),
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ flag: 1 });
+    const stored = (await grid('admin', manager)).Grants;
+    expect(stored).toHaveLength(original.length + 1);
+    expect(stored).toContainEqual(extra);
+    expect(
+      (await api.call('permission', tokens.manager, { Module: 'brand', Action: 'delete' })).flag,
+    ).toBe(1);
+    expect((await setGrants('admin', manager, original)).flag).toBe(1);
+    expect(
+      (await api.call('permission', tokens.manager, { Module: 'brand', Action: 'delete' })).flag,
+    ).toBe(0);
+  });
+
+  it('refuses a user without the edit grant, changing nothing', async () => {
+    const viewer = await roleId('viewer');
+    await expectRefusedWithoutChange(api.db, () => setGrants('viewer', viewer, []), {
+      output: NOT_ALLOWED_TO_CHANGE,
+    });
+    await expectRefusedWithoutChange(api.db, () => setGrants('manager', viewer, []), {
+      output: NOT_ALLOWED_TO_CHANGE,
+    });
+  });
+
+  it('refuses an unknown role, module or action, naming it, changing nothing', async () => {
+    const viewer = await roleId('viewer');
+    const ok = seeded('viewer');
+    await expectRefusedWithoutChange(api.db, () => setGrants('admin', 9999, ok), {
+      output: ROLE_NOT_FOUND,
+    });
+    await expectRefusedWithoutChange(
+      api.db,
+      () => setGrants('admin', viewer, [...ok, { ModuleCode: 'spaceship', ActionCode: 'list' }]),
+      { output: unknownModule('spaceship') },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => setGrants('admin', viewer, [...ok, { ModuleCode: 'brand', ActionCode: 'launch' }]),
+      { output: unknownAction('launch') },
+    );
+  });
+
+  it.each([
+    ['list', 'edit'],
+    ['edit', 'list'],
+  ])('refuses to take the %s grant on menu permissions from the administrator', async (lost) => {
+    const admin = await roleId('admin');
+    const grants = seeded('admin').filter(
+      (grant) => !(grant.ModuleCode === 'menu_permission' && grant.ActionCode === lost),
+    );
+    await expectRefusedWithoutChange(api.db, () => setGrants('admin', admin, grants), {
+      output: ADMIN_LOCKOUT,
+    });
+  });
+
+  it('lets the administrator lose other grants, and keeps them changeable', async () => {
+    const admin = await roleId('admin');
+    const minimal = [
+      { ModuleCode: 'menu_permission', ActionCode: 'list' },
+      { ModuleCode: 'menu_permission', ActionCode: 'edit' },
+    ];
+    expect((await setGrants('admin', admin, minimal)).flag).toBe(1);
+    expect(await menuLinks('admin')).toEqual(['/menu-permission/lists']);
+    expect((await setGrants('admin', admin, seeded('admin'))).flag).toBe(1);
+    expect((await grid('admin', admin)).Grants).toEqual(seeded('admin'));
+  });
+
+  it('refuses a body without Grants or with a malformed list with 422, changing nothing', async () => {
+    const viewer = await roleId('viewer');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('menuPermissionUpdate', tokens.admin, { Role: viewer }),
+      { status: 422, output: 'Grants is required' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('menuPermissionUpdate', tokens.admin, {
+          Role: viewer,
+          Grants: [{ ModuleCode: 'Brand', ActionCode: 'list' }],
+        }),
+      { status: 422, output: 'Grants.0.ModuleCode must be a lower-case code such as purchase_order' },
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import { makeGstin } from '@branch-assets/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of ['admin', 'manager', 'viewer']) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+async function stateOf(gstCode: string): Promise<number> {
+  const state = await api.db
+    .selectFrom('states')
+    .select('id')
+    .where('gstCode', '=', gstCode)
+    .executeTakeFirstOrThrow();
+  return state.id;
+}
+
+/** A complete, valid vendor in Tamil Nadu (33), with its PAN inside its GSTIN. */
+async function newVendor(overrides: Record<string, unknown> = {}) {
+  const pan = 'AAPFB1234C';
+  return {
+    UserInterface: 1,
+    VendorName: 'Bharani Biomedicals',
+    Gstin: makeGstin('33', pan, '1'),
+    Pan: pan,
+    State: await stateOf('33'),
+    Address: '12 Anna Salai, Chennai 600002',
+    ContactPerson: 'R. Bharani',
+    Phone: '+91 98400 12345',
+    Email: 'sales@bharani.in',
+    BankName: 'State Bank of India',
+    BankAccountNumber: '30012345678',
+    BankIfsc: 'sbin0001234',
+    ...overrides,
+  };
+}
+
+describe('vendors', () => {
+  it('lists every vendor with the legacy list payload; the viewer may not download or edit', async () => {
+    const admin = await api.call('vendorLists', tokens.admin ?? '', { UserInterface: 1 });
+    expect(admin.flag).toBe(1);
+    expect(admin.records?.TableData.length).toBe(25);
+    expect(admin.records?.TableOptions.DownloadFlag).toBe(true);
+    expect(admin.records?.TableOptions.ExcelFields['0']).toBe('VendorCode');
+    const first = admin.records?.TableData[0];
+    expect(first?.Gstin.slice(2, 12)).toBe(first?.Pan);
+    const viewer = await api.call('vendorLists', tokens.viewer ?? '', { UserInterface: 1 });
+    expect(viewer.records?.TableOptions.DownloadFlag).toBe(false);
+    expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
+  });
+
+  it('stores a vendor with the next code, upper-cased identifiers, and an audit row', async () => {
+    const answer = await api.call('vendorStore', tokens.admin ?? '', await newVendor());
+    expect([answer.flag, answer.output]).toEqual([1, 'Vendor Bharani Biomedicals created.']);
+    expect(answer.records).toMatchObject({
+      VendorCode: 'V0026',
+      BankIfsc: 'SBIN0001234',
+      StateName: 'Tamil Nadu',
+      ActiveStatus: 1,
+    });
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select(['action'])
+      .where('entity', '=', 'vendor')
+      .where('entityId', '=', answer.records?.VendorId ?? 0)
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('refuses, changing nothing: a wrong check character, another state, another PAN, a GSTIN taken, half the bank details', async () => {
+    // Not the vendor the test above stored: only the rule under test may refuse.
+    const good = await newVendor({ Gstin: makeGstin('33', 'AAPFD5678E', '1'), Pan: 'AAPFD5678E' });
+    const gstin = String(good.Gstin);
+    const wrongCheck = `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+    const kerala = await stateOf('32');
+    const taken = await api.db
+      .selectFrom('vendors')
+      .select(['gstin', 'name', 'pan', 'stateId'])
+      .executeTakeFirstOrThrow();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ Gstin: wrongCheck }, `GSTIN ${wrongCheck} is not valid: its check character is wrong.`],
+      [{ State: kerala }, `GSTIN ${gstin} belongs to state code 33, not to Kerala (32).`],
+      [{ Pan: 'AAPFB9999C' }, `PAN AAPFB9999C is not the one in GSTIN ${gstin} (AAPFD5678E).`],
+      [
+        { Gstin: taken.gstin, Pan: taken.pan, State: taken.stateId },
+        `A vendor with GSTIN ${taken.gstin} already exists: ${taken.name}.`,
+      ],
+      [{ BankIfsc: '' }, 'Give the bank name, account number and IFSC together, or none of them.'],
+      [{ State: 999 }, 'State 999 does not exist.'],
+    ];
+    for (const [change, output] of cases) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () => api.call('vendorStore', tokens.admin ?? '', { ...good, ...change }),
+        { output },
+      );
+    }
+  });
+
+  it('validates formats with 422 naming the field', async () => {
+    const good = await newVendor();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ VendorName: '' }, 'VendorName is required'],
+      [{ Gstin: '33ABC' }, 'Gstin must be a GSTIN like 33AAPFU0939F1Z5'],
+      [{ Pan: 'ABC' }, 'Pan must be a PAN like AAPFU0939F'],
+      [{ Phone: 'call me' }, 'Phone must be a phone number of 8 to 15 digits'],
+      [{ Email: 'not-mail' }, 'Email must be an e-mail address'],
+      [{ BankAccountNumber: '12ab' }, 'BankAccountNumber must be 9 to 18 digits'],
+      [{ BankIfsc: 'SBIN1234' }, 'BankIfsc must be an IFSC like SBIN0001234'],
+    ];
+    for (const [change, output] of cases) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () => api.call('vendorStore', tokens.admin ?? '', { ...good, ...change }),
+        { status: 422, output },
+      );
+    }
+  });
+
+  it('updates and deactivates; a vendor on purchase orders cannot be deleted, an unused one can', async () => {
+    const stored = await api.call(
+      'vendorStore',
+      tokens.admin ?? '',
+      await newVendor({
+        Gstin: makeGstin('33', 'AAPFC4321D', '1'),
+        Pan: 'AAPFC4321D',
+        VendorName: 'Chola Lab Supplies',
+        BankName: '',
+        BankAccountNumber: '',
+        BankIfsc: '',
+      }),
+    );
+    expect(stored.records).toMatchObject({ BankName: null, BankIfsc: null });
+    const id = stored.records?.VendorId ?? 0;
+    const updated = await api.call('vendorUpdate', tokens.admin ?? '', {
+      ...(await newVendor({
+        Gstin: makeGstin('33', 'AAPFC4321D', '1'),
+        Pan: 'AAPFC4321D',
+        VendorName: 'Chola Lab Supplies Pvt Ltd',
+      })),
+      Vendor: id,
+      ActiveStatus: 0,
+    });
+    expect(updated.records).toMatchObject({
+      VendorName: 'Chola Lab Supplies Pvt Ltd',
+      ActiveStatus: 0,
+      ActiveStatusTxt: 'InActive',
+    });
+    const options = await api.call('vendorOptions', tokens.admin ?? '', { UserInterface: 1 });
+    expect(options.records?.some((option) => option.value === id)).toBe(false);
+
+    const used = await api.db
+      .selectFrom('purchaseOrders')
+      .select('vendorId')
+      .executeTakeFirstOrThrow();
+    const usedName = (
+      await api.db
+        .selectFrom('vendors')
+        .select('name')
+        .where('id', '=', used.vendorId)
+        .executeTakeFirstOrThrow()
+    ).name;
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('vendorDestroy', tokens.admin ?? '', { UserInterface: 1, Vendor: used.vendorId }),
+      {
+        output: new RegExp(
+          `^Cannot delete Vendor ${usedName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: it is used by \\d+ purchase orders?\\.$`,
+        ),
+      },
+    );
+    const deleted = await api.call('vendorDestroy', tokens.admin ?? '', {
+      UserInterface: 1,
+      Vendor: id,
+    });
+    expect([deleted.flag, deleted.output]).toEqual([
+      1,
+      'Vendor Chola Lab Supplies Pvt Ltd deleted.',
+    ]);
+  });
+
+  it('follows the grants: the manager and the viewer only list', async () => {
+    for (const user of ['manager', 'viewer']) {
+      await expectRefusedWithoutChange(
+        api.db,
+        async () =>
+          api.call(
+            'vendorStore',
+            tokens[user] ?? '',
+            await newVendor({ VendorName: `By ${user}` }),
+          ),
+        { output: 'You are not allowed to create vendors.' },
+      );
+      await expectRefusedWithoutChange(
+        api.db,
+        () => api.call('vendorDestroy', tokens[user] ?? '', { UserInterface: 1, Vendor: 1 }),
+        { output: 'You are not allowed to delete vendors.' },
+      );
+    }
+    expect(
+      (await api.call('vendorShow', tokens.viewer ?? '', { UserInterface: 1, Vendor: 1 })).flag,
+    ).toBe(1);
+  });
+});

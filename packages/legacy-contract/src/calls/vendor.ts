@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { CallDefinition } from '../calls.ts';
+import { Decision, Id, text } from '../primitives.ts';
+import { BaseRequest, listPayload, Option } from './shared.ts';
+
+/*
+ * Vendors: api/vendor/lists · show · store · update · destroy · options. The code (V0001, …) is
+ * given by the server. GSTIN, PAN and IFSC travel in upper case; the server checks what a format
+ * cannot: the GSTIN's check character, that it belongs to the chosen state and holds the PAN.
+ */
+
+const upper = (max: number, pattern: RegExp, rule: string, required: boolean) => {
+  const base = text(max, { required }).transform((value) =>
+    value.toUpperCase().replace(/\s+/g, ''),
+  );
+  return base.refine((value) => value === '' || pattern.test(value), rule);
+};
+
+export const VendorRow = z.object({
+  VendorId: z.number().int(),
+  VendorCode: z.string(),
+  VendorName: z.string(),
+  Gstin: z.string(),
+  Pan: z.string(),
+  StateId: z.number().int(),
+  StateName: z.string(),
+  Address: z.string(),
+  ContactPerson: z.string(),
+  Phone: z.string(),
+  Email: z.string().nullable(),
+  BankName: z.string().nullable(),
+  BankAccountNumber: z.string().nullable(),
+  BankIfsc: z.string().nullable(),
+  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
+  ActiveStatusTxt: z.string(),
+  EditFlag: z.boolean(),
+  DeleteFlag: z.boolean(),
+});
+export type VendorRow = z.output<typeof VendorRow>;
+
+const VendorFields = BaseRequest.extend({
+  VendorName: text(150, { required: true }),
+  Gstin: upper(
+    15,
+    /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+    'must be a GSTIN like 33AAPFU0939F1Z5',
+    true,
+  ),
+  Pan: upper(10, /^[A-Z]{5}\d{4}[A-Z]$/, 'must be a PAN like AAPFU0939F', true),
+  State: Id,
+  Address: text(500, { required: true }),
+  ContactPerson: text(100, { required: true }),
+  Phone: text(20, { required: true }).refine(
+    (value) => /^\+?[0-9][0-9 -]{7,18}$/.test(value),
+    'must be a phone number of 8 to 15 digits',
+  ),
+  Email: text(150, { required: false })
+    .optional()
+    .refine((value) => !value || z.email().safeParse(value).success, 'must be an e-mail address'),
+  BankName: text(100, { required: false }).optional(),
+  BankAccountNumber: text(18, { required: false })
+    .optional()
+    .refine((value) => !value || /^\d{9,18}$/.test(value), 'must be 9 to 18 digits'),
+  BankIfsc: upper(
+    11,
+    /^[A-Z]{4}0[A-Z0-9]{6}$/,
+    'must be an IFSC like SBIN0001234',
+    false,
+  ).optional(),
+  /** 1 Active (the default of a new vendor), 0 InActive; left out on update it stays as it is. */
+  ActiveStatus: Decision.optional(),
+});
+
+const ById = BaseRequest.extend({ Vendor: Id });
+
+const NOT_ALLOWED = (action: string) => `You are not allowed to ${action} vendors.`;
+
+export const vendorCalls = {
+  vendorLists: {
+    path: 'api/vendor/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      'Every vendor, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',
+    request: BaseRequest,
+    records: listPayload(VendorRow),
+    refusals: [NOT_ALLOWED('list')],
+  },
+  vendorShow: {
+    path: 'api/vendor/show',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary: 'One vendor, as its list row.',
+    request: ById,
+    records: VendorRow,
+    refusals: [NOT_ALLOWED('list'), 'Vendor … does not exist.'],
+  },
+  vendorStore: {
+    path: 'api/vendor/store',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      'Creates a vendor (active unless ActiveStatus is 0); the server gives its code. Bank details are all given or none.',
+    request: VendorFields,
+    records: VendorRow,
+    refusals: [
+      NOT_ALLOWED('create'),
+      'State … does not exist.',
+      'GSTIN … is not valid: its check character is wrong.',
+      'GSTIN … belongs to state code …, not to … (…).',
+      'PAN … is not the one in GSTIN … (…).',
+      'A vendor with GSTIN … already exists: ….',
+      'Give the bank name, account number and IFSC together, or none of them.',
+    ],
+  },
+  vendorUpdate: {
+    path: 'api/vendor/update',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: 'Changes a vendor, named by Vendor. The same rules as store.',
+    request: VendorFields.extend({ Vendor: Id }),
+    records: VendorRow,
+    refusals: [NOT_ALLOWED('edit'), 'Vendor … does not exist.'],
+  },
+  vendorDestroy: {
+    path: 'api/vendor/destroy',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: 'Deletes a vendor no purchase order names (otherwise set it InActive).',
+    request: ById,
+    records: z.null(),
+    refusals: [
+      NOT_ALLOWED('delete'),
+      'Vendor … does not exist.',
+      'Cannot delete Vendor …: it is used by … purchase orders.',
+    ],
+  },
+  vendorOptions: {
+    path: 'api/vendor/options',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary: 'The active vendors as select options, by name.',
+    request: BaseRequest,
+    records: z.array(Option),
+    refusals: [NOT_ALLOWED('list')],
+  },
+} as const satisfies Record<string, CallDefinition<z.ZodType, z.ZodType>>;
