@@ -59,3 +59,10 @@ export async function showBranch(page: Page, code: string): Promise<void> {
   await select.selectOption(value);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+/** Opens a list screen by its route and waits for its own title and rows (not the last screen's). */
+export async function openScreen(page: Page, route: string, title: string): Promise<void> {
+  await page.goto(`/#${route}`);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
+}

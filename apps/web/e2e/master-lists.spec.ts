@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { checkScreen, listRows, logIn } from './helpers.ts';
+import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,8 +59,7 @@ test('sub-categories filter by category; asset types need a valid GST rate; the 
 }) => {
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await page.goto('/#/category-sub/list');
-  await expect(listRows(page).first()).toBeVisible();
+  await openScreen(page, '/category-sub/list', 'Categories and Sub-categories');
   const category = page.getByLabel('Asset category', { exact: true });
   const value = await category.locator('option').nth(1).getAttribute('value');
   const name = (await category.locator('option').nth(1).textContent()) ?? '';
@@ -69,8 +68,7 @@ test('sub-categories filter by category; asset types need a valid GST rate; the 
   for (const text of await listRows(page).allTextContents()) expect(text).toContain(name);
   await checkScreen(page, 'sub-categories');
 
-  await page.goto('/#/asset-type/lists');
-  await expect(listRows(page).first()).toBeVisible();
+  await openScreen(page, '/asset-type/lists', 'Asset Types');
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'New asset type' });
   await dialog.getByLabel('Asset type').fill('Infusion Pump');
@@ -104,6 +102,8 @@ test('geography: states with GST codes; cities cascade state → district', asyn
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await page.goto('/#/states/lists');
+  await expect(page.getByRole('heading', { name: 'States' })).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('Tamil Nadu');
   await expect(listRows(page).first()).toContainText('33');
   await checkScreen(page, 'states');
@@ -118,6 +118,7 @@ test('geography: states with GST codes; cities cascade state → district', asyn
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/#/city/lists');
+  await expect(page.getByRole('heading', { name: 'Cities' })).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
   const state = page.getByLabel('State', { exact: true });
   const district = page.getByLabel('District', { exact: true });
@@ -138,8 +139,7 @@ test('the grants decide the buttons: the manager adds and corrects, the viewer o
 }) => {
   await logIn(page, 'manager');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await page.goto('/#/brand/lists');
-  await expect(listRows(page).first()).toBeVisible();
+  await openScreen(page, '/brand/lists', 'Brands');
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
   await expect(listRows(page).first().getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.locator('table').getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -149,8 +149,7 @@ test('the grants decide the buttons: the manager adds and corrects, the viewer o
   await page.context().clearCookies();
   await logIn(page, 'viewer');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await page.goto('/#/asset-type/lists');
-  await expect(listRows(page).first()).toBeVisible();
+  await openScreen(page, '/asset-type/lists', 'Asset Types');
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.locator('table').getByRole('button')).toHaveCount(0);
   await page.getByTestId('language-menu').selectOption('hin');

@@ -130,7 +130,7 @@ describe('permissionGrid as admin', () => {
 });
 
 describe('setRoleGrants', () => {
-  it("takes a grant from the viewer: their next request is held to it; giving it back restores it", async () => {
+  it('takes a grant from the viewer: their next request is held to it; giving it back restores it', async () => {
     const viewerRole = await roleIdOf('viewer');
     const original = await grantsOf(viewerRole);
     const without = original.filter(

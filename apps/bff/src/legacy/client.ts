@@ -105,7 +105,10 @@ function isFlat(body: Record<string, unknown>): boolean {
 function textEntries(body: Record<string, unknown>): [string, string][] {
   return Object.entries(body)
     .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+    .map(([key, value]) => [
+      key,
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]);
 }
 
 /**

@@ -260,7 +260,10 @@ describe('menu-permission/update', () => {
           Role: viewer,
           Grants: [{ ModuleCode: 'Brand', ActionCode: 'list' }],
         }),
-      { status: 422, output: 'Grants.0.ModuleCode must be a lower-case code such as purchase_order' },
+      {
+        status: 422,
+        output: 'Grants.0.ModuleCode must be a lower-case code such as purchase_order',
+      },
     );
   });
 });

@@ -39,6 +39,15 @@ export const router = createHashRouter([
         lazy: lazyRoute(() => import('../features/master-lists/MasterListRoute.tsx')),
       })),
       {
+        path: 'menu-permission/lists',
+        lazy: lazyRoute(() => import('../features/permissions/PermissionsRoute.tsx')),
+      },
+      // The vendor list; create and edit open its form over it.
+      ...['vendor/list', 'vendor/create', 'vendor/edit'].map((path) => ({
+        path,
+        lazy: lazyRoute(() => import('../features/vendors/VendorsPage.tsx')),
+      })),
+      {
         path: 'change-password',
         lazy: lazyRoute(() => import('../features/auth/ChangePasswordPage.tsx')),
       },

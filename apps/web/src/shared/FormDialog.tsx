@@ -16,7 +16,10 @@ export function FormDialog<Values extends FieldValues>({
   onSubmit,
   onClose,
   children,
+  size = 'md',
 }: {
+  /** Wider for forms of many fields. */
+  size?: 'md' | 'xl';
   title: string;
   submitLabel: string;
   defaultValues: DefaultValues<Values>;
@@ -44,12 +47,15 @@ export function FormDialog<Values extends FieldValues>({
         if (!event.open) onClose();
       }}
       placement="center"
+      size={size}
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            {/* display: contents keeps header, body and footer in the dialog's own layout. */}
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

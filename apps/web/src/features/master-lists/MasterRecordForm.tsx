@@ -1,6 +1,6 @@
 import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
@@ -43,8 +43,14 @@ export function MasterRecordForm({
   const { t } = useTranslation();
   // Narrows the parent select (the districts of a state, for a city); not part of the record.
   const [grandparentId, setGrandparentId] = useState('');
-  const parents = useParentOptions(screen, grandparentId);
+  const loaded = useParentOptions(screen, grandparentId);
+  // The options last loaded: kept while the next grandparent's load, so the form stays put.
+  const lastLoaded = useRef(loaded);
+  if (loaded) lastLoaded.current = loaded;
+  const parents = lastLoaded.current;
   const texts = t(`masterLists.lists.${screen.list}`, { returnObjects: true });
+  // The form starts once the parents are there: a select's value must be one of its options.
+  if (!parents) return null;
   const parentLabel = screen.parent ? t(`masterLists.lists.${screen.parent}.one`) : '';
   return (
     <FormDialog<MasterRecordValues>

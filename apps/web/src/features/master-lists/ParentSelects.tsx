@@ -14,12 +14,16 @@ export interface Choice {
  * The records a list's records sit under, for its parent select: all of them, or only those under
  * the chosen grandparent (the districts of a state, for cities), so selects cascade.
  */
-export function useParentOptions(screen: MasterListScreen, grandparentId: string): Choice[] {
+export function useParentOptions(
+  screen: MasterListScreen,
+  grandparentId: string,
+): Choice[] | undefined {
   const { data } = useQuery(MasterOptionsQuery, {
     variables: { list: screen.parent ?? 'STATE', parentId: grandparentId || null },
     skip: !screen.parent,
   });
-  return (data?.masterOptions ?? []).map(({ value, text }) => ({ value, text }));
+  if (!screen.parent) return [];
+  return data?.masterOptions.map(({ value, text }) => ({ value, text }));
 }
 
 /** A select of one list's active records, with an 'All' or a placeholder first. */
@@ -91,7 +95,7 @@ export function ParentFilter({
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
             <option value="">{t('masterLists.parentAll')}</option>
-            {options.map((option) => (
+            {(options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.text}
               </option>

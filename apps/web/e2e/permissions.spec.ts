@@ -1,0 +1,112 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { checkScreen, logIn } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const GRANT = 'Designations: List';
+
+async function openPermissions(page: Page, role: string): Promise<void> {
+  await page.goto('/#/menu-permission/lists');
+  await expect(page.getByRole('heading', { name: 'Menu Permissions' })).toBeVisible();
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
+  await expect(page.getByText(`What the role ${role} may do`)).toBeVisible();
+}
+
+/** Sets the viewer's list grant on designations, as the administrator, through the screen. */
+async function setViewerGrant(page: Page, on: boolean): Promise<void> {
+  await openPermissions(page, 'Viewer');
+  const box = page.getByRole('checkbox', { name: GRANT });
+  if ((await box.isChecked()) === on) return;
+  await box.setChecked(on);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Permissions of Viewer saved.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect(box).toBeChecked({ checked: on });
+}
+
+async function asViewer(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await logIn(page, 'viewer');
+    await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function mastersMenu(page: Page) {
+  await page.getByRole('navigation').getByRole('button', { name: 'Masters' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.afterAll(async ({ browser }) => {
+  // Whatever happened above, the viewer gets the grant back for the browser tests that follow.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await setViewerGrant(page, true);
+  await context.close();
+});
+
+test('the administrator edits a role grid: Reset undoes, the lockout grants cannot be unticked', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openPermissions(page, 'Administrator');
+  await expect(page.getByRole('checkbox', { name: 'Menu permissions: Edit' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Menu permissions: Edit' })).toBeChecked();
+  await checkScreen(page, 'menu-permissions');
+
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Viewer' });
+  const box = page.getByRole('checkbox', { name: 'Brands: Create' });
+  await expect(box).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await box.check();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(box).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('the viewer loses the list grant on designations: access denied, and gone from the menu', async ({
+  page,
+  browser,
+}) => {
+  await asViewer(browser, async (viewer) => {
+    await expect(
+      (await mastersMenu(viewer)).getByRole('menuitem', { name: 'Designations' }),
+    ).toBeVisible();
+  });
+
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await setViewerGrant(page, false);
+
+  await asViewer(browser, async (viewer) => {
+    const menu = await mastersMenu(viewer);
+    await expect(menu.getByRole('menuitem', { name: 'Brands' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Designations' })).toHaveCount(0);
+    await viewer.keyboard.press('Escape');
+    await viewer.goto('/#/designation/lists');
+    await expect(viewer.getByRole('heading', { name: 'You are not authorised' })).toBeVisible();
+    // The permissions screen itself is not the viewer's either.
+    await viewer.goto('/#/menu-permission/lists');
+    await expect(viewer.getByRole('heading', { name: 'You are not authorised' })).toBeVisible();
+    await checkScreen(viewer, 'menu-permissions-denied');
+  });
+
+  await setViewerGrant(page, true);
+  await asViewer(browser, async (viewer) => {
+    await viewer.goto('/#/designation/lists');
+    await expect(viewer.getByRole('heading', { name: 'Designations' })).toBeVisible();
+  });
+});

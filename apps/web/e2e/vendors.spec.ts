@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+// A valid GSTIN of Tamil Nadu (33) for PAN AAKCS7777Q, and the same PAN's GSTIN in Karnataka (29).
+const GSTIN_TN = '33AAKCS7777Q1ZA';
+const GSTIN_KA = '29AAKCS7777Q1ZZ';
+
+test('admin adds a vendor: the form checks formats, the server checks the GSTIN against the state', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/vendor/list', 'Vendors');
+  await checkScreen(page, 'vendors');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/vendor\/create$/);
+  const dialog = page.getByRole('dialog', { name: 'New vendor' });
+  await dialog.getByLabel('Vendor', { exact: true }).fill('Sri Sakthi Surgicals');
+  await dialog.getByLabel('State').selectOption({ label: 'Tamil Nadu' });
+  await dialog.getByLabel('GSTIN').fill(GSTIN_KA.toLowerCase());
+  await dialog.getByLabel('PAN').fill('AAKCS0000Q');
+  await dialog.getByLabel('Contact person').fill('S. Sakthivel');
+  await dialog.getByLabel('Phone').fill('abc');
+  await dialog.getByLabel('Address').fill('21 Avinashi Road, Coimbatore');
+  await dialog.getByLabel('IFSC').fill('SBIN0009');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The PAN must be characters 3 to 12 of the GSTIN')).toBeVisible();
+  await expect(dialog.getByText('Enter a phone number of 8 to 15 digits')).toBeVisible();
+  await expect(dialog.getByText('Enter an IFSC like SBIN0001234')).toBeVisible();
+  await checkScreen(page, 'vendor-form');
+  await dialog.getByLabel('PAN').fill('AAKCS7777Q');
+  await dialog.getByLabel('Phone').fill('0422 255 1234');
+  await dialog.getByLabel('IFSC').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The GSTIN was issued in Karnataka: only the server can tell, in its own words, in the form.
+  await expect(dialog.getByRole('alert')).toContainText(
+    `GSTIN ${GSTIN_KA} belongs to state code 29, not to Tamil Nadu (33).`,
+  );
+  await dialog.getByLabel('GSTIN').fill(GSTIN_TN);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/vendor\/list$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Sri Sakthi');
+  await expect(listRows(page).first()).toContainText(GSTIN_TN);
+});
+
+test('edit by link, deactivate, delete refused for a vendor on orders, and the export', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/vendor/list', 'Vendors');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Sri Sakthi');
+  await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/#\/vendor\/edit\?id=\d+$/);
+  const url = page.url();
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: /^Edit vendor: Sri Sakthi Surgicals/ });
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(url);
+  await dialog.getByLabel('Active status').selectOption('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Sri Sakthi');
+  await expect(listRows(page).first()).toContainText('InActive');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Cauvery Electricals');
+  await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: /Cannot delete Vendor Cauvery Electricals: it is used by \d+ purchase orders/,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect((workbook.getWorksheet('My Worksheet')?.actualRowCount ?? 0) - 1).toBe(26);
+});
+
+test('the viewer only reads vendors', async ({ page }) => {
+  await logIn(page, 'viewer');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/vendor/list', 'Vendors');
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.locator('table').getByRole('button')).toHaveCount(0);
+  await page.goto('/#/vendor/create');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+import { graphql } from '../../gql/index.ts';
+
+export const VendorPageQuery = graphql(`
+  query VendorPage {
+    pageInfo(module: "vendor", action: "list") { title description permitted }
+  }
+`);
+
+export const VendorsQuery = graphql(`
+  query Vendors {
+    vendors {
+      rows {
+        id code name gstin pan stateId stateName address contactPerson phone email
+        bankName bankAccountNumber bankIfsc active canEdit canDelete
+        status { text background color }
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions downloadable }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+export const SaveVendorMutation = graphql(`
+  mutation SaveVendor($input: VendorInput!) {
+    saveVendor(input: $input) { message vendor { id name } }
+  }
+`);
+
+export const DeleteVendorMutation = graphql(`
+  mutation DeleteVendor($id: ID!) {
+    deleteVendor(id: $id) { message }
+  }
+`);
