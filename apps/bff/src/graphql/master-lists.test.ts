@@ -1,14 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import {
-  Client,
-  errorCode,
-  type RunningGateway,
-  type RunningLegacy,
-  startGateway,
-  startLegacy,
-} from '../test/harness.ts';
+import { Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
 
 const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID) {
@@ -43,24 +36,17 @@ const DeleteMasterRecord = graphql(`
   }
 `);
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
+let stack: RunningStack;
 let admin: Client;
 let viewer: Client;
 
 beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  admin = new Client(gateway.url);
-  viewer = new Client(gateway.url);
-  expect((await admin.login('admin')).status).toBe(200);
-  expect((await viewer.login('viewer')).status).toBe(200);
+  stack = await startStack(['admin', 'viewer']);
+  admin = stack.as('admin');
+  viewer = stack.as('viewer');
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await legacy?.close();
-});
+afterAll(() => stack?.close());
 
 describe('master lists through the gateway', () => {
   it('lists every list for the admin, with its page, headers, flags and export link', async () => {
@@ -223,7 +209,7 @@ describe('master lists through the gateway', () => {
   });
 
   it('a visitor is UNAUTHENTICATED', async () => {
-    const visitor = new Client(gateway.url);
+    const visitor = new Client(stack.gateway.url);
     expect(errorCode(await visitor.graphql(MasterRecordsQuery, { list: 'BRAND' }))).toBe(
       'UNAUTHENTICATED',
     );

@@ -2,14 +2,7 @@ import { makeGstin } from '@branch-assets/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import {
-  Client,
-  errorCode,
-  type RunningGateway,
-  type RunningLegacy,
-  startGateway,
-  startLegacy,
-} from '../test/harness.ts';
+import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
 
 const VendorsQuery = graphql(`
   query VendorsOf {
@@ -41,24 +34,17 @@ const StatesQuery = graphql(`
   }
 `);
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
+let stack: RunningStack;
 let admin: Client;
 let viewer: Client;
 
 beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  admin = new Client(gateway.url);
-  viewer = new Client(gateway.url);
-  expect((await admin.login('admin')).status).toBe(200);
-  expect((await viewer.login('viewer')).status).toBe(200);
+  stack = await startStack(['admin', 'viewer']);
+  admin = stack.as('admin');
+  viewer = stack.as('viewer');
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await legacy?.close();
-});
+afterAll(() => stack?.close());
 
 async function tamilNadu(): Promise<string> {
   const states = await admin.graphql(StatesQuery);

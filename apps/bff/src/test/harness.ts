@@ -157,3 +157,37 @@ export class Client {
 export function errorCode(answer: GraphQLAnswer<unknown>): string | undefined {
   return answer.errors?.[0]?.extensions?.code;
 }
+
+export interface RunningStack {
+  legacy: RunningLegacy;
+  gateway: RunningGateway;
+  /** A browser-like client per demo user, logged in. */
+  as(username: string): Client;
+  close(): Promise<void>;
+}
+
+/** A real legacy-api and a gateway in front of it, with a logged-in client for each user named. */
+export async function startStack(usernames: readonly string[]): Promise<RunningStack> {
+  const legacy = await startLegacy();
+  const gateway = await startGateway(legacy.url);
+  const clients = new Map<string, Client>();
+  for (const username of usernames) {
+    const client = new Client(gateway.url);
+    const response = await client.login(username);
+    if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
+    clients.set(username, client);
+  }
+  return {
+    legacy,
+    gateway,
+    as(username) {
+      const client = clients.get(username);
+      if (!client) throw new Error(`${username} was not logged in by startStack`);
+      return client;
+    },
+    async close() {
+      await gateway.close();
+      await legacy.close();
+    },
+  };
+}

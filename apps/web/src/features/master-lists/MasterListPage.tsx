@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack } from '@chakra-ui/react';
-import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { MasterList, MasterRecordsQuery } from '../../gql/graphql.ts';
-import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
-import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import { notifySuccess } from '../../shared/alerts.tsx';
+import { EditDeleteActions } from '../../shared/EditDeleteActions.tsx';
 import { describeProblem } from '../../shared/errors.ts';
-import { IconAction } from '../../shared/IconAction.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
+import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   DeleteMasterRecordMutation,
@@ -36,7 +36,6 @@ export function MasterListPage({ list }: { list: MasterList }) {
   const [parentFilter, setParentFilter] = useState('');
   const [grandparentFilter, setGrandparentFilter] = useState('');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const page = useQuery(MasterListPageQuery, { variables: { list }, fetchPolicy: 'cache-first' });
   const permitted = page.data?.masterListPage.permitted === true;
   // The records are asked for only once the page is known to be open to the user.
@@ -47,6 +46,11 @@ export function MasterListPage({ list }: { list: MasterList }) {
   });
   const [save] = useMutation(SaveMasterRecordMutation);
   const [remove] = useMutation(DeleteMasterRecordMutation);
+  const deletion = useConfirmedDelete(
+    async (row: { id: string; name: string }) =>
+      (await remove({ variables: { list, id: row.id } })).data?.deleteMasterRecord.message ?? '',
+    () => void refetch(),
+  );
   const current = data ?? previousData;
   const result = current?.masterRecords;
 
@@ -106,17 +110,6 @@ export function MasterListPage({ list }: { list: MasterList }) {
     }
   }
 
-  async function deleteRecord(row: Row) {
-    setDeleting(null);
-    try {
-      const answer = await remove({ variables: { list, id: row.id } });
-      notifySuccess(answer.data?.deleteMasterRecord.message ?? '');
-      void refetch();
-    } catch (failure) {
-      notifyError(describeProblem(failure, t).message);
-    }
-  }
-
   return (
     <>
       <ServerList<Row>
@@ -130,49 +123,21 @@ export function MasterListPage({ list }: { list: MasterList }) {
         rowKey={(row) => row.id}
         columns={columns}
         actions={(row) => (
-          <HStack
-            gap="0"
-            justify="center"
-            role="group"
-            aria-label={t('masterLists.rowActions', { name: row.name })}
-          >
-            {row.canEdit ? (
-              <IconAction label={t('masterLists.edit')} onClick={() => setEditing(row)}>
-                <Pencil />
-              </IconAction>
-            ) : null}
-            {row.canDelete ? (
-              <IconAction
-                label={t('masterLists.delete')}
-                colorPalette="red"
-                onClick={() => setDeleting(row)}
-              >
-                <Trash2 />
-              </IconAction>
-            ) : null}
-          </HStack>
+          <EditDeleteActions
+            name={row.name}
+            onEdit={row.canEdit ? () => setEditing(row) : undefined}
+            onDelete={row.canDelete ? () => deletion.ask(row) : undefined}
+          />
         )}
         toolbar={
-          <>
-            {result.canCreate ? (
-              <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-                <Plus aria-hidden />
-                {t('masterLists.create')}
-              </Button>
-            ) : null}
-            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={loading}>
-              <RefreshCw aria-hidden />
-              {t('common.refresh')}
-            </Button>
-            {result.options.downloadable && result.exportUrl && result.rows.length > 0 ? (
-              <Button asChild variant="outline" size="sm" colorPalette="green">
-                <a href={result.exportUrl} download>
-                  <FileSpreadsheet aria-hidden />
-                  {t('common.download')}
-                </a>
-              </Button>
-            ) : null}
-          </>
+          <ListToolbar
+            onCreate={result.canCreate ? () => setEditing('new') : undefined}
+            onRefresh={() => void refetch()}
+            refreshing={loading}
+            exportUrl={
+              result.options.downloadable && result.rows.length > 0 ? result.exportUrl : null
+            }
+          />
         }
         filters={
           screen.parent ? (
@@ -196,15 +161,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('masterLists.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('masterLists.deleteText')}
-        onContinue={() => {
-          if (deleting) void deleteRecord(deleting);
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,17 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack } from '@chakra-ui/react';
-import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { VendorsQuery as VendorsData } from '../../gql/graphql.ts';
-import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
-import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import { notifySuccess } from '../../shared/alerts.tsx';
+import { EditDeleteActions } from '../../shared/EditDeleteActions.tsx';
 import { describeProblem } from '../../shared/errors.ts';
-import { IconAction } from '../../shared/IconAction.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
+import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   DeleteVendorMutation,
@@ -32,7 +31,6 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [deleting, setDeleting] = useState<Vendor | null>(null);
   const page = useQuery(VendorPageQuery, { fetchPolicy: 'cache-first' });
   const permitted = page.data?.pageInfo.permitted === true;
   const { data, previousData, error, loading, refetch } = useQuery(VendorsQuery, {
@@ -41,6 +39,11 @@ export function Component() {
   });
   const [save] = useMutation(SaveVendorMutation);
   const [remove] = useMutation(DeleteVendorMutation);
+  const deletion = useConfirmedDelete(
+    async (row: { id: string; name: string }) =>
+      (await remove({ variables: { id: row.id } })).data?.deleteVendor.message ?? '',
+    () => void refetch(),
+  );
   const result = (data ?? previousData)?.vendors;
 
   const columns = useMemo<Record<string, ListColumn<Vendor>>>(
@@ -104,17 +107,6 @@ export function Component() {
     }
   }
 
-  async function deleteVendor(vendor: Vendor) {
-    setDeleting(null);
-    try {
-      const answer = await remove({ variables: { id: vendor.id } });
-      notifySuccess(answer.data?.deleteVendor.message ?? '');
-      void refetch();
-    } catch (failure) {
-      notifyError(describeProblem(failure, t).message);
-    }
-  }
-
   return (
     <>
       <ServerList<Vendor>
@@ -128,52 +120,21 @@ export function Component() {
         rowKey={(row) => row.id}
         columns={columns}
         actions={(row) => (
-          <HStack
-            gap="0"
-            justify="center"
-            role="group"
-            aria-label={t('masterLists.rowActions', { name: row.name })}
-          >
-            {row.canEdit ? (
-              <IconAction
-                label={t('masterLists.edit')}
-                onClick={() => navigate(`/vendor/edit?id=${row.id}`)}
-              >
-                <Pencil />
-              </IconAction>
-            ) : null}
-            {row.canDelete ? (
-              <IconAction
-                label={t('masterLists.delete')}
-                colorPalette="red"
-                onClick={() => setDeleting(row)}
-              >
-                <Trash2 />
-              </IconAction>
-            ) : null}
-          </HStack>
+          <EditDeleteActions
+            name={row.name}
+            onEdit={row.canEdit ? () => navigate(`/vendor/edit?id=${row.id}`) : undefined}
+            onDelete={row.canDelete ? () => deletion.ask(row) : undefined}
+          />
         )}
         toolbar={
-          <>
-            {result.canCreate ? (
-              <Button colorPalette="brand" size="sm" onClick={() => navigate('/vendor/create')}>
-                <Plus aria-hidden />
-                {t('masterLists.create')}
-              </Button>
-            ) : null}
-            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={loading}>
-              <RefreshCw aria-hidden />
-              {t('common.refresh')}
-            </Button>
-            {result.options.downloadable && result.exportUrl && result.rows.length > 0 ? (
-              <Button asChild variant="outline" size="sm" colorPalette="green">
-                <a href={result.exportUrl} download>
-                  <FileSpreadsheet aria-hidden />
-                  {t('common.download')}
-                </a>
-              </Button>
-            ) : null}
-          </>
+          <ListToolbar
+            onCreate={result.canCreate ? () => navigate('/vendor/create') : undefined}
+            onRefresh={() => void refetch()}
+            refreshing={loading}
+            exportUrl={
+              result.options.downloadable && result.rows.length > 0 ? result.exportUrl : null
+            }
+          />
         }
       />
       {creating || editing ? (
@@ -184,15 +145,7 @@ export function Component() {
           onClose={closeForm}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('masterLists.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('masterLists.deleteText')}
-        onContinue={() => {
-          if (deleting) void deleteVendor(deleting);
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { Button } from '@chakra-ui/react';
+import { FileSpreadsheet, Plus, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A list's buttons, as the legacy lists had them: Create when the grants allow it, Refresh, and
+ * the spreadsheet download when the server enables it and there are rows.
+ */
+export function ListToolbar({
+  onCreate,
+  onRefresh,
+  refreshing,
+  exportUrl,
+}: {
+  /** Absent when the user may not create. */
+  onCreate?: (() => void) | undefined;
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** Absent when downloading is not allowed or there is nothing to download. */
+  exportUrl?: string | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {onCreate ? (
+        <Button colorPalette="brand" size="sm" onClick={onCreate}>
+          <Plus aria-hidden />
+          {t('masterLists.create')}
+        </Button>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing}>
+        <RefreshCw aria-hidden />
+        {t('common.refresh')}
+      </Button>
+      {exportUrl ? (
+        <Button asChild variant="outline" size="sm" colorPalette="green">
+          <a href={exportUrl} download>
+            <FileSpreadsheet aria-hidden />
+            {t('common.download')}
+          </a>
+        </Button>
+      ) : null}
+    </>
+  );
+}
