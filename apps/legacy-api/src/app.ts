@@ -9,12 +9,12 @@ import { fileRoutes } from './files/routes.ts';
 import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { masterDataRoutes } from './master-data/routes.ts';
-import { vendorRoutes } from './vendors/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { menuPermissionRoutes } from './menu-permission/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
 import { starredPageRoutes } from './starred-pages/routes.ts';
+import { vendorRoutes } from './vendors/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

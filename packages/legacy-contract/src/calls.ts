@@ -20,7 +20,6 @@ import {
   stateList,
   subCategoryList,
 } from './calls/master-data.ts';
-import { vendorCalls } from './calls/vendor.ts';
 import {
   MenuListsRecords,
   MenuListsRequest,
@@ -51,6 +50,7 @@ import {
   StarredPagesRecords,
   StarredPagesStoreRequest,
 } from './calls/starred-pages.ts';
+import { vendorCalls } from './calls/vendor.ts';
 
 export interface CallDefinition<Request extends z.ZodType, Records extends z.ZodType> {
   path: `api/${string}`;
