@@ -25,7 +25,8 @@ const legacyPort = Number(process.env.E2E_LEGACY_PORT ?? 3391);
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 3390);
 const reportDir = process.env.TEST_REPORT_DIR;
 export const screenshotDir = join(reportDir ?? join(root, 'reports'), 'screens');
-const dataDir = join(root, 'reports', 'e2e-data');
+// Its own ports and data directory let two runs go side by side (E2E_*).
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'reports', 'e2e-data');
 // Workers load this file too; only the main process starts the product on a fresh database.
 if (!process.env.TEST_WORKER_INDEX) {
   rmSync(dataDir, { recursive: true, force: true });
