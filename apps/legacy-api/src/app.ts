@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
+import { companyRoutes } from './companies/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -10,6 +11,7 @@ import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { masterDataRoutes } from './master-data/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
+import { menuItemRoutes } from './menu-items/routes.ts';
 import { menuPermissionRoutes } from './menu-permission/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
@@ -86,6 +88,8 @@ export async function buildApp({
   await app.register(menuPermissionRoutes);
   await app.register(masterDataRoutes);
   await app.register(vendorRoutes);
+  await app.register(menuItemRoutes);
+  await app.register(companyRoutes);
   await app.register(fileRoutes);
   return app;
 }

@@ -9,6 +9,7 @@ import {
   UpdatePrimaryBranchRecords,
   UpdatePrimaryBranchRequest,
 } from './calls/branch.ts';
+import { companyCalls } from './calls/company.ts';
 import {
   assetCategoryList,
   assetTypeList,
@@ -27,6 +28,7 @@ import {
   PageInfoRequest,
   PermissionRequest,
 } from './calls/menu.ts';
+import { menuItemCalls } from './calls/menu-item.ts';
 import {
   MenuPermissionListsRecords,
   MenuPermissionListsRequest,
@@ -338,6 +340,8 @@ export const legacyCalls = {
   ...masterCallNames('district', districtList.calls),
   ...masterCallNames('city', cityList.calls),
   ...vendorCalls,
+  ...menuItemCalls,
+  ...companyCalls,
 } as const;
 
 export type LegacyCalls = typeof legacyCalls;

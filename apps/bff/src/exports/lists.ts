@@ -76,6 +76,11 @@ export const EXPORTABLE_LISTS = {
     query: z.object({}) as z.ZodType<Record<string, string>>,
     input: () => ({ UserInterface: 1 }),
   }),
+  companies: exportable({
+    call: 'companyLists',
+    query: z.object({}) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }),
+  }),
   states: masterExport('state'),
   districts: masterExport('district'),
   cities: masterExport('city'),

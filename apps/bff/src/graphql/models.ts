@@ -1,5 +1,7 @@
 import type {
+  CompanyRow,
   MasterListName,
+  MenuItemRow,
   MenuPermissionUpdate,
   PurchaseOrderList,
   PurchaseOrderRow,
@@ -67,4 +69,26 @@ export interface VendorListModel {
 export interface VendorResultModel {
   message: string;
   vendor: VendorRow;
+}
+
+export interface MenuItemListModel {
+  rows: MenuItemRow[];
+  headers: TableHeader[];
+  options: TableOptions;
+}
+
+export interface MenuItemResultModel {
+  message: string;
+  menuItem: MenuItemRow;
+}
+
+export interface CompanyListModel {
+  rows: CompanyRow[];
+  headers: TableHeader[];
+  options: TableOptions;
+}
+
+export interface CompanyResultModel {
+  message: string;
+  company: CompanyRow;
 }

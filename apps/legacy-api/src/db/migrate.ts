@@ -5,6 +5,7 @@ import * as starredPages from './migrations/0002-starred-pages.ts';
 import * as masterLists from './migrations/0003-master-lists.ts';
 import * as geographyLists from './migrations/0004-geography-lists.ts';
 import * as vendorDetails from './migrations/0005-vendor-details.ts';
+import * as companyStatus from './migrations/0006-company-status.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-master-lists': masterLists,
   '0004-geography-lists': geographyLists,
   '0005-vendor-details': vendorDetails,
+  '0006-company-status': companyStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

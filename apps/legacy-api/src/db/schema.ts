@@ -16,6 +16,7 @@ export interface CompaniesTable {
   legalName: string;
   pan: string;
   address: string;
+  active: Generated<boolean>;
   createdAt: CreatedAt;
 }
 

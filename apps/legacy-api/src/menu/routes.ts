@@ -25,7 +25,8 @@ export function menuTree(rows: readonly MenuRow[], access: Access): MenuItem[] {
   const build = (parentId: number | null): MenuItem[] =>
     (children.get(parentId) ?? []).flatMap((row): MenuItem[] => {
       const subMenu = build(row.id);
-      const isGroup = children.has(row.id);
+      // A group without entries (just created) is still a group: it shows once it has one.
+      const isGroup = children.has(row.id) || (row.link === '' && row.moduleCode === null);
       const allowed = row.moduleCode === null || access.can(row.moduleCode, 'list');
       if (isGroup ? subMenu.length === 0 : !allowed) return [];
       const item: MenuItem = {

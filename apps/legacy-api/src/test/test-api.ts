@@ -110,6 +110,8 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'districts',
     'cities',
     'vendors',
+    'menus',
+    'companies',
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {

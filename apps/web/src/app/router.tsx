@@ -42,10 +42,19 @@ export const router = createHashRouter([
         path: 'menu-permission/lists',
         lazy: lazyRoute(() => import('../features/permissions/PermissionsRoute.tsx')),
       },
+      {
+        path: 'menu/lists',
+        lazy: lazyRoute(() => import('../features/menus/MenusPage.tsx')),
+      },
       // The vendor list; create and edit open its form over it.
       ...['vendor/list', 'vendor/create', 'vendor/edit'].map((path) => ({
         path,
         lazy: lazyRoute(() => import('../features/vendors/VendorsPage.tsx')),
+      })),
+      // The company list; create and edit open its form over it.
+      ...['company/lists', 'company/create', 'company/edit'].map((path) => ({
+        path,
+        lazy: lazyRoute(() => import('../features/companies/CompaniesPage.tsx')),
       })),
       {
         path: 'change-password',

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { companyResolvers } from './companies.ts';
 import { listResolvers } from './lists.ts';
 import { masterListResolvers } from './master-lists.ts';
+import { menuItemResolvers } from './menu-items.ts';
 import { permissionResolvers } from './permissions.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
 import { DateTime, Decimal } from './scalars.ts';
@@ -32,7 +34,9 @@ export const resolvers: Resolvers = {
     starredPageResolvers,
     masterListResolvers,
     vendorResolvers,
+    companyResolvers,
     permissionResolvers,
+    menuItemResolvers,
   ),
   Decimal,
   DateTime,

@@ -1,0 +1,138 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+
+const CompaniesQuery = graphql(`
+  query CompaniesOf {
+    companies {
+      rows { id name legalName pan address active status { text } canEdit canDelete }
+      headers { value }
+      options { downloadable }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+const CompanyQuery = graphql(`
+  query CompanyOf($id: ID!) {
+    company(id: $id) { id name pan }
+    companyOptions { value text }
+  }
+`);
+
+const SaveCompany = graphql(`
+  mutation SaveCompanyOf($input: CompanyInput!) {
+    saveCompany(input: $input) { message company { id name pan active status { text } } }
+  }
+`);
+
+const DeleteCompany = graphql(`
+  mutation DeleteCompanyOf($id: ID!) {
+    deleteCompany(id: $id) { message }
+  }
+`);
+
+let stack: RunningStack;
+let admin: Client;
+let viewer: Client;
+
+beforeAll(async () => {
+  stack = await startStack(['admin', 'viewer']);
+  admin = stack.as('admin');
+  viewer = stack.as('viewer');
+});
+
+afterAll(() => stack?.close());
+
+describe('companies through the gateway', () => {
+  it('lists companies with their flags and export for the admin; the viewer only reads', async () => {
+    const answer = await admin.graphql(CompaniesQuery);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.companies.rows).toEqual([
+      expect.objectContaining({ name: 'Sundaram Healthcare', pan: 'AAKCS4821M', active: true }),
+    ]);
+    expect(answer.data?.companies.headers.map((header) => header.value)).toContain('Pan');
+    expect(answer.data?.companies.canCreate).toBe(true);
+    expect(answer.data?.companies.exportUrl).toBe('/exports/companies.xlsx');
+    const viewed = await viewer.graphql(CompaniesQuery);
+    expect(viewed.errors).toBeUndefined();
+    expect(viewed.data?.companies.canCreate).toBe(false);
+    expect(viewed.data?.companies.exportUrl).toBeNull();
+    expect(viewed.data?.companies.rows.every((row) => !row.canEdit && !row.canDelete)).toBe(true);
+    const id = answer.data?.companies.rows[0]?.id ?? '';
+    const one = await viewer.graphql(CompanyQuery, { id });
+    expect(one.data?.company.name).toBe('Sundaram Healthcare');
+    expect(one.data?.companyOptions.map((option) => option.text)).toEqual(['Sundaram Healthcare']);
+  });
+
+  it('creates, changes and deletes a company; refusals carry the server message', async () => {
+    const input = {
+      name: 'Kaveri Diagnostics',
+      legalName: 'Kaveri Diagnostics Private Limited',
+      pan: 'aakck1234m',
+      address: '5 Mount Road, Chennai',
+    };
+    const created = await admin.graphql(SaveCompany, { input });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.saveCompany).toMatchObject({
+      message: 'Company Kaveri Diagnostics created.',
+      company: { pan: 'AAKCK1234M', active: true },
+    });
+    const id = created.data?.saveCompany.company.id ?? '';
+
+    const again = await admin.graphql(SaveCompany, {
+      input: { ...input, name: 'KAVERI diagnostics', pan: 'AAKCK9999M' },
+    });
+    expect(errorCode(again)).toBe('REJECTED');
+    expect(again.errors?.[0]?.message).toBe('Company KAVERI diagnostics already exists.');
+    const badPan = await admin.graphql(SaveCompany, { input: { ...input, id, pan: 'x' } });
+    expect(errorCode(badPan)).toBe('BAD_USER_INPUT');
+
+    const changed = await admin.graphql(SaveCompany, { input: { ...input, id, active: false } });
+    expect(changed.data?.saveCompany.company).toMatchObject({
+      active: false,
+      status: { text: 'InActive' },
+    });
+    const deleted = await admin.graphql(DeleteCompany, { id });
+    expect(deleted.data?.deleteCompany.message).toBe('Company Kaveri Diagnostics deleted.');
+
+    const demo = (await admin.graphql(CompaniesQuery)).data?.companies.rows[0]?.id ?? '';
+    const inUse = await admin.graphql(DeleteCompany, { id: demo });
+    expect(errorCode(inUse)).toBe('REJECTED');
+    expect(inUse.errors?.[0]?.message).toMatch(
+      /^Cannot delete Company Sundaram Healthcare: it is used by \d+ branches\.$/,
+    );
+
+    const refused = await viewer.graphql(SaveCompany, {
+      input: { ...input, name: 'Viewer Company', pan: 'AAKCV1234V' },
+    });
+    expect(errorCode(refused)).toBe('REJECTED');
+    expect(refused.errors?.[0]?.message).toBe('You are not allowed to create companies.');
+    const refusedDelete = await viewer.graphql(DeleteCompany, { id: demo });
+    expect(refusedDelete.errors?.[0]?.message).toBe('You are not allowed to delete companies.');
+  });
+
+  it('exports the companies as a workbook with every row', async () => {
+    const response = await admin.fetch('/exports/companies.xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /Companies_\d{4}-\d{2}-\d{2}\.xlsx/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('My Worksheet');
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Company',
+      'Legal Name',
+      'PAN',
+      'Address',
+      'Status',
+    ]);
+    expect(sheet?.getRow(2).getCell(1).value).toBe('Sundaram Healthcare');
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(1);
+    expect((await viewer.fetch('/exports/companies.xlsx')).status).toBe(403);
+  });
+});

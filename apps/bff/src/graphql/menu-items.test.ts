@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+
+const MenuItemsQuery = graphql(`
+  query MenuItemsOf {
+    menuItems {
+      rows { id text link icon style order parentId parentText moduleCode moduleName isGroup canEdit canDelete }
+      headers { value }
+      canCreate
+    }
+  }
+`);
+
+const HeaderMenu = graphql(`
+  query HeaderMenuOf {
+    menu { text children { text } }
+  }
+`);
+
+const SaveMenuItem = graphql(`
+  mutation SaveMenuItemOf($input: MenuItemInput!) {
+    saveMenuItem(input: $input) { message menuItem { id text parentText moduleName isGroup order } }
+  }
+`);
+
+const DeleteMenuItem = graphql(`
+  mutation DeleteMenuItemOf($id: ID!) {
+    deleteMenuItem(id: $id) { message }
+  }
+`);
+
+let stack: RunningStack;
+let admin: Client;
+let viewer: Client;
+
+beforeAll(async () => {
+  stack = await startStack(['admin', 'viewer']);
+  admin = stack.as('admin');
+  viewer = stack.as('viewer');
+});
+
+afterAll(() => stack?.close());
+
+describe('menu items through the gateway', () => {
+  it('lists the menu entries for the admin; the viewer is refused', async () => {
+    const answer = await admin.graphql(MenuItemsQuery);
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data?.menuItems.rows ?? [];
+    expect(answer.data?.menuItems.canCreate).toBe(true);
+    const masters = rows.find((row) => row.text === 'Masters');
+    expect(masters).toMatchObject({ isGroup: true, link: '', moduleCode: null, canDelete: true });
+    expect(rows.find((row) => row.parentText === 'Masters')?.isGroup).toBe(false);
+
+    const viewed = await viewer.graphql(MenuItemsQuery);
+    expect(errorCode(viewed)).toBe('REJECTED');
+    expect(viewed.errors?.[0]?.message).toBe('You are not allowed to list menus.');
+  });
+
+  it('creates, renames and deletes an entry that the header menu shows at once', async () => {
+    const rows = (await admin.graphql(MenuItemsQuery)).data?.menuItems.rows ?? [];
+    const masters = rows.find((row) => row.text === 'Masters');
+    const input = {
+      text: 'Spare Parts',
+      link: '/spare-part/lists',
+      icon: 'cog',
+      order: 40,
+      parentId: masters?.id,
+      moduleCode: 'vendor',
+    };
+    const created = await admin.graphql(SaveMenuItem, { input });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.saveMenuItem.menuItem).toMatchObject({
+      parentText: 'Masters',
+      moduleName: 'Vendors',
+      isGroup: false,
+    });
+    const id = created.data?.saveMenuItem.menuItem.id ?? '';
+    const renamed = await admin.graphql(SaveMenuItem, { input: { ...input, id, text: 'Spares' } });
+    expect(renamed.data?.saveMenuItem.message).toBe('Menu Spares updated.');
+    const menu = await admin.graphql(HeaderMenu);
+    const group = menu.data?.menu.find((item) => item.text === 'Masters');
+    expect(group?.children.map((item) => item.text)).toContain('Spares');
+
+    const refused = await admin.graphql(DeleteMenuItem, { id: masters?.id ?? '' });
+    expect(errorCode(refused)).toBe('REJECTED');
+    expect(refused.errors?.[0]?.message).toMatch(
+      /^Cannot delete menu Masters: it has \d+ entries\.$/,
+    );
+    const badIcon = await admin.graphql(SaveMenuItem, { input: { ...input, icon: 'Not An Icon' } });
+    expect(errorCode(badIcon)).toBe('BAD_USER_INPUT');
+
+    const deleted = await admin.graphql(DeleteMenuItem, { id });
+    expect(deleted.data?.deleteMenuItem.message).toBe('Menu Spares deleted.');
+    const byViewer = await viewer.graphql(SaveMenuItem, { input });
+    expect(errorCode(byViewer)).toBe('REJECTED');
+    expect(byViewer.errors?.[0]?.message).toBe('You are not allowed to create menus.');
+  });
+});

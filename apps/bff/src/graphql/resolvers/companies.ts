@@ -1,0 +1,81 @@
+import { statusTone, toneColors } from '@branch-assets/domain';
+import { AppError } from '../../errors/codes.ts';
+import { exportUrl } from '../../exports/lists.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { numericId } from '../ids.ts';
+
+/** Companies: the legacy company calls as typed queries and mutations. */
+export const companyResolvers: Resolvers = {
+  Query: {
+    companies: async (_parent, _args, { read }) => {
+      const { records } = await read('companyLists', { UserInterface: 1 });
+      return {
+        rows: records.TableData,
+        headers: records.TableHeader,
+        options: records.TableOptions,
+      };
+    },
+    company: async (_parent, { id }, { read }) =>
+      (await read('companyShow', { UserInterface: 1, Company: numericId(id, 'id') })).records,
+    companyOptions: async (_parent, _args, { read }) =>
+      (await read('companyOptions', { UserInterface: 1 })).records,
+  },
+  Mutation: {
+    saveCompany: async (_parent, { input }, { write }) => {
+      const fields = {
+        UserInterface: 1,
+        CompanyName: input.name,
+        LegalName: input.legalName,
+        Pan: input.pan,
+        Address: input.address,
+        ...(input.active === undefined || input.active === null
+          ? {}
+          : { ActiveStatus: input.active ? (1 as const) : (0 as const) }),
+      };
+      const { output, records } = input.id
+        ? await write('companyUpdate', { ...fields, Company: numericId(input.id, 'id') })
+        : await write('companyStore', fields);
+      return { message: output, company: records };
+    },
+    deleteCompany: async (_parent, { id }, { write }) => {
+      const { output } = await write('companyDestroy', {
+        UserInterface: 1,
+        Company: numericId(id, 'id'),
+      });
+      return { message: output };
+    },
+  },
+  CompanyList: {
+    rows: (list) => list.rows,
+    headers: (list) => list.headers,
+    options: (list) => list.options,
+    canCreate: async (_list, _args, { read }) => {
+      try {
+        await read('permission', { UserInterface: 1, Module: 'company', Action: 'create' });
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'REJECTED') return false;
+        throw error;
+      }
+    },
+    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('companies', {}) : null),
+  },
+  Company: {
+    id: (company) => String(company.CompanyId),
+    name: (company) => company.CompanyName,
+    legalName: (company) => company.LegalName,
+    pan: (company) => company.Pan,
+    address: (company) => company.Address,
+    active: (company) => company.ActiveStatus === 1,
+    status: (company) => {
+      const colors = toneColors(statusTone(company.ActiveStatusTxt));
+      return { text: company.ActiveStatusTxt, background: colors.background, color: colors.text };
+    },
+    canEdit: (company) => company.EditFlag,
+    canDelete: (company) => company.DeleteFlag,
+  },
+  CompanyResult: {
+    message: (result) => result.message,
+    company: (result) => result.company,
+  },
+};

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of ['admin', 'manager', 'viewer']) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+/** A complete, valid company. */
+function newCompany(overrides: Record<string, unknown> = {}) {
+  return {
+    UserInterface: 1,
+    CompanyName: 'Kaveri Diagnostics',
+    LegalName: 'Kaveri Diagnostics Private Limited',
+    Pan: 'aakck1234m',
+    Address: '5 Mount Road, Chennai 600002',
+    ...overrides,
+  };
+}
+
+describe('companies', () => {
+  it('lists every company with the legacy list payload; the viewer may not download or edit', async () => {
+    const admin = await api.call('companyLists', tokens.admin ?? '', { UserInterface: 1 });
+    expect(admin.flag).toBe(1);
+    expect(admin.records?.TableData).toHaveLength(1);
+    expect(admin.records?.TableData[0]).toMatchObject({
+      CompanyName: 'Sundaram Healthcare',
+      Pan: 'AAKCS4821M',
+      ActiveStatus: 1,
+      ActiveStatusTxt: 'Active',
+      EditFlag: true,
+      DeleteFlag: true,
+    });
+    expect(admin.records?.TableOptions).toMatchObject({
+      ItemKey: 'CompanyId',
+      DownloadFlag: true,
+      ExcelFields: { '0': 'CompanyName', '1': 'LegalName', '2': 'Pan' },
+    });
+    const viewer = await api.call('companyLists', tokens.viewer ?? '', { UserInterface: 1 });
+    expect(viewer.records?.TableOptions.DownloadFlag).toBe(false);
+    expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
+  });
+
+  it('stores a company with an upper-cased PAN, active by default, and an audit row', async () => {
+    const answer = await api.call('companyStore', tokens.admin ?? '', newCompany());
+    expect([answer.flag, answer.output]).toEqual([1, 'Company Kaveri Diagnostics created.']);
+    expect(answer.records).toMatchObject({ Pan: 'AAKCK1234M', ActiveStatus: 1 });
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select(['action', 'toStatus'])
+      .where('entity', '=', 'company')
+      .where('entityId', '=', answer.records?.CompanyId ?? 0)
+      .execute();
+    expect(audit).toEqual([{ action: 'create', toStatus: 'Active' }]);
+    const options = await api.call('companyOptions', tokens.admin ?? '', { UserInterface: 1 });
+    expect(options.records?.map((option) => option.text)).toEqual([
+      'Kaveri Diagnostics',
+      'Sundaram Healthcare',
+    ]);
+  });
+
+  it('refuses, changing nothing: a name taken regardless of case, a PAN taken, an unknown company', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'companyStore',
+        newCompany({ CompanyName: 'sundaram HEALTHCARE', Pan: 'AAKCZ1111Z' }),
+        'Company sundaram HEALTHCARE already exists.',
+      ],
+      [
+        'companyStore',
+        newCompany({ CompanyName: 'Another', Pan: 'aakcs4821m' }),
+        'PAN AAKCS4821M is already used by Company Sundaram Healthcare.',
+      ],
+      [
+        'companyUpdate',
+        newCompany({ Company: 999, Pan: 'AAKCZ1111Z' }),
+        'Company 999 does not exist.',
+      ],
+      ['companyDestroy', { UserInterface: 1, Company: 999 }, 'Company 999 does not exist.'],
+    ];
+    for (const [name, body, output] of cases) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () =>
+          api.call(
+            name as 'companyStore' | 'companyUpdate' | 'companyDestroy',
+            tokens.admin ?? '',
+            body,
+          ),
+        { output },
+      );
+    }
+  });
+
+  it('validates formats with 422 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ CompanyName: '' }, 'CompanyName is required'],
+      [{ LegalName: ' ' }, 'LegalName is required'],
+      [{ Pan: 'ABC' }, 'Pan must be a PAN like AAKCS4821M'],
+      [{ Pan: '1234567890' }, 'Pan must be a PAN like AAKCS4821M'],
+      [{ Address: '' }, 'Address is required'],
+      [{ ActiveStatus: 2 }, 'ActiveStatus must be 1 or 0'],
+    ];
+    for (const [change, output] of cases) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () =>
+          api.call('companyStore', tokens.admin ?? '', {
+            ...newCompany({ CompanyName: 'Format Check', Pan: 'AAKCF1234F' }),
+            ...change,
+          }),
+        { status: 422, output },
+      );
+    }
+  });
+
+  it('updates and deactivates; the company of the branches cannot be deleted, an unused one can', async () => {
+    const stored = await api.call(
+      'companyStore',
+      tokens.admin ?? '',
+      newCompany({ CompanyName: 'Chola Labs', Pan: 'AAKCC4321D' }),
+    );
+    const id = stored.records?.CompanyId ?? 0;
+    const updated = await api.call('companyUpdate', tokens.admin ?? '', {
+      ...newCompany({ CompanyName: 'Chola Labs Pvt Ltd', Pan: 'AAKCC4321D' }),
+      Company: id,
+      ActiveStatus: 0,
+    });
+    expect([updated.flag, updated.output]).toEqual([1, 'Company Chola Labs Pvt Ltd updated.']);
+    expect(updated.records).toMatchObject({ ActiveStatus: 0, ActiveStatusTxt: 'InActive' });
+    // Its own name in another case is not a duplicate of itself.
+    const renamed = await api.call('companyUpdate', tokens.admin ?? '', {
+      ...newCompany({ CompanyName: 'CHOLA LABS PVT LTD', Pan: 'AAKCC4321D' }),
+      Company: id,
+    });
+    expect(renamed.records).toMatchObject({ CompanyName: 'CHOLA LABS PVT LTD', ActiveStatus: 0 });
+    const options = await api.call('companyOptions', tokens.admin ?? '', { UserInterface: 1 });
+    expect(options.records?.some((option) => option.value === id)).toBe(false);
+
+    const demo = await api.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', 'Sundaram Healthcare')
+      .executeTakeFirstOrThrow();
+    const branches = await api.db
+      .selectFrom('branches')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('companyId', '=', demo.id)
+      .executeTakeFirstOrThrow();
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('companyDestroy', tokens.admin ?? '', { UserInterface: 1, Company: demo.id }),
+      {
+        output: `Cannot delete Company Sundaram Healthcare: it is used by ${Number(branches.n)} branches.`,
+      },
+    );
+    const deleted = await api.call('companyDestroy', tokens.admin ?? '', {
+      UserInterface: 1,
+      Company: id,
+    });
+    expect([deleted.flag, deleted.output]).toEqual([1, 'Company CHOLA LABS PVT LTD deleted.']);
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entity', '=', 'company')
+      .where('entityId', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['create', 'edit', 'edit', 'delete']);
+  });
+
+  it('follows the grants: the manager does not see companies, the viewer only lists', async () => {
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('companyLists', tokens.manager ?? '', { UserInterface: 1 }),
+      { output: 'You are not allowed to list companies.' },
+    );
+    for (const user of ['manager', 'viewer']) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () =>
+          api.call(
+            'companyStore',
+            tokens[user] ?? '',
+            newCompany({ CompanyName: `By ${user}`, Pan: 'AAKCV1234V' }),
+          ),
+        { output: 'You are not allowed to create companies.' },
+      );
+      await expectRefusedWithoutChange(
+        api.db,
+        () =>
+          api.call('companyUpdate', tokens[user] ?? '', {
+            ...newCompany({ Pan: 'AAKCV1234V' }),
+            Company: 1,
+          }),
+        { output: 'You are not allowed to edit companies.' },
+      );
+      await expectRefusedWithoutChange(
+        api.db,
+        () => api.call('companyDestroy', tokens[user] ?? '', { UserInterface: 1, Company: 1 }),
+        { output: 'You are not allowed to delete companies.' },
+      );
+    }
+    const shown = await api.call('companyShow', tokens.viewer ?? '', {
+      UserInterface: 1,
+      Company: 1,
+    });
+    expect([shown.flag, shown.records?.CompanyName]).toEqual([1, 'Sundaram Healthcare']);
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('admin adds a company: the form checks the PAN, the server refuses a name taken', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/company/lists', 'Companies');
+  await checkScreen(page, 'companies');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/company\/create$/);
+  const dialog = page.getByRole('dialog', { name: 'New company' });
+  await dialog.getByLabel('Name', { exact: true }).fill('sundaram healthcare');
+  await dialog.getByLabel('Legal name').fill('Kaveri Diagnostics Private Limited');
+  await dialog.getByLabel('PAN').fill('AAKC123');
+  await dialog.getByLabel('Address').fill('5 Mount Road, Chennai 600002');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a PAN like AAKCS4821M')).toBeVisible();
+  await checkScreen(page, 'company-form');
+  await dialog.getByLabel('PAN').fill('aakck1234m');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Names are unique regardless of case: only the server can tell, in its own words, in the form.
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Company sundaram healthcare already exists.',
+  );
+  await dialog.getByLabel('Name', { exact: true }).fill('Kaveri Diagnostics');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/company\/lists$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await expect(listRows(page).first()).toContainText('AAKCK1234M');
+});
+
+test('edit by link, deactivate, delete refused for the demo company, and the export', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/company/lists', 'Companies');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/#\/company\/edit\?id=\d+$/);
+  const url = page.url();
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: /^Edit company: Kaveri Diagnostics/ });
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(url);
+  await dialog.getByLabel('Active status').selectOption('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await expect(listRows(page).first()).toContainText('InActive');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Sundaram');
+  await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: /Cannot delete Company Sundaram Healthcare: it is used by \d+ branches/,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Companies_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('My Worksheet');
+  expect((sheet?.actualRowCount ?? 0) - 1).toBe(2);
+  expect(sheet?.getRow(1).getCell(3).value).toBe('PAN');
+});
+
+test('the viewer only reads companies', async ({ page }) => {
+  await logIn(page, 'viewer');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/company/lists', 'Companies');
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.locator('table').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download as spreadsheet' })).toHaveCount(0);
+  await page.goto('/#/company/create');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The top bar's Masters group, opened; closed again with Escape by the caller. */
+async function mastersMenu(page: Page) {
+  await page.getByRole('navigation').getByRole('button', { name: 'Masters' }).click();
+  return page.getByRole('menu');
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+/** The list row of a menu entry, found by its text and icon (a group's entries name it too). */
+function rowOf(page: Page, text: string, icon: string) {
+  return listRows(page)
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: icon, exact: true }) });
+}
+
+async function rename(page: Page, from: string, to: string) {
+  await search(page, from);
+  await rowOf(page, from, 'tag').getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit menu entry: ${from}` });
+  await dialog.getByLabel('Menu text').fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('admin edits the menu and the top bar follows at once; a group with entries stays', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/menu/lists', 'Menus');
+  await checkScreen(page, 'menus');
+
+  // Rename an entry: the top bar shows the new text without a reload.
+  await rename(page, 'Brands', 'Makes');
+  let menu = await mastersMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Makes' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Brands' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Add an entry under Masters; the form checks the rules first.
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New menu entry' });
+  await dialog.getByLabel('Menu text').fill('Service Desk');
+  await dialog.getByLabel('Group').selectOption({ label: 'Masters' });
+  await dialog.getByLabel('Icon').fill('Wrench Icon');
+  await dialog.getByLabel('Order').fill('1000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('An entry under a group needs a link')).toBeVisible();
+  await expect(dialog.getByText('An entry needs a module')).toBeVisible();
+  await expect(dialog.getByText('Enter a whole number from 0 to 999')).toBeVisible();
+  await checkScreen(page, 'menu-form');
+  await dialog.getByLabel('Link').fill('/service-desk/list');
+  await dialog.getByLabel('Module').selectOption({ label: 'Vendors' });
+  await dialog.getByLabel('Icon').fill('wrench');
+  await dialog.getByLabel('Order').fill('99');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  menu = await mastersMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Service Desk' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Delete it again.
+  await search(page, 'Service Desk');
+  await rowOf(page, 'Service Desk', 'wrench').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Menu Service Desk deleted.')).toBeVisible();
+  menu = await mastersMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Makes' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Service Desk' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A group that still has entries cannot be deleted.
+  await search(page, 'Masters');
+  await rowOf(page, 'Masters', 'database').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Cannot delete menu Masters: it has \d+ entries\./ }),
+  ).toBeVisible();
+
+  // Restore the shared database for the other browser tests.
+  await rename(page, 'Makes', 'Brands');
+  menu = await mastersMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Brands' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('the viewer may not open the menus screen', async ({ page }) => {
+  await logIn(page, 'viewer');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await page.goto('/#/menu/lists');
+  await expect(page).toHaveURL(/#\/access-denied$/);
+});

@@ -1,0 +1,128 @@
+import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
+import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CompaniesQuery } from '../../gql/graphql.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+
+type Company = CompaniesQuery['companies']['rows'][number];
+
+export interface CompanyValues {
+  name: string;
+  legalName: string;
+  pan: string;
+  address: string;
+  active: '' | '0' | '1';
+}
+
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const STATUS_TEXT = {
+  '': 'masterLists.statusPlaceholder',
+  '0': 'masterLists.inactive',
+  '1': 'masterLists.active',
+} as const;
+
+const upper = (value: string) => value.toUpperCase().replace(/\s+/g, '');
+
+function Labelled({
+  label,
+  error,
+  required,
+  children,
+}: {
+  label: string;
+  error: FieldError | undefined;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      <Field.ErrorText>{error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * Create or edit a company. The PAN's format is checked here as the server checks it; what needs
+ * the database (a name or PAN already taken) comes back in the server's words.
+ */
+export function CompanyForm({
+  company,
+  onSave,
+  onClose,
+}: {
+  company: Company | null;
+  onSave: (values: CompanyValues) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const required = t('common.required');
+  return (
+    <FormDialog<CompanyValues>
+      title={company ? `${t('companies.edit')}: ${company.name}` : t('companies.create')}
+      submitLabel={t('masterLists.save')}
+      defaultValues={{
+        name: company?.name ?? '',
+        legalName: company?.legalName ?? '',
+        pan: company?.pan ?? '',
+        address: company?.address ?? '',
+        active: company ? (company.active ? '1' : '0') : '1',
+      }}
+      onSubmit={onSave}
+      onClose={onClose}
+      size="md"
+    >
+      {(form) => {
+        const { errors } = form.formState;
+        const text = (name: keyof CompanyValues, rules: Parameters<typeof form.register>[1] = {}) =>
+          form.register(name, rules);
+        return (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Labelled label={t('companies.name')} error={errors.name} required>
+              <Input
+                autoFocus
+                {...text('name', { validate: (v) => v.trim() !== '' || required })}
+              />
+            </Labelled>
+            <Labelled label={t('companies.legalName')} error={errors.legalName} required>
+              <Input {...text('legalName', { validate: (v) => v.trim() !== '' || required })} />
+            </Labelled>
+            <Labelled label={t('companies.pan')} error={errors.pan} required>
+              <Input
+                {...text('pan', {
+                  setValueAs: upper,
+                  validate: (v) => PAN.test(upper(v)) || t('companies.panInvalid'),
+                })}
+              />
+            </Labelled>
+            <Labelled label={t('masterLists.status')} error={errors.active} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...text('active', { required: t('masterLists.statusRequired') })}
+                >
+                  {ACTIVE_STATUS_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {t(STATUS_TEXT[option.value])}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Labelled>
+            <Field.Root invalid={!!errors.address} required gridColumn={{ md: 'span 2' }}>
+              <Field.Label>{t('companies.address')}</Field.Label>
+              <Textarea
+                rows={3}
+                {...text('address', { validate: (v) => v.trim() !== '' || required })}
+              />
+              <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+        );
+      }}
+    </FormDialog>
+  );
+}

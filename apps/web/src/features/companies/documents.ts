@@ -1,0 +1,34 @@
+import { graphql } from '../../gql/index.ts';
+
+export const CompanyPageQuery = graphql(`
+  query CompanyPage {
+    pageInfo(module: "company", action: "list") { title description permitted }
+  }
+`);
+
+export const CompaniesQuery = graphql(`
+  query Companies {
+    companies {
+      rows {
+        id name legalName pan address active canEdit canDelete
+        status { text background color }
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions downloadable }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+export const SaveCompanyMutation = graphql(`
+  mutation SaveCompany($input: CompanyInput!) {
+    saveCompany(input: $input) { message company { id name } }
+  }
+`);
+
+export const DeleteCompanyMutation = graphql(`
+  mutation DeleteCompany($id: ID!) {
+    deleteCompany(id: $id) { message }
+  }
+`);

@@ -1,0 +1,175 @@
+import { useQuery } from '@apollo/client/react';
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MenuItemsQuery } from '../../gql/graphql.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { MenuModulesQuery } from './documents.ts';
+
+export type MenuItem = MenuItemsQuery['menuItems']['rows'][number];
+
+export interface MenuItemValues {
+  text: string;
+  parentId: string;
+  link: string;
+  moduleCode: string;
+  icon: string;
+  style: string;
+  order: string;
+}
+
+const LINK = /^\/[A-Za-z0-9/_-]*$/;
+const ICON = /^[a-z0-9-]{1,40}$/;
+const ORDER = /^\d{1,3}$/;
+
+function Labelled({
+  label,
+  error,
+  required,
+  children,
+}: {
+  label: string;
+  error: FieldError | undefined;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      <Field.ErrorText>{error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * Create or edit a menu entry: a group (no group above it, no link, no module) or an entry with a
+ * link and a module, under a group or at the top. The server checks the same rules again.
+ */
+export function MenuItemForm({
+  item,
+  groups,
+  onSave,
+  onClose,
+}: {
+  item: MenuItem | null;
+  /** The groups an entry may sit under. */
+  groups: readonly MenuItem[];
+  onSave: (values: MenuItemValues) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const modules = useQuery(MenuModulesQuery, { fetchPolicy: 'cache-first' });
+  const required = t('common.required');
+  // The form starts once the modules are there: a select's value must be one of its options.
+  if (!modules.data) return null;
+  return (
+    <FormDialog<MenuItemValues>
+      title={item ? `${t('menus.edit')}: ${item.text}` : t('menus.create')}
+      submitLabel={t('masterLists.save')}
+      defaultValues={{
+        text: item?.text ?? '',
+        parentId: item?.parentId ?? '',
+        link: item?.link ?? '',
+        moduleCode: item?.moduleCode ?? '',
+        icon: item?.icon ?? '',
+        style: item?.style ?? '',
+        order: String(item?.order ?? 0),
+      }}
+      onSubmit={onSave}
+      onClose={onClose}
+      size="xl"
+    >
+      {(form) => {
+        const { errors } = form.formState;
+        const field = (
+          name: keyof MenuItemValues,
+          rules: Parameters<typeof form.register>[1] = {},
+        ) => form.register(name, rules);
+        return (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Labelled label={t('menus.text')} error={errors.text} required>
+              <Input
+                autoFocus
+                {...field('text', {
+                  validate: (v) =>
+                    v.trim() === '' ? required : v.trim().length <= 60 || t('menus.textTooLong'),
+                })}
+              />
+            </Labelled>
+            <Labelled label={t('menus.group')} error={errors.parentId}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('parentId', { deps: ['link', 'moduleCode'] })}>
+                  <option value="">{t('menus.noGroup')}</option>
+                  {groups
+                    .filter((group) => group.id !== item?.id)
+                    .map((group) => (
+                      <option key={group.id} value={group.id}>
+                        {group.text}
+                      </option>
+                    ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Labelled>
+            <Labelled label={t('menus.link')} error={errors.link}>
+              <Input
+                {...field('link', {
+                  deps: ['moduleCode'],
+                  validate: (v, values) => {
+                    const link = v.trim();
+                    if (link === '')
+                      return values.parentId === '' && values.moduleCode === ''
+                        ? true
+                        : t('menus.linkNeeded');
+                    return LINK.test(link) || t('menus.linkInvalid');
+                  },
+                })}
+              />
+            </Labelled>
+            <Labelled label={t('menus.module')} error={errors.moduleCode}>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...field('moduleCode', {
+                    deps: ['link'],
+                    validate: (v, values) =>
+                      v !== '' ||
+                      (values.parentId === '' && values.link.trim() === '') ||
+                      t('menus.moduleNeeded'),
+                  })}
+                >
+                  <option value="">{t('menus.noModule')}</option>
+                  {modules.data.permissionGrid.modules.map((module) => (
+                    <option key={module.code} value={module.code}>
+                      {module.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Labelled>
+            <Labelled label={t('menus.icon')} error={errors.icon} required>
+              <Input
+                {...field('icon', {
+                  validate: (v) => ICON.test(v.trim()) || t('menus.iconInvalid'),
+                })}
+              />
+            </Labelled>
+            <Labelled label={t('menus.style')} error={errors.style}>
+              <Input {...field('style')} />
+            </Labelled>
+            <Labelled label={t('menus.order')} error={errors.order} required>
+              <Input
+                inputMode="numeric"
+                {...field('order', {
+                  validate: (v) => ORDER.test(v.trim()) || t('menus.orderInvalid'),
+                })}
+              />
+            </Labelled>
+          </SimpleGrid>
+        );
+      }}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { graphql } from '../../gql/index.ts';
+
+export const MenusPageQuery = graphql(`
+  query MenusPage {
+    pageInfo(module: "menu", action: "list") { title description permitted }
+  }
+`);
+
+export const MenuItemsQuery = graphql(`
+  query MenuItems {
+    menuItems {
+      rows {
+        id text link icon style order parentId parentText moduleCode moduleName isGroup
+        canEdit canDelete
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions }
+      canCreate
+    }
+  }
+`);
+
+/** The modules an entry may belong to: those of the permission grid. */
+export const MenuModulesQuery = graphql(`
+  query MenuModules {
+    permissionGrid { modules { code name } }
+  }
+`);
+
+export const SaveMenuItemMutation = graphql(`
+  mutation SaveMenuItem($input: MenuItemInput!) {
+    saveMenuItem(input: $input) { message menuItem { id text } }
+  }
+`);
+
+export const DeleteMenuItemMutation = graphql(`
+  mutation DeleteMenuItem($id: ID!) {
+    deleteMenuItem(id: $id) { message }
+  }
+`);

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { CallDefinition } from '../calls.ts';
+import { Code, Id, text } from '../primitives.ts';
+import { BaseRequest, listPayload } from './shared.ts';
+
+/*
+ * Menu entries: api/menu-items/lists · show · store · update · destroy, the editable rows behind
+ * the header menu (api/menu/lists). A group has no parent, an empty link and no module; an entry
+ * under a group opens a page (a link starting with '/') and belongs to a module. One level of
+ * nesting, as the header shows it.
+ */
+
+export const MenuItemRow = z.object({
+  MenuId: z.number().int(),
+  MenuText: z.string(),
+  MenuLink: z.string(),
+  MenuIcon: z.string(),
+  MenuStyle: z.string(),
+  MenuOrder: z.number().int(),
+  ParentId: z.number().int().nullable(),
+  ParentText: z.string().nullable(),
+  ModuleCode: z.string().nullable(),
+  ModuleName: z.string().nullable(),
+  EditFlag: z.boolean(),
+  DeleteFlag: z.boolean(),
+});
+export type MenuItemRow = z.output<typeof MenuItemRow>;
+
+/** Left out, null or '' (a form-encoded empty field) all mean "none". */
+const none = (input: unknown) => (input === null || input === '' ? undefined : input);
+
+const ORDER = 'must be a whole number from 0 to 999';
+
+const MenuOrder = z
+  .union([z.number(), z.string().regex(/^\d{1,3}$/, ORDER)], { error: ORDER })
+  .transform(Number)
+  .refine((value) => Number.isInteger(value) && value >= 0 && value <= 999, ORDER);
+
+const MenuItemFields = BaseRequest.extend({
+  MenuText: text(60, { required: true }),
+  /** Empty for a group; a path such as /vendor/lists for an entry. */
+  MenuLink: text(200, { required: false })
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || /^\/[A-Za-z0-9/_-]*$/.test(value), {
+      message: "must be a path starting with '/'",
+    }),
+  MenuIcon: text(40, { required: true }).refine((value) => /^[a-z0-9-]{1,40}$/.test(value), {
+    message: 'must be an icon name such as clipboard-check',
+  }),
+  MenuStyle: text(100, { required: false })
+    .optional()
+    .transform((value) => value ?? ''),
+  MenuOrder,
+  /** The group the entry sits under (a menu id); none for a group. */
+  Parent: z.preprocess(none, Id.optional()),
+  /** The module whose list grant shows the entry (e.g. vendor); none for a group. */
+  Module: z.preprocess(none, Code.optional()),
+});
+
+const ById = BaseRequest.extend({ Menu: Id });
+
+const NOT_ALLOWED = (action: string) => `You are not allowed to ${action} menus.`;
+
+const RULES = [
+  'Menu … does not exist.',
+  'A group has no link and no module.',
+  "An entry under a group needs a link starting with '/' and a module.",
+  'Module … does not exist.',
+  'The parent … is not a group: menus nest one level only.',
+  'Menu … has entries, so it stays a group.',
+  'A menu cannot be its own parent.',
+];
+
+export const menuItemCalls = {
+  menuItemLists: {
+    path: 'api/menu-items/lists',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      'Every menu entry, groups and the entries under them, ordered by group then order, with per-row EditFlag and DeleteFlag, table headers and options.',
+    request: BaseRequest,
+    records: listPayload(MenuItemRow),
+    refusals: [NOT_ALLOWED('list')],
+  },
+  menuItemShow: {
+    path: 'api/menu-items/show',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary: 'One menu entry, as its list row.',
+    request: ById,
+    records: MenuItemRow,
+    refusals: [NOT_ALLOWED('list'), 'Menu … does not exist.'],
+  },
+  menuItemStore: {
+    path: 'api/menu-items/store',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary:
+      'Creates a menu entry: a group (no Parent, empty link, no Module) or an entry under a group (a link and a Module). The header menu shows it at once.',
+    request: MenuItemFields,
+    records: MenuItemRow,
+    refusals: [NOT_ALLOWED('create'), ...RULES],
+  },
+  menuItemUpdate: {
+    path: 'api/menu-items/update',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: 'Changes a menu entry, named by Menu. The same rules as store.',
+    request: MenuItemFields.extend({ Menu: Id }),
+    records: MenuItemRow,
+    refusals: [NOT_ALLOWED('edit'), ...RULES],
+  },
+  menuItemDestroy: {
+    path: 'api/menu-items/destroy',
+    method: 'POST',
+    authenticated: true,
+    readOnly: false,
+    summary: 'Deletes a menu entry, or a group that has no entries left.',
+    request: ById,
+    records: z.null(),
+    refusals: [
+      NOT_ALLOWED('delete'),
+      'Menu … does not exist.',
+      'Cannot delete menu …: it has … entries.',
+    ],
+  },
+} as const satisfies Record<string, CallDefinition<z.ZodType, z.ZodType>>;
