@@ -1,10 +1,8 @@
-import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
-import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { ActiveStatusSelect, LabelledField, upperCompact } from '../../shared/FormFields.tsx';
 
 type Company = CompaniesQuery['companies']['rows'][number];
 
@@ -17,33 +15,6 @@ export interface CompanyValues {
 }
 
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const STATUS_TEXT = {
-  '': 'masterLists.statusPlaceholder',
-  '0': 'masterLists.inactive',
-  '1': 'masterLists.active',
-} as const;
-
-const upper = (value: string) => value.toUpperCase().replace(/\s+/g, '');
-
-function Labelled({
-  label,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  error: FieldError | undefined;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      <Field.ErrorText>{error?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /**
  * Create or edit a company. The PAN's format is checked here as the server checks it; what needs
@@ -81,37 +52,27 @@ export function CompanyForm({
           form.register(name, rules);
         return (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Labelled label={t('companies.name')} error={errors.name} required>
+            <LabelledField label={t('companies.name')} error={errors.name} required>
               <Input
                 autoFocus
                 {...text('name', { validate: (v) => v.trim() !== '' || required })}
               />
-            </Labelled>
-            <Labelled label={t('companies.legalName')} error={errors.legalName} required>
+            </LabelledField>
+            <LabelledField label={t('companies.legalName')} error={errors.legalName} required>
               <Input {...text('legalName', { validate: (v) => v.trim() !== '' || required })} />
-            </Labelled>
-            <Labelled label={t('companies.pan')} error={errors.pan} required>
+            </LabelledField>
+            <LabelledField label={t('companies.pan')} error={errors.pan} required>
               <Input
                 {...text('pan', {
-                  setValueAs: upper,
-                  validate: (v) => PAN.test(upper(v)) || t('companies.panInvalid'),
+                  setValueAs: upperCompact,
+                  validate: (v) => PAN.test(upperCompact(v)) || t('companies.panInvalid'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('masterLists.status')} error={errors.active} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...text('active', { required: t('masterLists.statusRequired') })}
-                >
-                  {ACTIVE_STATUS_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {t(STATUS_TEXT[option.value])}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Labelled>
+            </LabelledField>
+            <ActiveStatusSelect
+              registration={form.register('active', { required: t('masterLists.statusRequired') })}
+              error={errors.active}
+            />
             <Field.Root invalid={!!errors.address} required gridColumn={{ md: 'span 2' }}>
               <Field.Label>{t('companies.address')}</Field.Label>
               <Textarea

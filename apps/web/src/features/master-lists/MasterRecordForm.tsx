@@ -1,9 +1,9 @@
-import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { ActiveStatusSelect } from '../../shared/FormFields.tsx';
 import type { MasterListScreen } from './lists.ts';
 import { OptionSelect, useParentOptions } from './ParentSelects.tsx';
 
@@ -18,12 +18,6 @@ export interface MasterRecordValues {
 }
 
 const NAME_MAX = 100;
-/** The legacy Active status list (blank, 0 InActive, 1 Active), in the interface language. */
-const STATUS_TEXT = {
-  '': 'masterLists.statusPlaceholder',
-  '0': 'masterLists.inactive',
-  '1': 'masterLists.active',
-} as const;
 const RATE = /^\d{1,3}(\.\d{1,2})?$/;
 const GST_STATE_CODE = /^\d{2}$/;
 
@@ -145,22 +139,10 @@ export function MasterRecordForm({
                 <Field.ErrorText>{errors.taxRate?.message}</Field.ErrorText>
               </Field.Root>
             ) : null}
-            <Field.Root invalid={!!errors.active} required>
-              <Field.Label>{t('masterLists.status')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...form.register('active', { required: t('masterLists.statusRequired') })}
-                >
-                  {ACTIVE_STATUS_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {t(STATUS_TEXT[option.value])}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.active?.message}</Field.ErrorText>
-            </Field.Root>
+            <ActiveStatusSelect
+              registration={form.register('active', { required: t('masterLists.statusRequired') })}
+              error={errors.active}
+            />
           </>
         );
       }}

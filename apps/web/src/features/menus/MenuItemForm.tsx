@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItemsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { LabelledField } from '../../shared/FormFields.tsx';
 import { MenuModulesQuery } from './documents.ts';
 
 export type MenuItem = MenuItemsQuery['menuItems']['rows'][number];
@@ -22,26 +21,6 @@ export interface MenuItemValues {
 const LINK = /^\/[A-Za-z0-9/_-]*$/;
 const ICON = /^[a-z0-9-]{1,40}$/;
 const ORDER = /^\d{1,3}$/;
-
-function Labelled({
-  label,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  error: FieldError | undefined;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      <Field.ErrorText>{error?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /**
  * Create or edit a menu entry: a group (no group above it, no link, no module) or an entry with a
@@ -89,7 +68,7 @@ export function MenuItemForm({
         ) => form.register(name, rules);
         return (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Labelled label={t('menus.text')} error={errors.text} required>
+            <LabelledField label={t('menus.text')} error={errors.text} required>
               <Input
                 autoFocus
                 {...field('text', {
@@ -97,8 +76,8 @@ export function MenuItemForm({
                     v.trim() === '' ? required : v.trim().length <= 60 || t('menus.textTooLong'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('menus.group')} error={errors.parentId}>
+            </LabelledField>
+            <LabelledField label={t('menus.group')} error={errors.parentId}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...field('parentId', { deps: ['link', 'moduleCode'] })}>
                   <option value="">{t('menus.noGroup')}</option>
@@ -112,8 +91,8 @@ export function MenuItemForm({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Labelled>
-            <Labelled label={t('menus.link')} error={errors.link}>
+            </LabelledField>
+            <LabelledField label={t('menus.link')} error={errors.link}>
               <Input
                 {...field('link', {
                   deps: ['moduleCode'],
@@ -127,8 +106,8 @@ export function MenuItemForm({
                   },
                 })}
               />
-            </Labelled>
-            <Labelled label={t('menus.module')} error={errors.moduleCode}>
+            </LabelledField>
+            <LabelledField label={t('menus.module')} error={errors.moduleCode}>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   {...field('moduleCode', {
@@ -148,25 +127,25 @@ export function MenuItemForm({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Labelled>
-            <Labelled label={t('menus.icon')} error={errors.icon} required>
+            </LabelledField>
+            <LabelledField label={t('menus.icon')} error={errors.icon} required>
               <Input
                 {...field('icon', {
                   validate: (v) => ICON.test(v.trim()) || t('menus.iconInvalid'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('menus.style')} error={errors.style}>
+            </LabelledField>
+            <LabelledField label={t('menus.style')} error={errors.style}>
               <Input {...field('style')} />
-            </Labelled>
-            <Labelled label={t('menus.order')} error={errors.order} required>
+            </LabelledField>
+            <LabelledField label={t('menus.order')} error={errors.order} required>
               <Input
                 inputMode="numeric"
                 {...field('order', {
                   validate: (v) => ORDER.test(v.trim()) || t('menus.orderInvalid'),
                 })}
               />
-            </Labelled>
+            </LabelledField>
           </SimpleGrid>
         );
       }}

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
 import { Field, Heading, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { ActiveStatusSelect, LabelledField, upperCompact } from '../../shared/FormFields.tsx';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 
 type Vendor = VendorsQuery['vendors']['rows'][number];
@@ -31,33 +29,6 @@ const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ACCOUNT = /^\d{9,18}$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-const STATUS_TEXT = {
-  '': 'masterLists.statusPlaceholder',
-  '0': 'masterLists.inactive',
-  '1': 'masterLists.active',
-} as const;
-
-const upper = (value: string) => value.toUpperCase().replace(/\s+/g, '');
-
-function Labelled({
-  label,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  error: FieldError | undefined;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      <Field.ErrorText>{error?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /**
  * Create or edit a vendor. Formats are checked here as the server checks them; what needs the
@@ -105,13 +76,13 @@ export function VendorForm({
           form.register(name, rules);
         return (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Labelled label={t('vendors.name')} error={errors.name} required>
+            <LabelledField label={t('vendors.name')} error={errors.name} required>
               <Input
                 autoFocus
                 {...text('name', { validate: (v) => v.trim() !== '' || required })}
               />
-            </Labelled>
-            <Labelled label={t('vendors.state')} error={errors.stateId} required>
+            </LabelledField>
+            <LabelledField label={t('vendors.state')} error={errors.stateId} required>
               <NativeSelect.Root>
                 <NativeSelect.Field {...text('stateId', { required })}>
                   <option value="">{t('masterLists.parentPlaceholder')}</option>
@@ -123,38 +94,39 @@ export function VendorForm({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Labelled>
-            <Labelled label={t('vendors.gstin')} error={errors.gstin} required>
+            </LabelledField>
+            <LabelledField label={t('vendors.gstin')} error={errors.gstin} required>
               <Input
                 {...text('gstin', {
-                  setValueAs: upper,
-                  validate: (v) => GSTIN.test(upper(v)) || t('vendors.gstinInvalid'),
+                  setValueAs: upperCompact,
+                  validate: (v) => GSTIN.test(upperCompact(v)) || t('vendors.gstinInvalid'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('vendors.pan')} error={errors.pan} required>
+            </LabelledField>
+            <LabelledField label={t('vendors.pan')} error={errors.pan} required>
               <Input
                 {...text('pan', {
-                  setValueAs: upper,
+                  setValueAs: upperCompact,
                   validate: (v, values) =>
-                    !PAN.test(upper(v))
+                    !PAN.test(upperCompact(v))
                       ? t('vendors.panInvalid')
-                      : upper(values.gstin).slice(2, 12) === upper(v) || t('vendors.panMismatch'),
+                      : upperCompact(values.gstin).slice(2, 12) === upperCompact(v) ||
+                        t('vendors.panMismatch'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('vendors.contactPerson')} error={errors.contactPerson} required>
+            </LabelledField>
+            <LabelledField label={t('vendors.contactPerson')} error={errors.contactPerson} required>
               <Input {...text('contactPerson', { validate: (v) => v.trim() !== '' || required })} />
-            </Labelled>
-            <Labelled label={t('vendors.phone')} error={errors.phone} required>
+            </LabelledField>
+            <LabelledField label={t('vendors.phone')} error={errors.phone} required>
               <Input
                 type="tel"
                 {...text('phone', {
                   validate: (v) => PHONE.test(v.trim()) || t('vendors.phoneInvalid'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('vendors.email')} error={errors.email}>
+            </LabelledField>
+            <LabelledField label={t('vendors.email')} error={errors.email}>
               <Input
                 type="email"
                 {...text('email', {
@@ -162,21 +134,11 @@ export function VendorForm({
                     v.trim() === '' || EMAIL.test(v.trim()) || t('vendors.emailInvalid'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('masterLists.status')} error={errors.active} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...text('active', { required: t('masterLists.statusRequired') })}
-                >
-                  {ACTIVE_STATUS_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {t(STATUS_TEXT[option.value])}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Labelled>
+            </LabelledField>
+            <ActiveStatusSelect
+              registration={form.register('active', { required: t('masterLists.statusRequired') })}
+              error={errors.active}
+            />
             <Field.Root invalid={!!errors.address} required gridColumn={{ md: 'span 2' }}>
               <Field.Label>{t('vendors.address')}</Field.Label>
               <Textarea
@@ -188,10 +150,10 @@ export function VendorForm({
             <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
               {t('vendors.bankDetails')}
             </Heading>
-            <Labelled label={t('vendors.bankName')} error={errors.bankName}>
+            <LabelledField label={t('vendors.bankName')} error={errors.bankName}>
               <Input {...text('bankName')} />
-            </Labelled>
-            <Labelled label={t('vendors.bankAccountNumber')} error={errors.bankAccountNumber}>
+            </LabelledField>
+            <LabelledField label={t('vendors.bankAccountNumber')} error={errors.bankAccountNumber}>
               <Input
                 inputMode="numeric"
                 {...text('bankAccountNumber', {
@@ -199,16 +161,18 @@ export function VendorForm({
                     v.trim() === '' || ACCOUNT.test(v.trim()) || t('vendors.accountInvalid'),
                 })}
               />
-            </Labelled>
-            <Labelled label={t('vendors.bankIfsc')} error={errors.bankIfsc}>
+            </LabelledField>
+            <LabelledField label={t('vendors.bankIfsc')} error={errors.bankIfsc}>
               <Input
                 {...text('bankIfsc', {
-                  setValueAs: upper,
+                  setValueAs: upperCompact,
                   validate: (v) =>
-                    upper(v) === '' || IFSC.test(upper(v)) || t('vendors.ifscInvalid'),
+                    upperCompact(v) === '' ||
+                    IFSC.test(upperCompact(v)) ||
+                    t('vendors.ifscInvalid'),
                 })}
               />
-            </Labelled>
+            </LabelledField>
           </SimpleGrid>
         );
       }}
