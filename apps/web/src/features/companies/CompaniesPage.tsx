@@ -1,17 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CompaniesQuery as CompaniesData } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { EditDeleteActions } from '../../shared/EditDeleteActions.tsx';
-import { describeProblem } from '../../shared/errors.ts';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { CompanyForm, type CompanyValues } from './CompanyForm.tsx';
 import {
   CompaniesQuery,
@@ -61,11 +56,12 @@ export function Component() {
     [t],
   );
 
-  if (page.error && !page.data)
-    return <RouteProblem error={page.error} onRetry={() => void page.refetch()} />;
-  if (page.data && !permitted) return <Navigate to="/access-denied" replace />;
-  if (error && !result) return <RouteProblem error={error} onRetry={() => void refetch()} />;
-  if (!result || !page.data) return <LoadingDots label={t('common.loading')} />;
+  const gate = recordPageGate({
+    page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
+    list: { data: result, error, refetch },
+    loadingLabel: t('common.loading'),
+  });
+  if (gate || !result || !page.data) return gate;
 
   const creating = pathname === '/company/create' && result.canCreate;
   const editing =
@@ -74,58 +70,43 @@ export function Component() {
       : undefined;
   const closeForm = () => navigate('/company/lists');
 
-  async function saveCompany(values: CompanyValues, id: string | null): Promise<string | null> {
-    try {
-      const answer = await save({
-        variables: {
-          input: {
-            id,
-            name: values.name.trim(),
-            legalName: values.legalName.trim(),
-            pan: values.pan,
-            address: values.address.trim(),
-            active: values.active === '1',
-          },
-        },
-      });
-      notifySuccess(answer.data?.saveCompany.message ?? '');
-      void refetch();
-      closeForm();
-      return null;
-    } catch (failure) {
-      return describeProblem(failure, t).message;
-    }
-  }
+  const saveCompany = (values: CompanyValues, id: string | null) =>
+    submitRecord(
+      t,
+      async () =>
+        (
+          await save({
+            variables: {
+              input: {
+                id,
+                name: values.name.trim(),
+                legalName: values.legalName.trim(),
+                pan: values.pan,
+                address: values.address.trim(),
+                active: values.active === '1',
+              },
+            },
+          })
+        ).data?.saveCompany.message ?? '',
+      () => {
+        void refetch();
+        closeForm();
+      },
+    );
 
   return (
     <>
-      <ServerList<Company>
-        title={page.data.pageInfo.title}
-        description={page.data.pageInfo.description}
-        headers={result.headers}
-        rows={loading && !data ? undefined : result.rows}
+      <RecordList<Company>
+        page={page.data.pageInfo}
+        list={result}
+        firstLoad={loading && !data}
         loading={loading}
-        itemsPerPage={result.options.itemsPerPage}
-        itemsPerPageOptions={result.options.itemsPerPageOptions}
-        rowKey={(row) => row.id}
         columns={columns}
-        actions={(row) => (
-          <EditDeleteActions
-            name={row.name}
-            onEdit={row.canEdit ? () => navigate(`/company/edit?id=${row.id}`) : undefined}
-            onDelete={row.canDelete ? () => deletion.ask(row) : undefined}
-          />
-        )}
-        toolbar={
-          <ListToolbar
-            onCreate={result.canCreate ? () => navigate('/company/create') : undefined}
-            onRefresh={() => void refetch()}
-            refreshing={loading}
-            exportUrl={
-              result.options.downloadable && result.rows.length > 0 ? result.exportUrl : null
-            }
-          />
-        }
+        nameOf={(row) => row.name}
+        onCreate={() => navigate('/company/create')}
+        onEdit={(row) => navigate(`/company/edit?id=${row.id}`)}
+        onDelete={deletion.ask}
+        onRefresh={() => void refetch()}
       />
       {creating || editing ? (
         <CompanyForm

@@ -2,17 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { MasterList, MasterRecordsQuery } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { EditDeleteActions } from '../../shared/EditDeleteActions.tsx';
-import { describeProblem } from '../../shared/errors.ts';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   DeleteMasterRecordMutation,
   MasterListPageQuery,
@@ -78,67 +72,53 @@ export function MasterListPage({ list }: { list: MasterList }) {
     return byField;
   }, [result, t, list, screen.parent]);
 
-  if (page.error && !page.data)
-    return <RouteProblem error={page.error} onRetry={() => void page.refetch()} />;
-  if (page.data && !permitted) return <Navigate to="/access-denied" replace />;
-  if (error && !current) return <RouteProblem error={error} onRetry={() => void refetch()} />;
-  if (!result || !page.data) return <LoadingDots label={t('common.loading')} />;
+  const gate = recordPageGate({
+    page: { data: page.data?.masterListPage, error: page.error, refetch: page.refetch },
+    list: { data: result, error, refetch },
+    loadingLabel: t('common.loading'),
+  });
+  if (gate || !result || !page.data) return gate;
   const { title, description } = page.data.masterListPage;
 
-  async function saveRecord(values: MasterRecordValues, id: string | null): Promise<string | null> {
-    try {
-      const answer = await save({
-        variables: {
-          input: {
-            list,
-            id,
-            name: values.name.trim(),
-            parentId: screen.parent ? values.parentId : null,
-            taxRate: screen.taxRate ? Number(values.taxRate).toFixed(2) : null,
-            gstStateCode: screen.gstStateCode ? values.gstStateCode.trim() : null,
-            active: values.active === '1',
-          },
-        },
-      });
-      notifySuccess(answer.data?.saveMasterRecord.message ?? '');
-      setEditing(null);
-      void refetch();
-      return null;
-    } catch (failure) {
-      // The server's own words ('Brand Voltas already exists.') stay in the dialog beside the form.
-      return describeProblem(failure, t).message;
-    }
-  }
+  // A refusal ('Brand Voltas already exists.') stays in the dialog beside the form.
+  const saveRecord = (values: MasterRecordValues, id: string | null) =>
+    submitRecord(
+      t,
+      async () =>
+        (
+          await save({
+            variables: {
+              input: {
+                list,
+                id,
+                name: values.name.trim(),
+                parentId: screen.parent ? values.parentId : null,
+                taxRate: screen.taxRate ? Number(values.taxRate).toFixed(2) : null,
+                gstStateCode: screen.gstStateCode ? values.gstStateCode.trim() : null,
+                active: values.active === '1',
+              },
+            },
+          })
+        ).data?.saveMasterRecord.message ?? '',
+      () => {
+        setEditing(null);
+        void refetch();
+      },
+    );
 
   return (
     <>
-      <ServerList<Row>
-        title={title}
-        description={description}
-        headers={result.headers}
-        rows={loading && !data ? undefined : result.rows}
+      <RecordList<Row>
+        page={{ title, description }}
+        list={result}
+        firstLoad={loading && !data}
         loading={loading}
-        itemsPerPage={result.options.itemsPerPage}
-        itemsPerPageOptions={result.options.itemsPerPageOptions}
-        rowKey={(row) => row.id}
         columns={columns}
-        actions={(row) => (
-          <EditDeleteActions
-            name={row.name}
-            onEdit={row.canEdit ? () => setEditing(row) : undefined}
-            onDelete={row.canDelete ? () => deletion.ask(row) : undefined}
-          />
-        )}
-        toolbar={
-          <ListToolbar
-            onCreate={result.canCreate ? () => setEditing('new') : undefined}
-            onRefresh={() => void refetch()}
-            refreshing={loading}
-            exportUrl={
-              result.options.downloadable && result.rows.length > 0 ? result.exportUrl : null
-            }
-          />
-        }
+        nameOf={(row) => row.name}
+        onCreate={() => setEditing('new')}
+        onEdit={setEditing}
+        onDelete={deletion.ask}
+        onRefresh={() => void refetch()}
         filters={
           screen.parent ? (
             <HStack gap="3" align="end" wrap="wrap">

@@ -1,15 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { EditDeleteActions } from '../../shared/EditDeleteActions.tsx';
-import { describeProblem } from '../../shared/errors.ts';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   DeleteMenuItemMutation,
   MenuItemsQuery,
@@ -52,68 +46,54 @@ export function Component() {
     [t],
   );
 
-  if (page.error && !page.data)
-    return <RouteProblem error={page.error} onRetry={() => void page.refetch()} />;
-  if (page.data && !permitted) return <Navigate to="/access-denied" replace />;
-  if (error && !result) return <RouteProblem error={error} onRetry={() => void refetch()} />;
-  if (!result || !page.data) return <LoadingDots label={t('common.loading')} />;
+  const gate = recordPageGate({
+    page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
+    list: { data: result, error, refetch },
+    loadingLabel: t('common.loading'),
+  });
+  if (gate || !result || !page.data) return gate;
 
   const groups = result.rows.filter((row) => row.isGroup);
 
-  async function saveItem(values: MenuItemValues, id: string | null): Promise<string | null> {
-    try {
-      const answer = await save({
-        variables: {
-          input: {
-            id,
-            text: values.text.trim(),
-            parentId: values.parentId || null,
-            link: values.link.trim(),
-            moduleCode: values.moduleCode || null,
-            icon: values.icon.trim(),
-            style: values.style.trim(),
-            order: Number(values.order),
-          },
-        },
-      });
-      notifySuccess(answer.data?.saveMenuItem.message ?? '');
-      void refetch();
-      setEditing(null);
-      return null;
-    } catch (failure) {
-      return describeProblem(failure, t).message;
-    }
-  }
+  const saveItem = (values: MenuItemValues, id: string | null) =>
+    submitRecord(
+      t,
+      async () =>
+        (
+          await save({
+            variables: {
+              input: {
+                id,
+                text: values.text.trim(),
+                parentId: values.parentId || null,
+                link: values.link.trim(),
+                moduleCode: values.moduleCode || null,
+                icon: values.icon.trim(),
+                style: values.style.trim(),
+                order: Number(values.order),
+              },
+            },
+          })
+        ).data?.saveMenuItem.message ?? '',
+      () => {
+        void refetch();
+        setEditing(null);
+      },
+    );
 
   return (
     <>
-      <ServerList<MenuItem>
-        title={page.data.pageInfo.title}
-        description={page.data.pageInfo.description}
-        headers={result.headers}
-        rows={loading && !data ? undefined : result.rows}
+      <RecordList<MenuItem>
+        page={page.data.pageInfo}
+        list={result}
+        firstLoad={loading && !data}
         loading={loading}
-        itemsPerPage={result.options.itemsPerPage}
-        itemsPerPageOptions={result.options.itemsPerPageOptions}
-        rowKey={(row) => row.id}
         columns={columns}
-        actions={(row) => (
-          <EditDeleteActions
-            name={row.text}
-            onEdit={row.canEdit ? () => setEditing(row) : undefined}
-            onDelete={
-              row.canDelete ? () => deletion.ask({ id: row.id, name: row.text }) : undefined
-            }
-          />
-        )}
-        toolbar={
-          <ListToolbar
-            onCreate={result.canCreate ? () => setEditing('new') : undefined}
-            onRefresh={() => void refetch()}
-            refreshing={loading}
-            exportUrl={null}
-          />
-        }
+        nameOf={(row) => row.text}
+        onCreate={() => setEditing('new')}
+        onEdit={setEditing}
+        onDelete={(row) => deletion.ask({ id: row.id, name: row.text })}
+        onRefresh={() => void refetch()}
       />
       {editing ? (
         <MenuItemForm

@@ -1,17 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { VendorsQuery as VendorsData } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { EditDeleteActions } from '../../shared/EditDeleteActions.tsx';
-import { describeProblem } from '../../shared/errors.ts';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   DeleteVendorMutation,
   SaveVendorMutation,
@@ -64,11 +59,12 @@ export function Component() {
     [t],
   );
 
-  if (page.error && !page.data)
-    return <RouteProblem error={page.error} onRetry={() => void page.refetch()} />;
-  if (page.data && !permitted) return <Navigate to="/access-denied" replace />;
-  if (error && !result) return <RouteProblem error={error} onRetry={() => void refetch()} />;
-  if (!result || !page.data) return <LoadingDots label={t('common.loading')} />;
+  const gate = recordPageGate({
+    page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
+    list: { data: result, error, refetch },
+    loadingLabel: t('common.loading'),
+  });
+  if (gate || !result || !page.data) return gate;
 
   const creating = pathname === '/vendor/create' && result.canCreate;
   const editing =
@@ -77,65 +73,50 @@ export function Component() {
       : undefined;
   const closeForm = () => navigate('/vendor/list');
 
-  async function saveVendor(values: VendorValues, id: string | null): Promise<string | null> {
-    try {
-      const answer = await save({
-        variables: {
-          input: {
-            id,
-            name: values.name.trim(),
-            gstin: values.gstin,
-            pan: values.pan,
-            stateId: values.stateId,
-            address: values.address.trim(),
-            contactPerson: values.contactPerson.trim(),
-            phone: values.phone.trim(),
-            email: values.email.trim() || null,
-            bankName: values.bankName.trim() || null,
-            bankAccountNumber: values.bankAccountNumber.trim() || null,
-            bankIfsc: values.bankIfsc || null,
-            active: values.active === '1',
-          },
-        },
-      });
-      notifySuccess(answer.data?.saveVendor.message ?? '');
-      void refetch();
-      closeForm();
-      return null;
-    } catch (failure) {
-      return describeProblem(failure, t).message;
-    }
-  }
+  const saveVendor = (values: VendorValues, id: string | null) =>
+    submitRecord(
+      t,
+      async () =>
+        (
+          await save({
+            variables: {
+              input: {
+                id,
+                name: values.name.trim(),
+                gstin: values.gstin,
+                pan: values.pan,
+                stateId: values.stateId,
+                address: values.address.trim(),
+                contactPerson: values.contactPerson.trim(),
+                phone: values.phone.trim(),
+                email: values.email.trim() || null,
+                bankName: values.bankName.trim() || null,
+                bankAccountNumber: values.bankAccountNumber.trim() || null,
+                bankIfsc: values.bankIfsc || null,
+                active: values.active === '1',
+              },
+            },
+          })
+        ).data?.saveVendor.message ?? '',
+      () => {
+        void refetch();
+        closeForm();
+      },
+    );
 
   return (
     <>
-      <ServerList<Vendor>
-        title={page.data.pageInfo.title}
-        description={page.data.pageInfo.description}
-        headers={result.headers}
-        rows={loading && !data ? undefined : result.rows}
+      <RecordList<Vendor>
+        page={page.data.pageInfo}
+        list={result}
+        firstLoad={loading && !data}
         loading={loading}
-        itemsPerPage={result.options.itemsPerPage}
-        itemsPerPageOptions={result.options.itemsPerPageOptions}
-        rowKey={(row) => row.id}
         columns={columns}
-        actions={(row) => (
-          <EditDeleteActions
-            name={row.name}
-            onEdit={row.canEdit ? () => navigate(`/vendor/edit?id=${row.id}`) : undefined}
-            onDelete={row.canDelete ? () => deletion.ask(row) : undefined}
-          />
-        )}
-        toolbar={
-          <ListToolbar
-            onCreate={result.canCreate ? () => navigate('/vendor/create') : undefined}
-            onRefresh={() => void refetch()}
-            refreshing={loading}
-            exportUrl={
-              result.options.downloadable && result.rows.length > 0 ? result.exportUrl : null
-            }
-          />
-        }
+        nameOf={(row) => row.name}
+        onCreate={() => navigate('/vendor/create')}
+        onEdit={(row) => navigate(`/vendor/edit?id=${row.id}`)}
+        onDelete={deletion.ask}
+        onRefresh={() => void refetch()}
       />
       {creating || editing ? (
         <VendorForm
