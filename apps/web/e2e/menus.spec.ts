@@ -81,7 +81,7 @@ test('admin edits the menu and the top bar follows at once; a group with entries
   await rowOf(page, 'Masters', 'database').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: /Cannot delete menu Masters: it has \d+ entries\./ }),
+    page.getByRole('alert').filter({ hasText: /Cannot delete Menu Masters: it has \d+ entries\./ }),
   ).toBeVisible();
 
   // Restore the shared database for the other browser tests.

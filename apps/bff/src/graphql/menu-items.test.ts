@@ -85,7 +85,7 @@ describe('menu items through the gateway', () => {
     const refused = await admin.graphql(DeleteMenuItem, { id: masters?.id ?? '' });
     expect(errorCode(refused)).toBe('REJECTED');
     expect(refused.errors?.[0]?.message).toMatch(
-      /^Cannot delete menu Masters: it has \d+ entries\.$/,
+      /^Cannot delete Menu Masters: it has \d+ entries\.$/,
     );
     const badIcon = await admin.graphql(SaveMenuItem, { input: { ...input, icon: 'Not An Icon' } });
     expect(errorCode(badIcon)).toBe('BAD_USER_INPUT');

@@ -131,7 +131,7 @@ describe('menu items', () => {
     await expectRefusedWithoutChange(
       api.db,
       () => api.call('menuItemDestroy', admin(), { Menu: masters }),
-      { output: `Cannot delete menu Masters: it has ${Number(entries.n)} entries.` },
+      { output: `Cannot delete Menu Masters: it has ${Number(entries.n)} entries.` },
     );
     await expectRefusedWithoutChange(
       api.db,

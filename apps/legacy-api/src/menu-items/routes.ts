@@ -1,12 +1,11 @@
 import type { CallRequest, MenuItemRow, TableHeader } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Access, ActionCode } from '../access/access.ts';
-import { writeAudit } from '../audit/audit.ts';
+import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { registerCall } from '../http/register-call.ts';
-import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { ACTIONS_HEADER } from '../shared/list-payload.ts';
+import { registerRecordCalls } from '../shared/record-calls.ts';
 
 /*
  * The menu entries behind the header menu (api/menu/lists, built by loadMenu from the same table).
@@ -15,10 +14,6 @@ import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
  */
 
 const MODULE = 'menu';
-
-function allow(access: Access, action: Extract<ActionCode, 'list' | 'create' | 'edit' | 'delete'>) {
-  if (!access.can(MODULE, action)) throw new Refusal(`You are not allowed to ${action} menus.`);
-}
 
 const HEADERS: TableHeader[] = [
   ACTIONS_HEADER,
@@ -68,12 +63,6 @@ function toRow(menu: StoredMenu, access: Access): MenuItemRow {
   };
 }
 
-async function findMenu(db: Db, id: number): Promise<StoredMenu> {
-  const menu = await selectMenus(db).where('m.id', '=', id).executeTakeFirst();
-  if (!menu) throw new Refusal(`Menu ${id} does not exist.`);
-  return menu;
-}
-
 async function entryCount(db: Db, id: number): Promise<number> {
   const row = await db
     .selectFrom('menus')
@@ -81,11 +70,6 @@ async function entryCount(db: Db, id: number): Promise<number> {
     .where('parentId', '=', id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Writes take turns, so a group cannot gain an entry while another request deletes it. */
-async function lockMenus(trx: Db): Promise<void> {
-  await sql`lock table menus in share row exclusive mode`.execute(trx);
 }
 
 type MenuBody = CallRequest<'menuItemStore'>;
@@ -138,98 +122,51 @@ async function menuValues(db: Db, body: MenuBody, self: number | null) {
 }
 
 export async function menuItemRoutes(app: FastifyInstance) {
-  registerCall(app, 'menuItemLists', async ({ db, session }) => {
-    allow(session.access, 'list');
+  registerRecordCalls(app, {
+    calls: {
+      lists: 'menuItemLists',
+      show: 'menuItemShow',
+      store: 'menuItemStore',
+      update: 'menuItemUpdate',
+      destroy: 'menuItemDestroy',
+      options: 'menuItemOptions',
+    },
+    module: MODULE,
+    entity: 'menu',
+    title: 'Menu',
+    plural: 'menus',
+    table: 'menus',
+    key: 'Menu',
+    itemKey: 'MenuId',
+    headers: HEADERS,
+    excelFileName: 'Menus',
     // Group by group: a top-level row sorts by its own order, an entry by its group's, then its own.
-    const menus = await selectMenus(db)
-      .orderBy(sql`coalesce(p.sort_order, m.sort_order)`)
-      .orderBy(sql`coalesce(p.id, m.id)`)
-      .orderBy(sql`m.parent_id is not null`)
-      .orderBy('m.sortOrder')
-      .orderBy('m.id')
-      .execute();
-    return {
-      output: `${menus.length} menus.`,
-      records: listPayload({
-        rows: menus.map((menu) => toRow(menu, session.access)),
-        headers: HEADERS,
-        itemKey: 'MenuId',
-        canDownload: session.access.can(MODULE, 'download'),
-        excelFileName: 'Menus',
-      }),
-    };
-  });
-
-  registerCall(app, 'menuItemShow', async ({ db, session, body }) => {
-    allow(session.access, 'list');
-    const menu = await findMenu(db, body.Menu);
-    return { output: menu.text, records: toRow(menu, session.access) };
-  });
-
-  registerCall(app, 'menuItemStore', async ({ db, session, body }) => {
-    allow(session.access, 'create');
-    const menu = await db.transaction().execute(async (trx) => {
-      await lockMenus(trx);
-      const values = await menuValues(trx, body, null);
-      const { id } = await trx
-        .insertInto('menus')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const stored = await findMenu(trx, id);
-      await writeAudit(trx, {
-        entity: 'menu',
-        entityId: id,
-        action: 'create',
-        userId: session.user.userId,
-        details: { after: toRow(stored, session.access) },
-      });
-      return stored;
-    });
-    return { output: `Menu ${menu.text} created.`, records: toRow(menu, session.access) };
-  });
-
-  registerCall(app, 'menuItemUpdate', async ({ db, session, body }) => {
-    allow(session.access, 'edit');
-    const menu = await db.transaction().execute(async (trx) => {
-      await lockMenus(trx);
-      const before = await findMenu(trx, body.Menu);
-      const values = await menuValues(trx, body, body.Menu);
-      await trx.updateTable('menus').set(values).where('id', '=', body.Menu).execute();
-      const after = await findMenu(trx, body.Menu);
-      await writeAudit(trx, {
-        entity: 'menu',
-        entityId: body.Menu,
-        action: 'edit',
-        userId: session.user.userId,
-        details: { before: toRow(before, session.access), after: toRow(after, session.access) },
-      });
-      return after;
-    });
-    return { output: `Menu ${menu.text} updated.`, records: toRow(menu, session.access) };
-  });
-
-  registerCall(app, 'menuItemDestroy', async ({ db, session, body }) => {
-    allow(session.access, 'delete');
-    const text = await db.transaction().execute(async (trx) => {
-      await lockMenus(trx);
-      const menu = await findMenu(trx, body.Menu);
-      const count = await entryCount(trx, body.Menu);
-      if (count > 0) {
-        throw new Refusal(
-          `Cannot delete menu ${menu.text}: it has ${count} ${count === 1 ? 'entry' : 'entries'}.`,
-        );
-      }
-      await trx.deleteFrom('menus').where('id', '=', body.Menu).execute();
-      await writeAudit(trx, {
-        entity: 'menu',
-        entityId: body.Menu,
-        action: 'delete',
-        userId: session.user.userId,
-        details: { before: toRow(menu, session.access) },
-      });
-      return menu.text;
-    });
-    return { output: `Menu ${text} deleted.`, records: null };
+    list: (db) =>
+      selectMenus(db)
+        .orderBy(sql`coalesce(p.sort_order, m.sort_order)`)
+        .orderBy(sql`coalesce(p.id, m.id)`)
+        .orderBy(sql`m.parent_id is not null`)
+        .orderBy('m.sortOrder')
+        .orderBy('m.id')
+        .execute(),
+    find: (db, id) => selectMenus(db).where('m.id', '=', id).executeTakeFirst(),
+    options: (db) =>
+      db
+        .selectFrom('menus')
+        .select(['id as value', 'text'])
+        .where('parentId', 'is', null)
+        .where('link', '=', '')
+        .where('moduleId', 'is', null)
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute(),
+    label: (menu) => menu.text,
+    toRow,
+    values: (trx, body, self) => menuValues(trx, body, self?.id ?? null),
+    usedBy: [],
+    cannotDelete: async (trx, menu) => {
+      const count = await entryCount(trx, menu.id);
+      return count > 0 ? `it has ${count} ${count === 1 ? 'entry' : 'entries'}` : null;
+    },
   });
 }

@@ -1,30 +1,13 @@
 import { gstinStateCode, isValidGstin } from '@branch-assets/domain';
 import type { CallRequest, TableHeader, VendorRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Access, ActionCode } from '../access/access.ts';
-import { writeAudit } from '../audit/audit.ts';
+import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { registerCall } from '../http/register-call.ts';
-import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { ACTIONS_HEADER } from '../shared/list-payload.ts';
+import { registerRecordCalls, usedBy } from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
-const VERBS: Record<ActionCode, string> = {
-  list: 'list',
-  create: 'create',
-  edit: 'edit',
-  delete: 'delete',
-  verify: 'verify',
-  approve: 'approve',
-  download: 'download',
-};
-
-function allow(access: Access, action: ActionCode): void {
-  if (!access.can(MODULE, action))
-    throw new Refusal(`You are not allowed to ${VERBS[action]} vendors.`);
-}
-
 const HEADERS: TableHeader[] = [
   ACTIONS_HEADER,
   { text: 'Code', value: 'VendorCode' },
@@ -87,21 +70,7 @@ function toRow(vendor: StoredVendor, access: Access): VendorRow {
   };
 }
 
-async function findVendor(db: Db, id: number): Promise<StoredVendor> {
-  const vendor = await selectVendors(db).where('v.id', '=', id).executeTakeFirst();
-  if (!vendor) throw new Refusal(`Vendor ${id} does not exist.`);
-  return vendor;
-}
-
 type VendorBody = CallRequest<'vendorStore'>;
-
-/**
- * Writes take turns: the GSTIN check and the next code (V0001, …) then see every committed vendor,
- * so two writes cannot both pass the check or take one code.
- */
-async function lockVendors(trx: Db): Promise<void> {
-  await sql`lock table vendors in share row exclusive mode`.execute(trx);
-}
 
 /**
  * What a format cannot check: the GSTIN's check character, that it was issued in the chosen state
@@ -157,46 +126,39 @@ async function vendorValues(db: Db, body: VendorBody, self: number | null) {
 }
 
 export async function vendorRoutes(app: FastifyInstance) {
-  registerCall(app, 'vendorLists', async ({ db, session }) => {
-    allow(session.access, 'list');
-    const vendors = await selectVendors(db).orderBy('v.name').orderBy('v.id').execute();
-    return {
-      output: `${vendors.length} vendors.`,
-      records: listPayload({
-        rows: vendors.map((vendor) => toRow(vendor, session.access)),
-        headers: HEADERS,
-        itemKey: 'VendorId',
-        canDownload: session.access.can(MODULE, 'download'),
-        excelFileName: 'Vendors',
-      }),
-    };
-  });
-
-  registerCall(app, 'vendorShow', async ({ db, session, body }) => {
-    allow(session.access, 'list');
-    const vendor = await findVendor(db, body.Vendor);
-    return { output: vendor.name, records: toRow(vendor, session.access) };
-  });
-
-  registerCall(app, 'vendorOptions', async ({ db, session }) => {
-    allow(session.access, 'list');
-    const vendors = await db
-      .selectFrom('vendors')
-      .select(['id', 'name'])
-      .where('active', '=', true)
-      .orderBy('name')
-      .execute();
-    return {
-      output: `${vendors.length} vendors.`,
-      records: vendors.map((vendor) => ({ value: vendor.id, text: vendor.name })),
-    };
-  });
-
-  registerCall(app, 'vendorStore', async ({ db, session, body }) => {
-    allow(session.access, 'create');
-    const vendor = await db.transaction().execute(async (trx) => {
-      await lockVendors(trx);
-      const values = await vendorValues(trx, body, null);
+  registerRecordCalls(app, {
+    calls: {
+      lists: 'vendorLists',
+      show: 'vendorShow',
+      store: 'vendorStore',
+      update: 'vendorUpdate',
+      destroy: 'vendorDestroy',
+      options: 'vendorOptions',
+    },
+    module: MODULE,
+    entity: 'vendor',
+    title: 'Vendor',
+    plural: 'vendors',
+    table: 'vendors',
+    key: 'Vendor',
+    itemKey: 'VendorId',
+    headers: HEADERS,
+    excelFileName: 'Vendors',
+    list: (db) => selectVendors(db).orderBy('v.name').orderBy('v.id').execute(),
+    find: (db, id) => selectVendors(db).where('v.id', '=', id).executeTakeFirst(),
+    options: (db) =>
+      db
+        .selectFrom('vendors')
+        .select(['id as value', 'name as text'])
+        .where('active', '=', true)
+        .orderBy('name')
+        .execute(),
+    label: (vendor) => vendor.name,
+    status: (vendor) => (vendor.active ? 'Active' : 'InActive'),
+    toRow,
+    values: (trx, body, self) => vendorValues(trx, body, self?.id ?? null),
+    // The next code (V0001, …) is safe to take: store holds the table lock.
+    insert: async (trx, values) => {
       const last = await trx
         .selectFrom('vendors')
         .select((eb) => eb.fn.max('id').as('max'))
@@ -207,70 +169,8 @@ export async function vendorRoutes(app: FastifyInstance) {
         .values({ ...values, code, active: values.active ?? true })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const stored = await findVendor(trx, id);
-      await writeAudit(trx, {
-        entity: 'vendor',
-        entityId: id,
-        action: 'create',
-        userId: session.user.userId,
-        toStatus: stored.active ? 'Active' : 'InActive',
-        details: { after: toRow(stored, session.access) },
-      });
-      return stored;
-    });
-    return {
-      output: `Vendor ${vendor.name} created.`,
-      records: toRow(vendor, session.access),
-    };
-  });
-
-  registerCall(app, 'vendorUpdate', async ({ db, session, body }) => {
-    allow(session.access, 'edit');
-    const vendor = await db.transaction().execute(async (trx) => {
-      await lockVendors(trx);
-      const before = await findVendor(trx, body.Vendor);
-      const values = await vendorValues(trx, body, body.Vendor);
-      await trx.updateTable('vendors').set(values).where('id', '=', body.Vendor).execute();
-      const after = await findVendor(trx, body.Vendor);
-      await writeAudit(trx, {
-        entity: 'vendor',
-        entityId: body.Vendor,
-        action: 'edit',
-        userId: session.user.userId,
-        fromStatus: before.active ? 'Active' : 'InActive',
-        toStatus: after.active ? 'Active' : 'InActive',
-        details: { before: toRow(before, session.access), after: toRow(after, session.access) },
-      });
-      return after;
-    });
-    return { output: `Vendor ${vendor.name} updated.`, records: toRow(vendor, session.access) };
-  });
-
-  registerCall(app, 'vendorDestroy', async ({ db, session, body }) => {
-    allow(session.access, 'delete');
-    const name = await db.transaction().execute(async (trx) => {
-      const vendor = await findVendor(trx, body.Vendor);
-      const uses = await trx
-        .selectFrom('purchaseOrders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('vendorId', '=', body.Vendor)
-        .executeTakeFirstOrThrow();
-      const count = Number(uses.n);
-      if (count > 0) {
-        throw new Refusal(
-          `Cannot delete Vendor ${vendor.name}: it is used by ${count} purchase order${count === 1 ? '' : 's'}.`,
-        );
-      }
-      await trx.deleteFrom('vendors').where('id', '=', body.Vendor).execute();
-      await writeAudit(trx, {
-        entity: 'vendor',
-        entityId: body.Vendor,
-        action: 'delete',
-        userId: session.user.userId,
-        details: { before: toRow(vendor, session.access) },
-      });
-      return vendor.name;
-    });
-    return { output: `Vendor ${name} deleted.`, records: null };
+      return id;
+    },
+    usedBy: [usedBy('purchase_orders', 'vendor_id', 'purchase order', 'purchase orders')],
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CallDefinition } from '../calls.ts';
-import { Decision, Id, text } from '../primitives.ts';
-import { BaseRequest, listPayload, Option } from './shared.ts';
+import { Decision, text } from '../primitives.ts';
+import { recordCalls } from './record-calls.ts';
+import { BaseRequest } from './shared.ts';
 
 /*
  * Companies: api/company/lists · show · store · update · destroy · options. The name is unique
@@ -33,84 +33,23 @@ const CompanyFields = BaseRequest.extend({
   ActiveStatus: Decision.optional(),
 });
 
-const ById = BaseRequest.extend({ Company: Id });
-
-const NOT_ALLOWED = (action: string) => `You are not allowed to ${action} companies.`;
-
-export const companyCalls = {
-  companyLists: {
-    path: 'api/company/lists',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary:
+export const companyCalls = recordCalls({
+  prefix: 'company',
+  path: 'company',
+  key: 'Company',
+  title: 'Company',
+  plural: 'companies',
+  row: CompanyRow,
+  fields: CompanyFields,
+  summaries: {
+    lists:
       'Every company, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',
-    request: BaseRequest,
-    records: listPayload(CompanyRow),
-    refusals: [NOT_ALLOWED('list')],
-  },
-  companyShow: {
-    path: 'api/company/show',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary: 'One company, as its list row.',
-    request: ById,
-    records: CompanyRow,
-    refusals: [NOT_ALLOWED('list'), 'Company … does not exist.'],
-  },
-  companyStore: {
-    path: 'api/company/store',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary:
+    store:
       'Creates a company (active unless ActiveStatus is 0). The name is unique regardless of case, the PAN (upper-cased) is unique.',
-    request: CompanyFields,
-    records: CompanyRow,
-    refusals: [
-      NOT_ALLOWED('create'),
-      'Company … already exists.',
-      'PAN … is already used by Company ….',
-    ],
+    destroy: 'Deletes a company no branch belongs to (otherwise set it InActive).',
   },
-  companyUpdate: {
-    path: 'api/company/update',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary: 'Changes a company, named by Company. The same rules as store.',
-    request: CompanyFields.extend({ Company: Id }),
-    records: CompanyRow,
-    refusals: [
-      NOT_ALLOWED('edit'),
-      'Company … does not exist.',
-      'Company … already exists.',
-      'PAN … is already used by Company ….',
-    ],
+  refusals: {
+    store: ['Company … already exists.', 'PAN … is already used by Company ….'],
+    destroy: ['Cannot delete Company …: it is used by … branches.'],
   },
-  companyDestroy: {
-    path: 'api/company/destroy',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary: 'Deletes a company no branch belongs to (otherwise set it InActive).',
-    request: ById,
-    records: z.null(),
-    refusals: [
-      NOT_ALLOWED('delete'),
-      'Company … does not exist.',
-      'Cannot delete Company …: it is used by … branches.',
-    ],
-  },
-  companyOptions: {
-    path: 'api/company/options',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary: 'The active companies as select options, by name.',
-    request: BaseRequest,
-    records: z.array(Option),
-    refusals: [NOT_ALLOWED('list')],
-  },
-} as const satisfies Record<string, CallDefinition<z.ZodType, z.ZodType>>;
+});

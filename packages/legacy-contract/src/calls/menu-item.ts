@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CallDefinition } from '../calls.ts';
 import { Code, Id, text } from '../primitives.ts';
-import { BaseRequest, listPayload } from './shared.ts';
+import { recordCalls } from './record-calls.ts';
+import { BaseRequest } from './shared.ts';
 
 /*
  * Menu entries: api/menu-items/lists · show · store · update · destroy, the editable rows behind
@@ -58,75 +58,31 @@ const MenuItemFields = BaseRequest.extend({
   Module: z.preprocess(none, Code.optional()),
 });
 
-const ById = BaseRequest.extend({ Menu: Id });
-
-const NOT_ALLOWED = (action: string) => `You are not allowed to ${action} menus.`;
-
-const RULES = [
-  'Menu … does not exist.',
-  'A group has no link and no module.',
-  "An entry under a group needs a link starting with '/' and a module.",
-  'Module … does not exist.',
-  'The parent … is not a group: menus nest one level only.',
-  'Menu … has entries, so it stays a group.',
-  'A menu cannot be its own parent.',
-];
-
-export const menuItemCalls = {
-  menuItemLists: {
-    path: 'api/menu-items/lists',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary:
+export const menuItemCalls = recordCalls({
+  prefix: 'menuItem',
+  path: 'menu-items',
+  key: 'Menu',
+  title: 'Menu',
+  plural: 'menus',
+  row: MenuItemRow,
+  fields: MenuItemFields,
+  summaries: {
+    lists:
       'Every menu entry, groups and the entries under them, ordered by group then order, with per-row EditFlag and DeleteFlag, table headers and options.',
-    request: BaseRequest,
-    records: listPayload(MenuItemRow),
-    refusals: [NOT_ALLOWED('list')],
-  },
-  menuItemShow: {
-    path: 'api/menu-items/show',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary: 'One menu entry, as its list row.',
-    request: ById,
-    records: MenuItemRow,
-    refusals: [NOT_ALLOWED('list'), 'Menu … does not exist.'],
-  },
-  menuItemStore: {
-    path: 'api/menu-items/store',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary:
+    store:
       'Creates a menu entry: a group (no Parent, empty link, no Module) or an entry under a group (a link and a Module). The header menu shows it at once.',
-    request: MenuItemFields,
-    records: MenuItemRow,
-    refusals: [NOT_ALLOWED('create'), ...RULES],
+    destroy: 'Deletes a menu entry, or a group that has no entries left.',
+    options: 'The groups, by order, as options for the parent of an entry.',
   },
-  menuItemUpdate: {
-    path: 'api/menu-items/update',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary: 'Changes a menu entry, named by Menu. The same rules as store.',
-    request: MenuItemFields.extend({ Menu: Id }),
-    records: MenuItemRow,
-    refusals: [NOT_ALLOWED('edit'), ...RULES],
-  },
-  menuItemDestroy: {
-    path: 'api/menu-items/destroy',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary: 'Deletes a menu entry, or a group that has no entries left.',
-    request: ById,
-    records: z.null(),
-    refusals: [
-      NOT_ALLOWED('delete'),
-      'Menu … does not exist.',
-      'Cannot delete menu …: it has … entries.',
+  refusals: {
+    store: [
+      'A group has no link and no module.',
+      "An entry under a group needs a link starting with '/' and a module.",
+      'Module … does not exist.',
+      'The parent … is not a group: menus nest one level only.',
+      'Menu … has entries, so it stays a group.',
+      'A menu cannot be its own parent.',
     ],
+    destroy: ['Cannot delete Menu …: it has … entries.'],
   },
-} as const satisfies Record<string, CallDefinition<z.ZodType, z.ZodType>>;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CallDefinition } from '../calls.ts';
 import { Decision, Id, text } from '../primitives.ts';
-import { BaseRequest, listPayload, Option } from './shared.ts';
+import { recordCalls } from './record-calls.ts';
+import { BaseRequest } from './shared.ts';
 
 /*
  * Vendors: api/vendor/lists · show · store · update · destroy · options. The code (V0001, …) is
@@ -71,43 +71,23 @@ const VendorFields = BaseRequest.extend({
   ActiveStatus: Decision.optional(),
 });
 
-const ById = BaseRequest.extend({ Vendor: Id });
-
-const NOT_ALLOWED = (action: string) => `You are not allowed to ${action} vendors.`;
-
-export const vendorCalls = {
-  vendorLists: {
-    path: 'api/vendor/lists',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary:
+export const vendorCalls = recordCalls({
+  prefix: 'vendor',
+  path: 'vendor',
+  key: 'Vendor',
+  title: 'Vendor',
+  plural: 'vendors',
+  row: VendorRow,
+  fields: VendorFields,
+  summaries: {
+    lists:
       'Every vendor, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',
-    request: BaseRequest,
-    records: listPayload(VendorRow),
-    refusals: [NOT_ALLOWED('list')],
-  },
-  vendorShow: {
-    path: 'api/vendor/show',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary: 'One vendor, as its list row.',
-    request: ById,
-    records: VendorRow,
-    refusals: [NOT_ALLOWED('list'), 'Vendor … does not exist.'],
-  },
-  vendorStore: {
-    path: 'api/vendor/store',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary:
+    store:
       'Creates a vendor (active unless ActiveStatus is 0); the server gives its code. Bank details are all given or none.',
-    request: VendorFields,
-    records: VendorRow,
-    refusals: [
-      NOT_ALLOWED('create'),
+    destroy: 'Deletes a vendor no purchase order names (otherwise set it InActive).',
+  },
+  refusals: {
+    store: [
       'State … does not exist.',
       'GSTIN … is not valid: its check character is wrong.',
       'GSTIN … belongs to state code …, not to … (…).',
@@ -115,39 +95,6 @@ export const vendorCalls = {
       'A vendor with GSTIN … already exists: ….',
       'Give the bank name, account number and IFSC together, or none of them.',
     ],
+    destroy: ['Cannot delete Vendor …: it is used by … purchase orders.'],
   },
-  vendorUpdate: {
-    path: 'api/vendor/update',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary: 'Changes a vendor, named by Vendor. The same rules as store.',
-    request: VendorFields.extend({ Vendor: Id }),
-    records: VendorRow,
-    refusals: [NOT_ALLOWED('edit'), 'Vendor … does not exist.'],
-  },
-  vendorDestroy: {
-    path: 'api/vendor/destroy',
-    method: 'POST',
-    authenticated: true,
-    readOnly: false,
-    summary: 'Deletes a vendor no purchase order names (otherwise set it InActive).',
-    request: ById,
-    records: z.null(),
-    refusals: [
-      NOT_ALLOWED('delete'),
-      'Vendor … does not exist.',
-      'Cannot delete Vendor …: it is used by … purchase orders.',
-    ],
-  },
-  vendorOptions: {
-    path: 'api/vendor/options',
-    method: 'POST',
-    authenticated: true,
-    readOnly: true,
-    summary: 'The active vendors as select options, by name.',
-    request: BaseRequest,
-    records: z.array(Option),
-    refusals: [NOT_ALLOWED('list')],
-  },
-} as const satisfies Record<string, CallDefinition<z.ZodType, z.ZodType>>;
+});

@@ -1,0 +1,354 @@
+import type {
+  CallRequest,
+  LegacyCallName,
+  Option,
+  TableHeader,
+} from '@branch-assets/legacy-contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Access, ActionCode } from '../access/access.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { Session } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/errors.ts';
+import { type CallResult, registerCall } from '../http/register-call.ts';
+import { listing, listPayload } from './list-payload.ts';
+
+/*
+ * The six calls of a record resource (companies, vendors, menu entries, branches, staff), written
+ * once: grants, the table lock that makes checks and writes take turns, the audit row in the same
+ * transaction, in-use refusals on delete and the list payload. A resource describes only what is
+ * its own: how it is read, shown, checked and written.
+ */
+
+type Body = Record<string, unknown>;
+
+export interface RecordCallNames {
+  lists: LegacyCallName;
+  show: LegacyCallName;
+  store: LegacyCallName;
+  update: LegacyCallName;
+  destroy: LegacyCallName;
+  options: LegacyCallName;
+}
+
+/** What refers to a record: a record in use is not deleted. */
+export interface Use {
+  /** Counts the references to the record. */
+  count: (trx: Db, id: number) => Promise<number>;
+  one: string;
+  many: string;
+}
+
+/** A reference by a plain column: `select count(*) from <table> where <column> = id`. */
+export function usedBy(table: string, column: string, one: string, many: string): Use {
+  return {
+    one,
+    many,
+    count: async (trx, id) => {
+      const result = await sql<{ count: string }>`select count(*) as count
+        from ${sql.table(table)} where ${sql.ref(column)} = ${id}`.execute(trx);
+      return Number(result.rows[0]?.count ?? 0);
+    },
+  };
+}
+
+export interface RecordResource<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+> {
+  calls: Names;
+  /** The grant module: list (lists, show, options), create, edit, delete, download. */
+  module: string;
+  /** The audit log's entity name. */
+  entity: string;
+  /** As messages name one record: 'Vendor Acme created.' */
+  title: string;
+  /** As refusals name several: 'You are not allowed to list vendors.' */
+  plural: string;
+  /** The table, locked for writes and deleted from. */
+  table: string;
+  /** The request field naming one record (show, update, destroy). */
+  key: string;
+  itemKey: string;
+  headers: TableHeader[];
+  /** First part of the spreadsheet name: Vendors_2026-11-22.xlsx. */
+  excelFileName: string;
+  /** The records the user may see, in list order, filtered by the lists request. */
+  list: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
+  find: (db: Db, id: number) => Promise<Stored | undefined>;
+  /** Whether the user may see and change this record (branch scope); true when unscoped. */
+  inScope?: (access: Access, stored: Stored) => boolean;
+  options: (db: Db, access: Access, body: CallRequest<Names['options']>) => Promise<Option[]>;
+  /** The record's name in messages. */
+  label: (stored: Stored) => string;
+  /** Active or InActive, for the audit row; none when the resource has no status. */
+  status?: (stored: Stored) => string;
+  toRow: (stored: Stored, access: Access) => CallResult<Names['show']>['records'];
+  /**
+   * The columns a store (self null) or an update writes, checked against the rest of the table:
+   * refuses with a message when a rule is broken.
+   */
+  values: (
+    trx: Db,
+    body: CallRequest<Names['store']>,
+    self: Stored | null,
+    session: Session,
+  ) => Promise<Values>;
+  /** Inserts a checked record and gives its id (default: insert the values). */
+  insert?: (trx: Db, values: Values) => Promise<number>;
+  /** Writes after the record itself (staff: the branch assignments). */
+  afterWrite?: (trx: Db, id: number, body: CallRequest<Names['store']>) => Promise<void>;
+  usedBy: readonly Use[];
+  /** A refusal beyond references ('it has 3 entries'); none when it may go. */
+  cannotDelete?: (trx: Db, stored: Stored) => Promise<string | null>;
+}
+
+const VERB: Record<ActionCode, string> = {
+  list: 'list',
+  create: 'create',
+  edit: 'edit',
+  delete: 'delete',
+  verify: 'verify',
+  approve: 'approve',
+  download: 'download',
+};
+
+/** The calls of one resource, built from its description. */
+export class RecordCalls<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+> {
+  readonly resource: RecordResource<Names, Stored, Values>;
+
+  constructor(resource: RecordResource<Names, Stored, Values>) {
+    this.resource = resource;
+  }
+
+  allow(access: Access, action: ActionCode): void {
+    if (!access.can(this.resource.module, action)) {
+      throw new Refusal(`You are not allowed to ${VERB[action]} ${this.resource.plural}.`);
+    }
+  }
+
+  /** The record, if it exists and is in the user's scope; one out of scope does not exist for them. */
+  async find(db: Db, access: Access, id: number): Promise<Stored> {
+    const stored = await this.resource.find(db, id);
+    if (!stored || !(this.resource.inScope?.(access, stored) ?? true)) {
+      throw new Refusal(`${this.resource.title} ${id} does not exist.`);
+    }
+    return stored;
+  }
+
+  /** Writes take turns: checks (unique names, next codes) see every committed record. */
+  private async lock(trx: Db): Promise<void> {
+    await sql`lock table ${sql.table(this.resource.table)} in share row exclusive mode`.execute(
+      trx,
+    );
+  }
+
+  private audit(
+    trx: Db,
+    session: Session,
+    action: 'create' | 'edit' | 'delete',
+    id: number,
+    before: Stored | null,
+    after: Stored | null,
+  ) {
+    const { status } = this.resource;
+    const row = (stored: Stored | null) =>
+      stored ? this.resource.toRow(stored, session.access) : undefined;
+    return writeAudit(trx, {
+      entity: this.resource.entity,
+      entityId: id,
+      action,
+      userId: session.user.userId,
+      ...(status && before ? { fromStatus: status(before) } : {}),
+      ...(status && after ? { toStatus: status(after) } : {}),
+      details: {
+        ...(before ? { before: row(before) } : {}),
+        ...(after ? { after: row(after) } : {}),
+      },
+    });
+  }
+
+  async lists(db: Db, access: Access, body: CallRequest<Names['lists']>) {
+    this.allow(access, 'list');
+    const { resource } = this;
+    const records = await resource.list(db, access, body);
+    return {
+      output: `${records.length} ${resource.plural}.`,
+      records: listPayload({
+        rows: records.map((stored) => resource.toRow(stored, access)),
+        headers: resource.headers,
+        itemKey: resource.itemKey,
+        canDownload: access.can(resource.module, 'download'),
+        excelFileName: resource.excelFileName,
+      }),
+    };
+  }
+
+  async show(db: Db, access: Access, id: number) {
+    this.allow(access, 'list');
+    const stored = await this.find(db, access, id);
+    return { output: this.resource.label(stored), records: this.resource.toRow(stored, access) };
+  }
+
+  async options(db: Db, access: Access, body: CallRequest<Names['options']>) {
+    this.allow(access, 'list');
+    const options = await this.resource.options(db, access, body);
+    return { output: `${options.length} ${this.resource.plural}.`, records: options };
+  }
+
+  /**
+   * Checks and inserts one record inside the caller's transaction, which must hold the lock
+   * (`store` does; a bulk upload takes it once for all its rows).
+   */
+  async create(trx: Db, session: Session, body: CallRequest<Names['store']>): Promise<Stored> {
+    const { resource } = this;
+    const values = await resource.values(trx, body, null, session);
+    const id = resource.insert
+      ? await resource.insert(trx, values)
+      : (
+          await sql<{ id: number }>`insert into ${sql.table(resource.table)}
+            (${sql.join(Object.keys(values).map((column) => sql.ref(toSnake(column))))})
+            values (${sql.join(Object.values(values))}) returning id`.execute(trx)
+        ).rows[0]?.id;
+    if (id === undefined) throw new Error(`${resource.table}: the insert returned no id`);
+    await resource.afterWrite?.(trx, id, body);
+    const stored = await this.find(trx, session.access, id);
+    await this.audit(trx, session, 'create', id, null, stored);
+    return stored;
+  }
+
+  /** Takes the resource's lock inside a transaction: what `create` needs around it. */
+  async inTransaction<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await this.lock(trx);
+      return run(trx);
+    });
+  }
+
+  async store(db: Db, session: Session, body: CallRequest<Names['store']>) {
+    this.allow(session.access, 'create');
+    const stored = await this.inTransaction(db, (trx) => this.create(trx, session, body));
+    return {
+      output: `${this.resource.title} ${this.resource.label(stored)} created.`,
+      records: this.resource.toRow(stored, session.access),
+    };
+  }
+
+  async update(db: Db, session: Session, body: CallRequest<Names['update']>) {
+    this.allow(session.access, 'edit');
+    const { resource } = this;
+    const id = keyOf(body, resource.key);
+    // The update request is the store request and the key (the contract's recordCalls).
+    const fields = body as unknown as CallRequest<Names['store']>;
+    const after = await this.inTransaction(db, async (trx) => {
+      const before = await this.find(trx, session.access, id);
+      const values = await resource.values(trx, fields, before, session);
+      if (Object.keys(values).length > 0) {
+        await sql`update ${sql.table(resource.table)} set ${sql.join(
+          Object.entries(values).map(
+            ([column, value]) => sql`${sql.ref(toSnake(column))} = ${value}`,
+          ),
+        )} where id = ${id}`.execute(trx);
+      }
+      await resource.afterWrite?.(trx, id, fields);
+      const stored = await this.find(trx, session.access, id);
+      await this.audit(trx, session, 'edit', id, before, stored);
+      return stored;
+    });
+    return {
+      output: `${resource.title} ${resource.label(after)} updated.`,
+      records: resource.toRow(after, session.access),
+    };
+  }
+
+  async destroy(db: Db, session: Session, id: number) {
+    this.allow(session.access, 'delete');
+    const { resource } = this;
+    const label = await this.inTransaction(db, async (trx) => {
+      const stored = await this.find(trx, session.access, id);
+      const reason = await resource.cannotDelete?.(trx, stored);
+      if (reason)
+        throw new Refusal(`Cannot delete ${resource.title} ${resource.label(stored)}: ${reason}.`);
+      const uses: string[] = [];
+      for (const use of resource.usedBy) {
+        const count = await use.count(trx, id);
+        if (count > 0) uses.push(`${count} ${count === 1 ? use.one : use.many}`);
+      }
+      if (uses.length > 0) {
+        throw new Refusal(
+          `Cannot delete ${resource.title} ${resource.label(stored)}: it is used by ${listing(uses)}.`,
+        );
+      }
+      await sql`delete from ${sql.table(resource.table)} where id = ${id}`.execute(trx);
+      await this.audit(trx, session, 'delete', id, stored, null);
+      return resource.label(stored);
+    });
+    return { output: `${resource.title} ${label} deleted.`, records: null };
+  }
+}
+
+/** Kysely's camel-case plugin does not reach raw SQL; the values' keys are the schema's names. */
+function toSnake(column: string): string {
+  return column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+function keyOf(body: unknown, key: string): number {
+  const value = (body as Body)[key];
+  if (typeof value !== 'number') throw new Error(`${key} was not validated as an id`);
+  return value;
+}
+
+/** Registers the six calls; returns them for what builds on the same rules (bulk upload). */
+export function registerRecordCalls<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+>(app: FastifyInstance, resource: RecordResource<Names, Stored, Values>) {
+  const calls = new RecordCalls(resource);
+  const { lists, show, store, update, destroy, options } = resource.calls;
+  // The handlers' records follow the contract for these names (the test api parses every answer).
+  type Result = Promise<CallResult<LegacyCallName>>;
+  registerCall(
+    app,
+    lists,
+    async ({ db, session, body }) =>
+      calls.lists(db, session.access, body as CallRequest<Names['lists']>) as unknown as Result,
+  );
+  registerCall(
+    app,
+    show,
+    async ({ db, session, body }) =>
+      calls.show(db, session.access, keyOf(body, resource.key)) as unknown as Result,
+  );
+  registerCall(
+    app,
+    options,
+    async ({ db, session, body }) =>
+      calls.options(db, session.access, body as CallRequest<Names['options']>) as unknown as Result,
+  );
+  registerCall(
+    app,
+    store,
+    async ({ db, session, body }) =>
+      calls.store(db, session, body as CallRequest<Names['store']>) as unknown as Result,
+  );
+  registerCall(
+    app,
+    update,
+    async ({ db, session, body }) =>
+      calls.update(db, session, body as CallRequest<Names['update']>) as unknown as Result,
+  );
+  registerCall(
+    app,
+    destroy,
+    async ({ db, session, body }) =>
+      calls.destroy(db, session, keyOf(body, resource.key)) as unknown as Result,
+  );
+  return calls;
+}
