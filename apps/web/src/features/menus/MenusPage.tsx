@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
+import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
+import { useRecordPage } from '../../shared/useRecordPage.tsx';
 import {
   DeleteMenuItemMutation,
   MenuItemsQuery,
@@ -13,26 +13,24 @@ import {
 import { type MenuItem, MenuItemForm, type MenuItemValues } from './MenuItemForm.tsx';
 
 /** The top bar's menu (MainMenu's `Menu` query) is asked for again after every change. */
-const REFETCH_TOP_BAR = { refetchQueries: ['Menu'], awaitRefetchQueries: true };
+const TOP_BAR = ['Menu'];
 
 /** Menus: /menu/lists, the entries of the header menu, group by group. */
 export function Component() {
   const { t } = useTranslation();
-  const page = useQuery(MenusPageQuery, { fetchPolicy: 'cache-first' });
-  const permitted = page.data?.pageInfo.permitted === true;
-  const { data, previousData, error, loading, refetch } = useQuery(MenuItemsQuery, {
-    skip: !permitted,
-    notifyOnNetworkStatusChange: true,
+  const [save] = useMutation(SaveMenuItemMutation, {
+    refetchQueries: TOP_BAR,
+    awaitRefetchQueries: true,
   });
-  const [save] = useMutation(SaveMenuItemMutation, REFETCH_TOP_BAR);
-  const [remove] = useMutation(DeleteMenuItemMutation, REFETCH_TOP_BAR);
-  const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
-  const deletion = useConfirmedDelete(
-    async (row: { id: string; name: string }) =>
-      (await remove({ variables: { id: row.id } })).data?.deleteMenuItem.message ?? '',
-    () => void refetch(),
-  );
-  const result = (data ?? previousData)?.menuItems;
+  const { gate, ready } = useRecordPage({
+    pageQuery: MenusPageQuery,
+    listQuery: MenuItemsQuery,
+    list: (data) => data.menuItems,
+    deleteMutation: DeleteMenuItemMutation,
+    deleted: (data) => data.deleteMenuItem.message,
+    nameOf: (row: MenuItem) => row.text,
+    refetchQueries: TOP_BAR,
+  });
 
   const columns = useMemo<Record<string, ListColumn<MenuItem>>>(
     () => ({
@@ -45,19 +43,10 @@ export function Component() {
     }),
     [t],
   );
-
-  const gate = recordPageGate({
-    page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
-    list: { data: result, error, refetch },
-    loadingLabel: t('common.loading'),
-  });
-  if (gate || !result || !page.data) return gate;
-
-  const groups = result.rows.filter((row) => row.isGroup);
+  if (!ready) return gate;
 
   const saveItem = (values: MenuItemValues, id: string | null) =>
-    submitRecord(
-      t,
+    ready.submit(
       async () =>
         (
           await save({
@@ -75,36 +64,21 @@ export function Component() {
             },
           })
         ).data?.saveMenuItem.message ?? '',
-      () => {
-        void refetch();
-        setEditing(null);
-      },
     );
 
   return (
     <>
-      <RecordList<MenuItem>
-        page={page.data.pageInfo}
-        list={result}
-        firstLoad={loading && !data}
-        loading={loading}
-        columns={columns}
-        nameOf={(row) => row.text}
-        onCreate={() => setEditing('new')}
-        onEdit={setEditing}
-        onDelete={(row) => deletion.ask({ id: row.id, name: row.text })}
-        onRefresh={() => void refetch()}
-      />
-      {editing ? (
+      <RecordList<MenuItem> {...ready.listProps} columns={columns} />
+      {ready.form ? (
         <MenuItemForm
-          key={editing === 'new' ? 'new' : editing.id}
-          item={editing === 'new' ? null : editing}
-          groups={groups}
-          onSave={(values) => saveItem(values, editing === 'new' ? null : editing.id)}
-          onClose={() => setEditing(null)}
+          key={ready.form.key}
+          item={ready.form.record}
+          groups={ready.list.rows.filter((row) => row.isGroup)}
+          onSave={(values) => saveItem(values, ready.form?.record?.id ?? null)}
+          onClose={ready.closeForm}
         />
       ) : null}
-      {deletion.dialog}
+      {ready.dialogs}
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { VendorsQuery as VendorsData } from '../../gql/graphql.ts';
-import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
+import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
+import { useRecordPage } from '../../shared/useRecordPage.tsx';
 import {
   DeleteVendorMutation,
   SaveVendorMutation,
@@ -17,29 +16,19 @@ import { VendorForm, type VendorValues } from './VendorForm.tsx';
 
 type Vendor = VendorsData['vendors']['rows'][number];
 
-/**
- * Vendors: /vendor/list, with /vendor/create and /vendor/edit?id=… opening the form over the list
- * (links to them can be shared and bookmarked; closing returns to the list).
- */
+/** Vendors: /vendor/list, with /vendor/create and /vendor/edit?id=… over the list. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const page = useQuery(VendorPageQuery, { fetchPolicy: 'cache-first' });
-  const permitted = page.data?.pageInfo.permitted === true;
-  const { data, previousData, error, loading, refetch } = useQuery(VendorsQuery, {
-    skip: !permitted,
-    notifyOnNetworkStatusChange: true,
-  });
   const [save] = useMutation(SaveVendorMutation);
-  const [remove] = useMutation(DeleteVendorMutation);
-  const deletion = useConfirmedDelete(
-    async (row: { id: string; name: string }) =>
-      (await remove({ variables: { id: row.id } })).data?.deleteVendor.message ?? '',
-    () => void refetch(),
-  );
-  const result = (data ?? previousData)?.vendors;
+  const { gate, ready } = useRecordPage({
+    pageQuery: VendorPageQuery,
+    listQuery: VendorsQuery,
+    list: (data) => data.vendors,
+    deleteMutation: DeleteVendorMutation,
+    deleted: (data) => data.deleteVendor.message,
+    nameOf: (row: Vendor) => row.name,
+    routes: { list: '/vendor/list', create: '/vendor/create', edit: '/vendor/edit' },
+  });
 
   const columns = useMemo<Record<string, ListColumn<Vendor>>>(
     () => ({
@@ -58,24 +47,10 @@ export function Component() {
     }),
     [t],
   );
-
-  const gate = recordPageGate({
-    page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
-    list: { data: result, error, refetch },
-    loadingLabel: t('common.loading'),
-  });
-  if (gate || !result || !page.data) return gate;
-
-  const creating = pathname === '/vendor/create' && result.canCreate;
-  const editing =
-    pathname === '/vendor/edit'
-      ? result.rows.find((row) => row.id === params.get('id'))
-      : undefined;
-  const closeForm = () => navigate('/vendor/list');
+  if (!ready) return gate;
 
   const saveVendor = (values: VendorValues, id: string | null) =>
-    submitRecord(
-      t,
+    ready.submit(
       async () =>
         (
           await save({
@@ -98,35 +73,20 @@ export function Component() {
             },
           })
         ).data?.saveVendor.message ?? '',
-      () => {
-        void refetch();
-        closeForm();
-      },
     );
 
   return (
     <>
-      <RecordList<Vendor>
-        page={page.data.pageInfo}
-        list={result}
-        firstLoad={loading && !data}
-        loading={loading}
-        columns={columns}
-        nameOf={(row) => row.name}
-        onCreate={() => navigate('/vendor/create')}
-        onEdit={(row) => navigate(`/vendor/edit?id=${row.id}`)}
-        onDelete={deletion.ask}
-        onRefresh={() => void refetch()}
-      />
-      {creating || editing ? (
+      <RecordList<Vendor> {...ready.listProps} columns={columns} />
+      {ready.form ? (
         <VendorForm
-          key={editing?.id ?? 'new'}
-          vendor={editing ?? null}
-          onSave={(values) => saveVendor(values, editing?.id ?? null)}
-          onClose={closeForm}
+          key={ready.form.key}
+          vendor={ready.form.record}
+          onSave={(values) => saveVendor(values, ready.form?.record?.id ?? null)}
+          onClose={ready.closeForm}
         />
       ) : null}
-      {deletion.dialog}
+      {ready.dialogs}
     </>
   );
 }
