@@ -9,7 +9,16 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/graphql', '/auth', '/exports', '/files'].map((path) => [path, gateway]),
+      [
+        '/graphql',
+        '/auth',
+        '/exports',
+        '/files',
+        '/uploads',
+        '/templates',
+        '/bulk-uploads',
+        '/bulk-errors',
+      ].map((path) => [path, gateway]),
     ),
   },
   build: {

@@ -15,6 +15,8 @@ import { createMetrics, opsRoutes } from './ops/routes.ts';
 import { authRoutes } from './session/auth-routes.ts';
 import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
+import { bulkRoutes } from './uploads/bulk.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -109,6 +111,8 @@ export async function buildGateway({
   await app.register(authRoutes, { config, legacy });
   await app.register(exportRoutes, { config, legacy });
   await app.register(fileRoutes, { legacy });
+  await app.register(uploadRoutes, { legacy });
+  await app.register(bulkRoutes, { legacy });
   await registerGraphQL(app, { config, legacy });
 
   const webRoot = resolve(import.meta.dirname, '..', config.WEB_DIST);

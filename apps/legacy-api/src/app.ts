@@ -7,14 +7,17 @@ import { companyRoutes } from './companies/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { fileRoutes } from './files/routes.ts';
+import { galleryRoutes } from './gallery/routes.ts';
 import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
+import { uploadPlugin } from './http/register-upload.ts';
 import { masterDataRoutes } from './master-data/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { menuItemRoutes } from './menu-items/routes.ts';
 import { menuPermissionRoutes } from './menu-permission/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { starredPageRoutes } from './starred-pages/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 
@@ -79,6 +82,8 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   // API version 2 may post form-encoded bodies.
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  // Upload calls (images, spreadsheets) post multipart/form-data; only they accept it.
+  await app.register(uploadPlugin);
   await app.register(authRoutes);
   await app.register(menuRoutes);
   await app.register(branchRoutes);
@@ -90,6 +95,8 @@ export async function buildApp({
   await app.register(vendorRoutes);
   await app.register(menuItemRoutes);
   await app.register(companyRoutes);
+  await app.register(galleryRoutes);
+  await app.register(staffRoutes);
   await app.register(fileRoutes);
   return app;
 }

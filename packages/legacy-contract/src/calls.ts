@@ -9,7 +9,10 @@ import {
   UpdatePrimaryBranchRecords,
   UpdatePrimaryBranchRequest,
 } from './calls/branch.ts';
+import { branchRecordCalls } from './calls/branch-record.ts';
+import { branchBulkUploadCall, vendorBulkUploadCall } from './calls/bulk-uploads.ts';
 import { companyCalls } from './calls/company.ts';
+import { galleryCalls } from './calls/gallery.ts';
 import {
   assetCategoryList,
   assetTypeList,
@@ -46,6 +49,7 @@ import {
   PurchaseOrderShowRequest,
 } from './calls/purchase-order.ts';
 import { User } from './calls/shared.ts';
+import { staffCalls, staffFormOptionsCall } from './calls/staff.ts';
 import {
   StarredPagesDestroyRequest,
   StarredPagesListsRequest,
@@ -53,6 +57,7 @@ import {
   StarredPagesStoreRequest,
 } from './calls/starred-pages.ts';
 import { vendorCalls } from './calls/vendor.ts';
+import type { UploadCallName, UploadSpec } from './upload.ts';
 
 export interface CallDefinition<Request extends z.ZodType, Records extends z.ZodType> {
   path: `api/${string}`;
@@ -66,6 +71,8 @@ export interface CallDefinition<Request extends z.ZodType, Records extends z.Zod
   records: Records;
   /** The flag-0 refusals the call can answer besides the common ones (validation, session). */
   refusals: readonly string[];
+  /** Set for an upload call: the body is multipart/form-data with this one file part. */
+  upload?: UploadSpec;
 }
 
 function call<Request extends z.ZodType, Records extends z.ZodType>(
@@ -342,6 +349,12 @@ export const legacyCalls = {
   ...vendorCalls,
   ...menuItemCalls,
   ...companyCalls,
+  ...galleryCalls,
+  ...vendorBulkUploadCall,
+  ...branchBulkUploadCall,
+  ...branchRecordCalls,
+  ...staffCalls,
+  ...staffFormOptionsCall,
 } as const;
 
 export type LegacyCalls = typeof legacyCalls;
@@ -351,3 +364,10 @@ export type CallInput<Name extends LegacyCallName> = z.input<LegacyCalls[Name]['
 /** What the server works with after validation. */
 export type CallRequest<Name extends LegacyCallName> = z.output<LegacyCalls[Name]['request']>;
 export type CallRecords<Name extends LegacyCallName> = z.output<LegacyCalls[Name]['records']>;
+
+/** The upload description of an upload call (the `upload` of its definition). */
+export function uploadSpec(name: UploadCallName): UploadSpec {
+  const definition: { upload?: UploadSpec } = legacyCalls[name];
+  if (!definition.upload) throw new Error(`${name} does not describe an upload`);
+  return definition.upload;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { legacyCalls } from './calls.ts';
 import { INTERNAL_ERROR_OUTPUT, SESSION_EXPIRED_OUTPUT } from './envelope.ts';
+import { formatBytes, type UploadSpec } from './upload.ts';
 
 /*
  * Renders docs/legacy-api.md from the call registry, so the reference cannot drift from the
@@ -141,6 +142,15 @@ function table(schema: z.ZodType, io: 'input' | 'output'): string {
   return [header, ...body].join('\n');
 }
 
+/** How an upload call's body differs: multipart, with one file part besides the fields below. */
+function uploadNote(upload: UploadSpec | undefined): string[] {
+  if (!upload) return [];
+  return [
+    `Sent as \`multipart/form-data\`: exactly one file part \`${upload.field}\` (at most ${formatBytes(upload.maxBytes)}; ${upload.accept.map((type) => `\`${type}\``).join(', ')}, recognised from the content) and the fields below as text parts. A missing file, a second file or a larger one is refused (HTTP 422, 422 and 413, flag 0) with the limit in the message.`,
+    '',
+  ];
+}
+
 export function renderReference(): string {
   const sections = Object.entries(legacyCalls).map(([name, call]) => {
     const refusals = call.refusals.length
@@ -155,6 +165,7 @@ export function renderReference(): string {
       '',
       `**${call.method === 'GET' ? 'Query parameters' : 'Request body'}**`,
       '',
+      ...uploadNote('upload' in call ? call.upload : undefined),
       table(call.request, 'input'),
       '',
       '**records** (when flag is 1)',

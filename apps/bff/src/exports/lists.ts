@@ -84,6 +84,27 @@ export const EXPORTABLE_LISTS = {
   states: masterExport('state'),
   districts: masterExport('district'),
   cities: masterExport('city'),
+  branches: exportable({
+    call: 'branchRecordLists',
+    query: z.object({}) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }),
+  }),
+  gallery: exportable({
+    call: 'galleryLists',
+    query: z.object({}) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }),
+  }),
+  // The caller's staff, or those assigned to one branch (`?branchId=`).
+  staff: exportable({
+    call: 'staffLists',
+    query: z.object({ branchId: branchQuery.shape.branchId.optional() }) as z.ZodType<
+      Record<string, string>
+    >,
+    input: (query) => ({
+      UserInterface: 1,
+      ...(query.branchId ? { Branch: Number(query.branchId) } : {}),
+    }),
+  }),
 } as const;
 
 export type ExportableListName = keyof typeof EXPORTABLE_LISTS;

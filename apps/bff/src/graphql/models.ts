@@ -1,10 +1,13 @@
 import type {
+  BranchRecordRow,
   CompanyRow,
+  GalleryRow,
   MasterListName,
   MenuItemRow,
   MenuPermissionUpdate,
   PurchaseOrderList,
   PurchaseOrderRow,
+  StaffRow,
   TableHeader,
   TableOptions,
   VendorRow,
@@ -91,4 +94,56 @@ export interface CompanyListModel {
 export interface CompanyResultModel {
   message: string;
   company: CompanyRow;
+}
+
+export interface BranchRecordListModel {
+  rows: BranchRecordRow[];
+  headers: TableHeader[];
+  options: TableOptions;
+}
+
+export interface BranchResultModel {
+  message: string;
+  branch: BranchRecordRow;
+}
+
+/** A gallery image as the gateway's clients see it; also the `record` of POST /uploads/gallery. */
+export interface GalleryImageModel {
+  id: string;
+  title: string;
+  kind: 'ASSET_PHOTO' | 'BRANCH_LOGO' | 'COMPANY_LOGO';
+  kindText: string;
+  imageUrl: string;
+  thumbnailUrl: string;
+  contentType: string;
+  sizeBytes: number;
+  sizeText: string;
+  width: number;
+  height: number;
+  dimensionsText: string;
+  uploadedBy: string;
+  uploadedAt: string;
+  uploadedAtText: string;
+  usedBy: number;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+export interface GalleryListModel {
+  rows: GalleryRow[];
+  headers: TableHeader[];
+  options: TableOptions;
+}
+
+export interface StaffListModel {
+  rows: StaffRow[];
+  headers: TableHeader[];
+  options: TableOptions;
+  /** Kept for the export link. */
+  branchId: string | null;
+}
+
+export interface StaffResultModel {
+  message: string;
+  staff: StaffRow;
 }

@@ -4,6 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../errors/codes.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { createContext, type GraphQLContext } from './context.ts';
+import { jitGateway } from './jit-executor.ts';
 import { resolvers } from './resolvers/index.ts';
 
 const typeDefs = readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8');
@@ -101,8 +103,7 @@ export async function registerGraphQL(
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[];
 
   const apollo = new ApolloServer<GraphQLContext>({
-    typeDefs,
-    resolvers,
+    gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
     introspection: options.config.GRAPHQL_INTROSPECTION ?? options.config.NODE_ENV !== 'production',
     csrfPrevention: true,
     parseOptions: { maxTokens: MAX_TOKENS },

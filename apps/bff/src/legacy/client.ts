@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AnyEnvelope,
@@ -7,6 +7,7 @@ import {
   type CallRecords,
   type LegacyCallName,
   legacyCalls,
+  type UploadCallName,
 } from '@branch-assets/legacy-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'undici';
@@ -109,6 +110,34 @@ function textEntries(body: Record<string, unknown>): [string, string][] {
       key,
       typeof value === 'object' ? JSON.stringify(value) : String(value),
     ]);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The boundary of a multipart content type, or null. */
+export function multipartBoundary(contentType: string): string | null {
+  const match = /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
+    contentType,
+  );
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
+/** A multipart body with one more text part in front, streamed: the rest is passed through. */
+function withLeadingField(body: Readable, contentType: string, name: string, value: string) {
+  const boundary = multipartBoundary(contentType);
+  if (!boundary) return body;
+  const part = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const out = new PassThrough();
+  out.write(part);
+  body.on('error', (error) => out.destroy(error));
+  body.pipe(out);
+  return out;
 }
 
 /**
@@ -288,6 +317,67 @@ export class LegacyClient {
       throw new AppError('INTERNAL_SERVER_ERROR');
     }
     return { output, records: records.data };
+  }
+
+  /**
+   * An upload call: the caller's multipart body is streamed upstream as it came, never decoded and
+   * re-encoded (the file may be megabytes). API version 2 expects the token as a form field, so it
+   * is sent as one more text part ahead of the caller's parts. Never retried: it writes.
+   */
+  async upload<Name extends UploadCallName>(
+    name: Name,
+    body: Readable,
+    contentType: string,
+    context: CallContext & { signal?: AbortSignal },
+  ): Promise<CallResult<CallRecords<Name>>> {
+    const definition: CallDefinition<z.ZodType, z.ZodType> = legacyCalls[name];
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': contentType,
+      'x-request-id': context.requestId,
+    };
+    let payload: Readable = body;
+    if (this.#options.version === 1 && context.token)
+      headers.authorization = `Bearer ${context.token}`;
+    if (this.#options.version === 2 && context.token)
+      payload = withLeadingField(body, contentType, 'token', context.token);
+    // The caller's signal (the gateway's own size cap) aborts the request and its connection,
+    // so no half-sent body is left on a socket the pool would reuse.
+    const deadline = context.signal
+      ? AbortSignal.any([AbortSignal.timeout(this.#options.deadlineMs), context.signal])
+      : AbortSignal.timeout(this.#options.deadlineMs);
+    const started = performance.now();
+    let outcome = 'ok';
+    try {
+      let status: number;
+      let text: string;
+      try {
+        const response = await this.#pool.request({
+          method: 'POST',
+          path: `${this.#basePath}/${definition.path}`,
+          headers,
+          body: payload,
+          signal: deadline,
+        });
+        status = response.statusCode;
+        text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
+      } catch (error) {
+        throw this.#transportError(error, name, context, deadline);
+      }
+      // A body the server could not read as a form is the caller's mistake, said in the output.
+      if (status === 400 || status === 415) {
+        const envelope = AnyEnvelope.safeParse(safeJson(text));
+        if (envelope.success) throw new AppError('BAD_USER_INPUT', envelope.data.output);
+      }
+      return this.#interpret(name, definition, status, text, context) as CallResult<
+        CallRecords<Name>
+      >;
+    } catch (error) {
+      outcome = error instanceof AppError ? error.code : 'INTERNAL_SERVER_ERROR';
+      throw error;
+    } finally {
+      this.#options.observe?.(name, outcome, (performance.now() - started) / 1000);
+    }
   }
 
   /** Streams a document (`files/…`) with the caller's token. */

@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.ts';
+import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { toBranch } from './branch-record.ts';
+import { registerBranchRecords } from './records.ts';
 
 const NOT_YOUR_BRANCH = 'You do not work in that branch.';
 
 export async function branchRoutes(app: FastifyInstance) {
+  const records = registerBranchRecords(app);
+  // api/branch/bulk-upload: the rows of a spreadsheet, each through the same create as store.
+  registerBulkUpload(app, records, {
+    call: 'branchBulkUpload',
+    references: {
+      company: byName('companies'),
+      state: byName('states'),
+      district: byName('districts', { parent: { column: 'state_id', field: 'State' } }),
+      city: byName('cities', { parent: { column: 'district_id', field: 'District' } }),
+    },
+  });
+
   registerCall(app, 'branchLists', async ({ db, session }) => {
     const ids = [...session.access.branchIds];
     const rows =

@@ -2,6 +2,8 @@ import type { CallRequest, CompanyRow, TableHeader } from '@branch-assets/legacy
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
+import { fileUrl } from '../branches/branch-record.ts';
+import { galleryLogo } from '../branches/logo.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { ACTIONS_HEADER } from '../shared/list-payload.ts';
@@ -21,7 +23,7 @@ const HEADERS: TableHeader[] = [
 function selectCompanies(db: Db) {
   return db
     .selectFrom('companies as c')
-    .select(['c.id', 'c.name', 'c.legalName', 'c.pan', 'c.address', 'c.active']);
+    .select(['c.id', 'c.name', 'c.legalName', 'c.pan', 'c.address', 'c.logoPath', 'c.active']);
 }
 
 type StoredCompany = Awaited<
@@ -35,6 +37,7 @@ function toRow(company: StoredCompany, access: Access): CompanyRow {
     LegalName: company.legalName,
     Pan: company.pan,
     Address: company.address,
+    LogoPath: fileUrl(company.logoPath),
     ActiveStatus: company.active ? 1 : 0,
     ActiveStatusTxt: company.active ? 'Active' : 'InActive',
     EditFlag: access.can(MODULE, 'edit'),
@@ -44,27 +47,32 @@ function toRow(company: StoredCompany, access: Access): CompanyRow {
 
 type CompanyBody = CallRequest<'companyStore'>;
 
-/** The columns a store or update writes, checked: the name (regardless of case) and PAN are free. */
-async function companyValues(db: Db, body: CompanyBody, self: number | null) {
+/**
+ * The columns a store or update writes, checked: the name (regardless of case) and PAN are free,
+ * the logo is a company logo of the gallery.
+ */
+async function companyValues(db: Db, body: CompanyBody, self: StoredCompany | null) {
   const named = await db
     .selectFrom('companies')
     .select('name')
     .where(sql<string>`lower(name)`, '=', body.CompanyName.toLowerCase())
-    .where('id', '<>', self ?? 0)
+    .where('id', '<>', self?.id ?? 0)
     .executeTakeFirst();
   if (named) throw new Refusal(`Company ${body.CompanyName} already exists.`);
   const holder = await db
     .selectFrom('companies')
     .select('name')
     .where('pan', '=', body.Pan)
-    .where('id', '<>', self ?? 0)
+    .where('id', '<>', self?.id ?? 0)
     .executeTakeFirst();
   if (holder) throw new Refusal(`PAN ${body.Pan} is already used by Company ${holder.name}.`);
+  const logo = await galleryLogo(db, body.LogoPath, 'company_logo', self?.logoPath ?? null);
   return {
     name: body.CompanyName,
     legalName: body.LegalName,
     pan: body.Pan,
     address: body.Address,
+    ...(logo === undefined ? {} : { logoPath: logo }),
     ...(body.ActiveStatus === undefined
       ? self === null
         ? { active: true }
@@ -106,7 +114,7 @@ export async function companyRoutes(app: FastifyInstance) {
     label: (company) => company.name,
     status: statusText,
     toRow,
-    values: (trx, body, self) => companyValues(trx, body, self?.id ?? null),
+    values: (trx, body, self) => companyValues(trx, body, self),
     usedBy: [usedBy('branches', 'company_id', 'branch', 'branches')],
   });
 }

@@ -6,6 +6,8 @@ import * as masterLists from './migrations/0003-master-lists.ts';
 import * as geographyLists from './migrations/0004-geography-lists.ts';
 import * as vendorDetails from './migrations/0005-vendor-details.ts';
 import * as companyStatus from './migrations/0006-company-status.ts';
+import * as gallery from './migrations/0007-gallery.ts';
+import * as companyLogo from './migrations/0008-company-logo.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-geography-lists': geographyLists,
   '0005-vendor-details': vendorDetails,
   '0006-company-status': companyStatus,
+  '0007-gallery': gallery,
+  '0008-company-logo': companyLogo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

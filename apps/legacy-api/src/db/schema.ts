@@ -16,6 +16,7 @@ export interface CompaniesTable {
   legalName: string;
   pan: string;
   address: string;
+  logoPath: Generated<string | null>;
   active: Generated<boolean>;
   createdAt: CreatedAt;
 }
@@ -185,6 +186,20 @@ export interface DocumentsTable {
   createdAt: CreatedAt;
 }
 
+export interface GalleryImagesTable {
+  id: Id;
+  title: string;
+  kind: 'asset_photo' | 'branch_logo' | 'company_logo';
+  imagePath: string;
+  thumbnailPath: string;
+  contentType: string;
+  sizeBytes: number;
+  width: number;
+  height: number;
+  uploadedBy: number;
+  createdAt: CreatedAt;
+}
+
 export type PurchaseOrderStatus =
   | 'pending'
   | 'waiting_for_approval'
@@ -295,6 +310,7 @@ export interface Database {
   assetTypes: AssetTypesTable;
   brands: NamedTable;
   documents: DocumentsTable;
+  galleryImages: GalleryImagesTable;
   purchaseOrders: PurchaseOrdersTable;
   purchaseOrderLines: PurchaseOrderLinesTable;
   auditLog: AuditLogTable;

@@ -29,8 +29,12 @@ export interface RecordCallNames {
   store: LegacyCallName;
   update: LegacyCallName;
   destroy: LegacyCallName;
-  options: LegacyCallName;
+  /** None when an existing call serves the resource's options (branches: api/branch/options). */
+  options?: LegacyCallName;
 }
+
+/** The options call's name, for resources that have one. */
+type OptionsName<Names extends RecordCallNames> = Exclude<Names['options'], undefined>;
 
 /** What refers to a record: a record in use is not deleted. */
 export interface Use {
@@ -78,9 +82,13 @@ export interface RecordResource<
   /** The records the user may see, in list order, filtered by the lists request. */
   list: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
   find: (db: Db, id: number) => Promise<Stored | undefined>;
-  /** Whether the user may see and change this record (branch scope); true when unscoped. */
+  /**
+   * Whether the user may see and change this record (branch scope); true when unscoped. Written
+   * once: lists, show, update and destroy all go through it.
+   */
   inScope?: (access: Access, stored: Stored) => boolean;
-  options: (db: Db, access: Access, body: CallRequest<Names['options']>) => Promise<Option[]>;
+  /** Given exactly when `calls.options` is. */
+  options?: (db: Db, access: Access, body: CallRequest<OptionsName<Names>>) => Promise<Option[]>;
   /** The record's name in messages. */
   label: (stored: Stored) => string;
   /** Active or InActive, for the audit row; none when the resource has no status. */
@@ -177,7 +185,9 @@ export class RecordCalls<
   async lists(db: Db, access: Access, body: CallRequest<Names['lists']>) {
     this.allow(access, 'list');
     const { resource } = this;
-    const records = await resource.list(db, access, body);
+    const records = (await resource.list(db, access, body)).filter(
+      (stored) => resource.inScope?.(access, stored) ?? true,
+    );
     return {
       output: `${records.length} ${resource.plural}.`,
       records: listPayload({
@@ -196,8 +206,9 @@ export class RecordCalls<
     return { output: this.resource.label(stored), records: this.resource.toRow(stored, access) };
   }
 
-  async options(db: Db, access: Access, body: CallRequest<Names['options']>) {
+  async options(db: Db, access: Access, body: CallRequest<OptionsName<Names>>) {
     this.allow(access, 'list');
+    if (!this.resource.options) throw new Error(`${this.resource.table}: no options call`);
     const options = await this.resource.options(db, access, body);
     return { output: `${options.length} ${this.resource.plural}.`, records: options };
   }
@@ -312,6 +323,9 @@ export function registerRecordCalls<
 >(app: FastifyInstance, resource: RecordResource<Names, Stored, Values>) {
   const calls = new RecordCalls(resource);
   const { lists, show, store, update, destroy, options } = resource.calls;
+  if ((options === undefined) !== (resource.options === undefined)) {
+    throw new Error(`${resource.table}: calls.options and options go together`);
+  }
   // The handlers' records follow the contract for these names (the test api parses every answer).
   type Result = Promise<CallResult<LegacyCallName>>;
   registerCall(
@@ -326,12 +340,18 @@ export function registerRecordCalls<
     async ({ db, session, body }) =>
       calls.show(db, session.access, keyOf(body, resource.key)) as unknown as Result,
   );
-  registerCall(
-    app,
-    options,
-    async ({ db, session, body }) =>
-      calls.options(db, session.access, body as CallRequest<Names['options']>) as unknown as Result,
-  );
+  if (options) {
+    registerCall(
+      app,
+      options,
+      async ({ db, session, body }) =>
+        calls.options(
+          db,
+          session.access,
+          body as CallRequest<OptionsName<Names>>,
+        ) as unknown as Result,
+    );
+  }
   registerCall(
     app,
     store,

@@ -98,6 +98,7 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'audit_log',
     'users',
     'branch_staff',
+    'staff',
     'documents',
     'starred_pages',
     'role_grants',
@@ -112,6 +113,8 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'vendors',
     'menus',
     'companies',
+    'gallery_images',
+    'branches',
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {

@@ -2,6 +2,7 @@ import { gstinStateCode, isValidGstin } from '@branch-assets/domain';
 import type { CallRequest, TableHeader, VendorRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
+import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { ACTIONS_HEADER } from '../shared/list-payload.ts';
@@ -126,7 +127,7 @@ async function vendorValues(db: Db, body: VendorBody, self: number | null) {
 }
 
 export async function vendorRoutes(app: FastifyInstance) {
-  registerRecordCalls(app, {
+  const calls = registerRecordCalls(app, {
     calls: {
       lists: 'vendorLists',
       show: 'vendorShow',
@@ -172,5 +173,10 @@ export async function vendorRoutes(app: FastifyInstance) {
       return id;
     },
     usedBy: [usedBy('purchase_orders', 'vendor_id', 'purchase order', 'purchase orders')],
+  });
+  // api/vendor/bulk-upload: the rows of a spreadsheet, each through the same create as store.
+  registerBulkUpload(app, calls, {
+    call: 'vendorBulkUpload',
+    references: { state: byName('states') },
   });
 }

@@ -51,10 +51,29 @@ export const router = createHashRouter([
         path,
         lazy: lazyRoute(() => import('../features/vendors/VendorsPage.tsx')),
       })),
+      // The staff list; create and edit (?id1=<branch id>&id2=<staff code>) open its form over it.
+      ...['staff/list', 'staff/create', 'staff/edit'].map((path) => ({
+        path,
+        lazy: lazyRoute(() => import('../features/staff/StaffPage.tsx')),
+      })),
+      // Bulk uploads: one page for every resource, described in bulk-upload/screens.ts.
+      ...['vendor/bulk-upload', 'branch/bulk-upload'].map((path) => ({
+        path,
+        lazy: lazyRoute(() => import('../features/bulk-upload/BulkUploadPage.tsx')),
+      })),
       // The company list; create and edit open its form over it.
       ...['company/lists', 'company/create', 'company/edit'].map((path) => ({
         path,
         lazy: lazyRoute(() => import('../features/companies/CompaniesPage.tsx')),
+      })),
+      {
+        path: 'gallery/lists',
+        lazy: lazyRoute(() => import('../features/gallery/GalleryPage.tsx')),
+      },
+      // The branch list; create and edit open its form over it.
+      ...['branch/list', 'branch/create', 'branch/edit'].map((path) => ({
+        path,
+        lazy: lazyRoute(() => import('../features/branches/BranchesPage.tsx')),
       })),
       {
         path: 'change-password',

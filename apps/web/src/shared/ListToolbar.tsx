@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { FileSpreadsheet, Plus, RefreshCw } from 'lucide-react';
+import { FileSpreadsheet, FileUp, Plus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /**
  * A list's buttons, as the legacy lists had them: Create when the grants allow it, Refresh, and
@@ -11,6 +12,7 @@ export function ListToolbar({
   onRefresh,
   refreshing,
   exportUrl,
+  bulkUploadTo,
 }: {
   /** Absent when the user may not create. */
   onCreate?: (() => void) | undefined;
@@ -18,6 +20,8 @@ export function ListToolbar({
   refreshing: boolean;
   /** Absent when downloading is not allowed or there is nothing to download. */
   exportUrl?: string | null | undefined;
+  /** The resource's bulk upload page; absent when it has none or the user may not create. */
+  bulkUploadTo?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +30,14 @@ export function ListToolbar({
         <Button colorPalette="brand" size="sm" onClick={onCreate}>
           <Plus aria-hidden />
           {t('masterLists.create')}
+        </Button>
+      ) : null}
+      {bulkUploadTo ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={bulkUploadTo}>
+            <FileUp aria-hidden />
+            {t('bulkUpload.button')}
+          </Link>
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing}>

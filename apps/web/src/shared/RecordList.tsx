@@ -77,6 +77,7 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
   onDelete,
   onRefresh,
   filters,
+  bulkUploadTo,
 }: {
   page: { title: string; description: string };
   list: RecordListData<Row>;
@@ -90,6 +91,8 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
   onDelete: (row: Row) => void;
   onRefresh: () => void;
   filters?: ReactNode;
+  /** The bulk upload page, offered beside Create. */
+  bulkUploadTo?: string;
 }) {
   return (
     <ServerList<Row>
@@ -112,6 +115,7 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
       toolbar={
         <ListToolbar
           onCreate={list.canCreate ? onCreate : undefined}
+          bulkUploadTo={list.canCreate ? bulkUploadTo : undefined}
           onRefresh={onRefresh}
           refreshing={loading}
           exportUrl={list.options.downloadable && list.rows.length > 0 ? list.exportUrl : null}

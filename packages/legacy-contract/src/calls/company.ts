@@ -6,8 +6,17 @@ import { BaseRequest } from './shared.ts';
 /*
  * Companies: api/company/lists · show · store · update · destroy · options. The name is unique
  * regardless of case and the PAN is unique; a company its branches still name cannot be deleted.
- * The logo is not part of these calls (it comes with the gallery).
+ * The logo is an image of the gallery (kind company_logo), named by its link.
  */
+
+/**
+ * A logo, as the gallery's options give it: the image's link (files/gallery/…); empty for none.
+ * The server checks that it is a gallery image of the right kind.
+ */
+export const LogoLink = text(500, { required: false }).refine(
+  (value) => value === '' || /^files\/[a-z0-9-]+\/[A-Za-z0-9._-]+$/.test(value),
+  'must be a gallery image link like files/gallery/….png',
+);
 
 export const CompanyRow = z.object({
   CompanyId: z.number().int(),
@@ -15,6 +24,8 @@ export const CompanyRow = z.object({
   LegalName: z.string(),
   Pan: z.string(),
   Address: z.string(),
+  /** The logo's link (files/…), or null. */
+  LogoPath: z.string().nullable(),
   ActiveStatus: z.union([z.literal(0), z.literal(1)]),
   ActiveStatusTxt: z.string(),
   EditFlag: z.boolean(),
@@ -29,6 +40,8 @@ const CompanyFields = BaseRequest.extend({
     .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
     .refine((value) => /^[A-Z]{5}\d{4}[A-Z]$/.test(value), 'must be a PAN like AAKCS4821M'),
   Address: text(500, { required: true }),
+  /** A gallery image of kind company_logo; empty for none; left out on update it stays as it is. */
+  LogoPath: LogoLink.optional(),
   /** 1 Active (the default of a new company), 0 InActive; left out on update it stays as it is. */
   ActiveStatus: Decision.optional(),
 });
@@ -45,11 +58,15 @@ export const companyCalls = recordCalls({
     lists:
       'Every company, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',
     store:
-      'Creates a company (active unless ActiveStatus is 0). The name is unique regardless of case, the PAN (upper-cased) is unique.',
+      'Creates a company (active unless ActiveStatus is 0). The name is unique regardless of case, the PAN (upper-cased) is unique; LogoPath, when given, is a gallery image of kind company_logo.',
     destroy: 'Deletes a company no branch belongs to (otherwise set it InActive).',
   },
   refusals: {
-    store: ['Company … already exists.', 'PAN … is already used by Company ….'],
+    store: [
+      'Company … already exists.',
+      'PAN … is already used by Company ….',
+      'Logo … is not a company logo of the gallery.',
+    ],
     destroy: ['Cannot delete Company …: it is used by … branches.'],
   },
 });

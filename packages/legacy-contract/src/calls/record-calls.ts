@@ -6,9 +6,18 @@ import { BaseRequest, listPayload, Option } from './shared.ts';
  * The six calls of a record resource (design §3): api/<path>/lists · show · store · update ·
  * destroy · options. Companies, vendors, menu entries, branches and staff are each one call of
  * this function; what differs between them is their row, their fields and their refusals.
+ *
+ * A resource whose legacy paths are already taken by binding calls of another shape (branches:
+ * api/branch/lists is the branch chooser) moves those actions elsewhere with `paths`, and one that
+ * an existing call already serves with options (api/branch/options) leaves Options out with `omit`.
  */
 
 type Fields = z.ZodObject<z.ZodRawShape>;
+
+/** The actions, as they end the call names: vendorLists, vendorShow, … */
+export type RecordAction = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
+/** The actions a resource may do without: only Options, which an existing call can serve. */
+export type OmittableAction = 'Options';
 
 interface RecordCallsSpec<
   Prefix extends string,
@@ -17,11 +26,16 @@ interface RecordCallsSpec<
   StoreFields extends Fields,
   ListsRequest extends Fields,
   OptionsRequest extends Fields,
+  Omitted extends OmittableAction,
 > {
   /** Call names start with it: vendorLists, vendorShow, … */
   prefix: Prefix;
   /** api/<path>/lists */
   path: string;
+  /** A path of its own for an action whose default is taken: `{ Lists: 'api/branch/records' }`. */
+  paths?: Partial<Record<RecordAction, `api/${string}`>>;
+  /** Actions the resource leaves out because an existing call serves them. */
+  omit?: readonly Omitted[];
   /** The request field naming one record: Vendor (show, update, destroy). */
   key: Key;
   /** As messages name one record: 'Vendor … does not exist.' */
@@ -52,8 +66,10 @@ export function recordCalls<
   StoreFields extends Fields,
   ListsRequest extends Fields = typeof BaseRequest,
   OptionsRequest extends Fields = typeof BaseRequest,
->(spec: RecordCallsSpec<Prefix, Key, Row, StoreFields, ListsRequest, OptionsRequest>) {
+  const Omitted extends OmittableAction = never,
+>(spec: RecordCallsSpec<Prefix, Key, Row, StoreFields, ListsRequest, OptionsRequest, Omitted>) {
   const { prefix, path, key, title, plural, row, fields, summaries, refusals } = spec;
+  const omitted: readonly string[] = spec.omit ?? [];
   const notAllowed = (action: string) => `You are not allowed to ${action} ${plural}.`;
   const missing = `${title} … does not exist.`;
   const byKey = BaseRequest.extend({ [key]: Id } as { [K in Key]: typeof Id });
@@ -115,12 +131,20 @@ export function recordCalls<
     },
   } as const;
   return Object.fromEntries(
-    Object.entries(calls).map(([action, definition]) => [
-      `${prefix}${action}`,
-      { ...definition, path: definition.path as `api/${string}` },
-    ]),
+    Object.entries(calls)
+      .filter(([action]) => !omitted.includes(action))
+      .map(([action, definition]) => [
+        `${prefix}${action}`,
+        {
+          ...definition,
+          path: spec.paths?.[action as RecordAction] ?? (definition.path as `api/${string}`),
+        },
+      ]),
   ) as {
-    [Action in keyof typeof calls as `${Prefix}${Action}`]: Omit<(typeof calls)[Action], 'path'> & {
+    [Action in Exclude<keyof typeof calls, Omitted> as `${Prefix}${Action}`]: Omit<
+      (typeof calls)[Action],
+      'path'
+    > & {
       path: `api/${string}`;
     };
   };

@@ -2,7 +2,17 @@ import { statusTone, toneColors } from '@branch-assets/domain';
 import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { numericId } from '../ids.ts';
+import { gatewayUrl, numericId } from '../ids.ts';
+
+/**
+ * A logo as the legacy calls take it: the gateway's /files/… URL (a gallery option's value, or the
+ * record's own logoUrl) back to the legacy link files/…; empty for none; left out when absent so
+ * the logo stays as it is.
+ */
+export function logoInput(url: string | null | undefined): { LogoPath?: string } {
+  if (url === undefined || url === null) return {};
+  return { LogoPath: url.startsWith('/files/') ? url.slice(1) : url };
+}
 
 /** Companies: the legacy company calls as typed queries and mutations. */
 export const companyResolvers: Resolvers = {
@@ -28,6 +38,7 @@ export const companyResolvers: Resolvers = {
         LegalName: input.legalName,
         Pan: input.pan,
         Address: input.address,
+        ...logoInput(input.logoUrl),
         ...(input.active === undefined || input.active === null
           ? {}
           : { ActiveStatus: input.active ? (1 as const) : (0 as const) }),
@@ -66,6 +77,7 @@ export const companyResolvers: Resolvers = {
     legalName: (company) => company.LegalName,
     pan: (company) => company.Pan,
     address: (company) => company.Address,
+    logoUrl: (company) => gatewayUrl(company.LogoPath),
     active: (company) => company.ActiveStatus === 1,
     status: (company) => {
       const colors = toneColors(statusTone(company.ActiveStatusTxt));

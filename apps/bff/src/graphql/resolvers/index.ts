@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { branchRecordResolvers } from './branch-records.ts';
 import { companyResolvers } from './companies.ts';
+import { galleryResolvers } from './gallery.ts';
 import { listResolvers } from './lists.ts';
 import { masterListResolvers } from './master-lists.ts';
 import { menuItemResolvers } from './menu-items.ts';
@@ -7,6 +9,7 @@ import { permissionResolvers } from './permissions.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
 import { DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
+import { staffResolvers } from './staff.ts';
 import { starredPageResolvers } from './starred-pages.ts';
 import { vendorResolvers } from './vendors.ts';
 
@@ -35,8 +38,11 @@ export const resolvers: Resolvers = {
     masterListResolvers,
     vendorResolvers,
     companyResolvers,
+    branchRecordResolvers,
+    galleryResolvers,
     permissionResolvers,
     menuItemResolvers,
+    staffResolvers,
   ),
   Decimal,
   DateTime,

@@ -58,6 +58,7 @@ export function Component() {
                 legalName: values.legalName.trim(),
                 pan: values.pan,
                 address: values.address.trim(),
+                logoUrl: values.logoUrl,
                 active: values.active === '1',
               },
             },

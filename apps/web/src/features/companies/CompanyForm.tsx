@@ -1,8 +1,10 @@
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { ActiveStatusSelect, LabelledField, upperCompact } from '../../shared/FormFields.tsx';
+import { LogoSelect } from '../gallery/LogoSelect.tsx';
 
 type Company = CompaniesQuery['companies']['rows'][number];
 
@@ -11,6 +13,8 @@ export interface CompanyValues {
   legalName: string;
   pan: string;
   address: string;
+  /** A gallery image's URL (a company logo), or '' for none. */
+  logoUrl: string;
   active: '' | '0' | '1';
 }
 
@@ -40,6 +44,7 @@ export function CompanyForm({
         legalName: company?.legalName ?? '',
         pan: company?.pan ?? '',
         address: company?.address ?? '',
+        logoUrl: company?.logoUrl ?? '',
         active: company ? (company.active ? '1' : '0') : '1',
       }}
       onSubmit={onSave}
@@ -81,6 +86,21 @@ export function CompanyForm({
               />
               <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
             </Field.Root>
+            <LabelledField label={t('companies.logo')} error={errors.logoUrl}>
+              <Controller
+                control={form.control}
+                name="logoUrl"
+                render={({ field }) => (
+                  <LogoSelect
+                    kind="COMPANY_LOGO"
+                    name={field.name}
+                    aria-label={t('companies.logo')}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </LabelledField>
           </SimpleGrid>
         );
       }}

@@ -10,7 +10,7 @@ export const CompaniesQuery = graphql(`
   query Companies {
     companies {
       rows {
-        id name legalName pan address active canEdit canDelete
+        id name legalName pan address logoUrl active canEdit canDelete
         status { text background color }
       }
       headers { text value align sortable }

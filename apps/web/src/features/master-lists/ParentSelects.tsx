@@ -1,5 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
+import {
+  type Control,
+  Controller,
+  type FieldPathByValue,
+  type FieldValues,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterList } from '../../gql/graphql.ts';
 import { MasterOptionsQuery } from './documents.ts';
@@ -105,5 +112,79 @@ export function ParentFilter({
         </NativeSelect.Root>
       </Field.Root>
     </>
+  );
+}
+
+/**
+ * A record form's select of one list's active records (a branch's state, district, city), with its
+ * blank placeholder. Under a parent (`parentId`), it offers nothing until the parent is chosen and
+ * then only the parent's children, so a form chains state → district → city; `onPick` lets the
+ * form clear the children when a parent changes. Controlled, so the chosen value shows once its
+ * options arrive.
+ */
+export function MasterSelectField<Values extends FieldValues>({
+  control,
+  name,
+  list,
+  parentId,
+  label,
+  rules,
+  onPick,
+}: {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
+  list: MasterList;
+  /** Absent for a list without a parent; '' while the parent is not chosen. */
+  parentId?: string;
+  label: string;
+  rules?: Omit<
+    RegisterOptions<Values, FieldPathByValue<Values, string>>,
+    'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'
+  >;
+  onPick?: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const waiting = parentId === '';
+  const { data } = useQuery(MasterOptionsQuery, {
+    variables: { list, parentId: parentId || null },
+    skip: waiting,
+  });
+  const options = waiting ? [] : (data?.masterOptions ?? []);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={rules}
+      render={({ field, fieldState }) => (
+        <Field.Root
+          invalid={!!fieldState.error}
+          required={!!rules?.required}
+          disabled={waiting}
+        >
+          <Field.Label>{label}</Field.Label>
+          <NativeSelect.Root disabled={waiting}>
+            <NativeSelect.Field
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                onPick?.(event.target.value);
+              }}
+            >
+              <option value="">{t('masterLists.parentPlaceholder')}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.text}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+    />
   );
 }

@@ -77,7 +77,11 @@ export function Component() {
 
   return (
     <>
-      <RecordList<Vendor> {...ready.listProps} columns={columns} />
+      <RecordList<Vendor>
+        {...ready.listProps}
+        columns={columns}
+        bulkUploadTo="/vendor/bulk-upload"
+      />
       {ready.form ? (
         <VendorForm
           key={ready.form.key}

@@ -1,0 +1,274 @@
+import ExcelJS from 'exceljs';
+import { Jimp } from 'jimp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import {
+  Client,
+  errorCode,
+  type RunningGateway,
+  type RunningStack,
+  startGateway,
+  startStack,
+} from '../test/harness.ts';
+
+const GalleryQuery = graphql(`
+  query GalleryOf {
+    gallery {
+      rows { id title kind kindText imageUrl thumbnailUrl contentType width height sizeText usedBy canDelete }
+      headers { value }
+      canCreate
+      upload { url field maxBytes maxText accept acceptText maxSide }
+      exportUrl
+    }
+  }
+`);
+
+const GalleryOptionsQuery = graphql(`
+  query GalleryOptionsOf($kind: GalleryKind) {
+    galleryOptions(kind: $kind) { value text }
+  }
+`);
+
+const DeleteImage = graphql(`
+  mutation DeleteGalleryImageOf($id: ID!) {
+    deleteGalleryImage(id: $id) { message }
+  }
+`);
+
+interface UploadAnswer {
+  message?: string;
+  record?: { id: string; title: string; kind: string; imageUrl: string; thumbnailUrl: string };
+  error?: { code: string; message: string };
+}
+
+let stack: RunningStack;
+let admin: Client;
+let viewer: Client;
+let png: Buffer;
+
+beforeAll(async () => {
+  stack = await startStack(['admin', 'viewer']);
+  admin = stack.as('admin');
+  viewer = stack.as('viewer');
+  png = await new Jimp({ width: 320, height: 200, color: 0x2266aaff }).getBuffer('image/png');
+});
+afterAll(() => stack?.close());
+
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string; type: string },
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file)
+    body.append('File', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return body;
+}
+
+async function uploadAs(
+  client: Client,
+  fields: Record<string, string>,
+  file = { bytes: png, name: 'pump.png', type: 'image/png' },
+  init: { csrf?: boolean; path?: string } = {},
+): Promise<{ status: number; body: UploadAnswer }> {
+  const response = await client.fetch(init.path ?? '/uploads/gallery', {
+    method: 'POST',
+    body: form(fields, file),
+    ...(init.csrf === false ? { csrf: false } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as UploadAnswer };
+}
+
+async function imageCount(client: Client): Promise<number> {
+  const answer = await client.graphql(GalleryQuery);
+  return answer.data?.gallery.rows.length ?? -1;
+}
+
+describe('gallery through the gateway', () => {
+  it('uploads with the session cookie and the CSRF header, answering the new image', async () => {
+    const answer = await uploadAs(admin, { Title: 'Pump room', Kind: 'asset_photo' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Image Pump room uploaded.');
+    expect(answer.body.record).toMatchObject({ title: 'Pump room', kind: 'ASSET_PHOTO' });
+    expect(answer.body.record?.imageUrl).toMatch(/^\/files\/gallery\/[0-9a-f]{24}\.png$/);
+    const thumbnail = await viewer.fetch(answer.body.record?.thumbnailUrl ?? '');
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a cookie upload without the CSRF header, an oversize file and a refused type, changing nothing', async () => {
+    const before = await imageCount(admin);
+    const noHeader = await uploadAs(admin, { Title: 'X', Kind: 'asset_photo' }, undefined, {
+      csrf: false,
+    });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body.error?.code).toBe('FORBIDDEN');
+
+    const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0x41);
+    const oversize = await uploadAs(
+      admin,
+      { Title: 'Big', Kind: 'asset_photo' },
+      {
+        bytes: big,
+        name: 'big.png',
+        type: 'image/png',
+      },
+    );
+    expect(oversize.status).toBe(400);
+    expect(oversize.body.error).toEqual(
+      expect.objectContaining({
+        code: 'BAD_USER_INPUT',
+        message: 'The file is too large: the limit is 2 MB.',
+      }),
+    );
+
+    const svg = await uploadAs(
+      admin,
+      { Title: 'Logo', Kind: 'branch_logo' },
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        name: 'logo.png',
+        type: 'image/png',
+      },
+    );
+    expect(svg.status).toBe(422);
+    expect(svg.body.error?.code).toBe('REJECTED');
+    expect(svg.body.error?.message).toMatch(/an SVG image is not accepted/);
+
+    const viewerTry = await uploadAs(viewer, { Title: 'Mine', Kind: 'asset_photo' });
+    expect(viewerTry.body.error).toEqual(
+      expect.objectContaining({
+        code: 'REJECTED',
+        message: 'You are not allowed to upload gallery images.',
+      }),
+    );
+    const unknown = await uploadAs(admin, { Title: 'X', Kind: 'asset_photo' }, undefined, {
+      path: '/uploads/spreadsheets',
+    });
+    expect(unknown.status).toBe(404);
+    const anonymous = await new Client(stack.gateway.url).fetch('/uploads/gallery', {
+      method: 'POST',
+      body: form(
+        { Title: 'X', Kind: 'asset_photo' },
+        { bytes: png, name: 'a.png', type: 'image/png' },
+      ),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await imageCount(admin)).toBe(before);
+  });
+
+  it('cuts off a streamed body without a declared length once it passes the limit', async () => {
+    const before = await imageCount(admin);
+    const boundary = 'streamed-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="Title"\r\n\r\nStreamed\r\n--${boundary}\r\nContent-Disposition: form-data; name="Kind"\r\n\r\nasset_photo\r\n--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    // No Content-Length: the gateway only learns the size while it streams.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new Uint8Array(head));
+        if (sent > 3 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(new Uint8Array(chunk));
+      },
+    });
+    const response = await admin
+      .fetch('/uploads/gallery', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      .catch(() => null);
+    // The gateway answers as soon as the limit is passed; a client still sending may see the
+    // connection closed instead, which is also a refusal.
+    if (response) {
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as UploadAnswer).error?.message).toBe(
+        'The file is too large: the limit is 2 MB.',
+      );
+    }
+    expect(await imageCount(admin)).toBe(before);
+  });
+
+  it('lists images for both roles with the upload limits; only the admin may delete or export', async () => {
+    const answer = await admin.graphql(GalleryQuery);
+    expect(answer.errors).toBeUndefined();
+    const gallery = answer.data?.gallery;
+    expect(gallery?.rows[0]).toMatchObject({
+      title: 'Pump room',
+      width: 320,
+      height: 200,
+      canDelete: true,
+    });
+    expect(gallery?.upload).toEqual({
+      url: '/uploads/gallery',
+      field: 'File',
+      maxBytes: 2 * 1024 * 1024,
+      maxText: '2 MB',
+      accept: ['image/png', 'image/jpeg', 'image/webp'],
+      acceptText: 'PNG, JPEG or WebP',
+      maxSide: 6000,
+    });
+    expect(gallery?.canCreate).toBe(true);
+    expect(gallery?.exportUrl).toBe('/exports/gallery.xlsx');
+    const viewed = await viewer.graphql(GalleryQuery);
+    expect(viewed.data?.gallery.canCreate).toBe(false);
+    expect(viewed.data?.gallery.exportUrl).toBeNull();
+    expect(viewed.data?.gallery.rows.every((row) => !row.canDelete)).toBe(true);
+
+    const options = await viewer.graphql(GalleryOptionsQuery, { kind: 'ASSET_PHOTO' });
+    expect(options.data?.galleryOptions).toEqual([
+      { value: gallery?.rows[0]?.imageUrl, text: 'Pump room' },
+    ]);
+    const logos = await viewer.graphql(GalleryOptionsQuery, { kind: 'COMPANY_LOGO' });
+    expect(logos.data?.galleryOptions).toEqual([]);
+  });
+
+  it('exports the gallery as a workbook; refused for the viewer', async () => {
+    const response = await admin.fetch('/exports/gallery.xlsx');
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('My Worksheet');
+    expect(sheet?.getRow(1).values).toContain('Title');
+    expect(sheet?.getRow(2).values).toContain('Pump room');
+    expect((await viewer.fetch('/exports/gallery.xlsx')).status).toBe(403);
+  });
+
+  it('deletes as the admin after refusing the viewer; a deleted image is gone from the list', async () => {
+    const id = (await admin.graphql(GalleryQuery)).data?.gallery.rows[0]?.id ?? '';
+    const refused = await viewer.graphql(DeleteImage, { id });
+    expect(errorCode(refused)).toBe('REJECTED');
+    expect(refused.errors?.[0]?.message).toBe('You are not allowed to delete gallery images.');
+    const deleted = await admin.graphql(DeleteImage, { id });
+    expect(deleted.data?.deleteGalleryImage.message).toBe('Image Pump room deleted.');
+    expect(await imageCount(admin)).toBe(0);
+  });
+});
+
+describe('uploads to a legacy server of API version 2', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await startGateway(stack.legacy.url, { LEGACY_API_VERSION: '2' });
+  });
+  afterAll(() => gateway?.close());
+
+  it('passes the token as a form field ahead of the caller’s parts, and bearer callers need no CSRF header', async () => {
+    const tool = new Client(gateway.url);
+    const login = await tool.fetch('/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Demo@1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    tool.bearer = token;
+    const answer = await uploadAs(tool, { Title: 'Version two', Kind: 'company_logo' }, undefined, {
+      csrf: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.record?.kind).toBe('COMPANY_LOGO');
+  });
+});

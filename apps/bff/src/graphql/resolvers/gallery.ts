@@ -1,0 +1,110 @@
+import {
+  formatBytes,
+  GALLERY_LIMITS,
+  type GalleryKind,
+  type GalleryRow,
+  galleryUpload,
+} from '@branch-assets/legacy-contract';
+import { AppError } from '../../errors/codes.ts';
+import { exportUrl } from '../../exports/lists.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { gatewayUrl, numericId } from '../ids.ts';
+import type { GalleryImageModel } from '../models.ts';
+
+/*
+ * The gallery: the legacy gallery calls as queries and a delete mutation. Uploads go through
+ * POST /uploads/gallery (uploads/routes.ts), which answers with the same GalleryImage shape.
+ */
+
+const KIND_TO_GRAPHQL = {
+  asset_photo: 'ASSET_PHOTO',
+  branch_logo: 'BRANCH_LOGO',
+  company_logo: 'COMPANY_LOGO',
+} as const satisfies Record<GalleryKind, GalleryImageModel['kind']>;
+
+const KIND_FROM_GRAPHQL: Record<GalleryImageModel['kind'], GalleryKind> = {
+  ASSET_PHOTO: 'asset_photo',
+  BRANCH_LOGO: 'branch_logo',
+  COMPANY_LOGO: 'company_logo',
+};
+
+/** A legacy gallery row as the gateway's clients see it. */
+export function galleryImage(row: GalleryRow): GalleryImageModel {
+  return {
+    id: String(row.ImageId),
+    title: row.Title,
+    kind: KIND_TO_GRAPHQL[row.Kind],
+    kindText: row.KindTxt,
+    imageUrl: gatewayUrl(row.ImagePath) ?? row.ImagePath,
+    thumbnailUrl: gatewayUrl(row.ThumbnailPath) ?? row.ThumbnailPath,
+    contentType: row.ContentType,
+    sizeBytes: row.SizeBytes,
+    sizeText: row.SizeTxt,
+    width: row.Width,
+    height: row.Height,
+    dimensionsText: row.DimensionsTxt,
+    uploadedBy: row.UploadedBy,
+    uploadedAt: row.UploadedAt,
+    uploadedAtText: row.UploadedAtTxt,
+    usedBy: row.UsedBy,
+    canEdit: row.EditFlag,
+    canDelete: row.DeleteFlag,
+  };
+}
+
+export const galleryResolvers: Resolvers = {
+  Query: {
+    gallery: async (_parent, _args, { read }) => {
+      const { records } = await read('galleryLists', { UserInterface: 1 });
+      return {
+        rows: records.TableData,
+        headers: records.TableHeader,
+        options: records.TableOptions,
+      };
+    },
+    galleryOptions: async (_parent, { kind }, { read }) => {
+      const { records } = await read('galleryOptions', {
+        UserInterface: 1,
+        ...(kind ? { Kind: KIND_FROM_GRAPHQL[kind] } : {}),
+      });
+      // Values are legacy links (files/…); the browser loads them from this gateway.
+      return records.map((option) => ({
+        value: gatewayUrl(String(option.value)) ?? String(option.value),
+        text: option.text,
+      }));
+    },
+  },
+  Mutation: {
+    deleteGalleryImage: async (_parent, { id }, { write }) => {
+      const { output } = await write('galleryDestroy', {
+        UserInterface: 1,
+        Image: numericId(id, 'id'),
+      });
+      return { message: output };
+    },
+  },
+  GalleryList: {
+    rows: (list) => list.rows.map(galleryImage),
+    headers: (list) => list.headers,
+    options: (list) => list.options,
+    canCreate: async (_list, _args, { read }) => {
+      try {
+        await read('permission', { UserInterface: 1, Module: 'gallery', Action: 'create' });
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'REJECTED') return false;
+        throw error;
+      }
+    },
+    upload: () => ({
+      url: '/uploads/gallery',
+      field: galleryUpload.field,
+      maxBytes: galleryUpload.maxBytes,
+      maxText: formatBytes(galleryUpload.maxBytes),
+      accept: [...galleryUpload.accept],
+      acceptText: galleryUpload.acceptText,
+      maxSide: GALLERY_LIMITS.maxSide,
+    }),
+    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('gallery', {}) : null),
+  },
+};

@@ -1,0 +1,237 @@
+import { gstinStateCode, isValidGstin } from '@branch-assets/domain';
+import type { BranchRecordRow, CallRequest, TableHeader } from '@branch-assets/legacy-contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Access } from '../access/access.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/errors.ts';
+import { ACTIONS_HEADER } from '../shared/list-payload.ts';
+import { registerRecordCalls, type Use, usedBy } from '../shared/record-calls.ts';
+import { fileUrl } from './branch-record.ts';
+import { galleryLogo } from './logo.ts';
+
+/*
+ * Branch management (api/branch/records · show · store · update · destroy), built on the shared
+ * record calls. The chooser's api/branch/lists and the selects' api/branch/options stay in
+ * routes.ts with their binding shapes.
+ */
+
+const MODULE = 'branch';
+
+const HEADERS: TableHeader[] = [
+  ACTIONS_HEADER,
+  { text: 'Code', value: 'BranchCode' },
+  { text: 'Branch', value: 'BranchName' },
+  { text: 'Company', value: 'CompanyName' },
+  { text: 'City', value: 'CityName' },
+  { text: 'District', value: 'DistrictName' },
+  { text: 'State', value: 'StateName' },
+  { text: 'GSTIN', value: 'Gstin' },
+  { text: 'Phone', value: 'Phone' },
+  { text: 'Email', value: 'Email' },
+  { text: 'Status', value: 'ActiveStatusTxt', align: 'center' },
+];
+
+function selectBranches(db: Db) {
+  return db
+    .selectFrom('branches as b')
+    .innerJoin('companies as c', 'c.id', 'b.companyId')
+    .innerJoin('states as s', 's.id', 'b.stateId')
+    .innerJoin('districts as d', 'd.id', 'b.districtId')
+    .innerJoin('cities as ci', 'ci.id', 'b.cityId')
+    .select([
+      'b.id',
+      'b.code',
+      'b.name',
+      'b.companyId',
+      'c.name as companyName',
+      'b.address',
+      'b.stateId',
+      's.name as stateName',
+      'b.districtId',
+      'd.name as districtName',
+      'b.cityId',
+      'ci.name as cityName',
+      'b.pincode',
+      'b.gstin',
+      'b.phone',
+      'b.email',
+      'b.logoPath',
+      'b.active',
+    ]);
+}
+
+type StoredBranch = Awaited<
+  ReturnType<ReturnType<typeof selectBranches>['executeTakeFirstOrThrow']>
+>;
+
+function toRow(branch: StoredBranch, access: Access): BranchRecordRow {
+  return {
+    BranchId: branch.id,
+    BranchCode: branch.code,
+    BranchName: branch.name,
+    CompanyId: branch.companyId,
+    CompanyName: branch.companyName,
+    Address: branch.address,
+    StateId: branch.stateId,
+    StateName: branch.stateName,
+    DistrictId: branch.districtId,
+    DistrictName: branch.districtName,
+    CityId: branch.cityId,
+    CityName: branch.cityName,
+    Pincode: branch.pincode,
+    Gstin: branch.gstin,
+    Phone: branch.phone,
+    Email: branch.email,
+    LogoPath: fileUrl(branch.logoPath),
+    ActiveStatus: branch.active ? 1 : 0,
+    ActiveStatusTxt: branch.active ? 'Active' : 'InActive',
+    EditFlag: access.can(MODULE, 'edit') && inScope(access, branch),
+    DeleteFlag: access.can(MODULE, 'delete') && inScope(access, branch),
+  };
+}
+
+/**
+ * Who may create branches manages the company's branches, inactive ones too; anyone else (a branch
+ * manager, a viewer) sees and changes only the branches they work in.
+ */
+function inScope(access: Access, branch: { id: number }): boolean {
+  return access.can(MODULE, 'create') || access.worksIn(branch.id);
+}
+
+type BranchBody = CallRequest<'branchRecordStore'>;
+
+/**
+ * The columns a store or update writes, checked: the code is free; the company exists (and is
+ * active, unless the branch already belongs to it); the city lies in the district and the district
+ * in the state; the GSTIN's check character, that it was issued in the state and holds the
+ * company's PAN; a new logo is a branch logo of the gallery.
+ */
+async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null) {
+  const taken = await db
+    .selectFrom('branches')
+    .select('id')
+    .where('code', '=', body.BranchCode)
+    .where('id', '<>', self?.id ?? 0)
+    .executeTakeFirst();
+  if (taken) throw new Refusal(`Branch code ${body.BranchCode} already exists.`);
+
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'pan', 'active'])
+    .where('id', '=', body.Company)
+    .executeTakeFirst();
+  if (!company) throw new Refusal(`Company ${body.Company} does not exist.`);
+  if (!company.active && company.id !== self?.companyId)
+    throw new Refusal(`Company ${company.name} is InActive: choose an active company.`);
+
+  const state = await db
+    .selectFrom('states')
+    .select(['id', 'name', 'gstCode'])
+    .where('id', '=', body.State)
+    .executeTakeFirst();
+  if (!state) throw new Refusal(`State ${body.State} does not exist.`);
+  const district = await db
+    .selectFrom('districts')
+    .select(['id', 'name', 'stateId'])
+    .where('id', '=', body.District)
+    .executeTakeFirst();
+  if (!district) throw new Refusal(`District ${body.District} does not exist.`);
+  if (district.stateId !== state.id)
+    throw new Refusal(`District ${district.name} is not in State ${state.name}.`);
+  const city = await db
+    .selectFrom('cities')
+    .select(['id', 'name', 'districtId'])
+    .where('id', '=', body.City)
+    .executeTakeFirst();
+  if (!city) throw new Refusal(`City ${body.City} does not exist.`);
+  if (city.districtId !== district.id)
+    throw new Refusal(`City ${city.name} is not in District ${district.name}.`);
+
+  const gstin = body.Gstin;
+  if (!isValidGstin(gstin))
+    throw new Refusal(`GSTIN ${gstin} is not valid: its check character is wrong.`);
+  if (gstinStateCode(gstin) !== state.gstCode) {
+    throw new Refusal(
+      `GSTIN ${gstin} belongs to state code ${gstinStateCode(gstin)}, not to ${state.name} (${state.gstCode}).`,
+    );
+  }
+  if (gstin.slice(2, 12) !== company.pan) {
+    throw new Refusal(
+      `GSTIN ${gstin} does not hold the PAN of Company ${company.name} (${company.pan}).`,
+    );
+  }
+
+  const logo = await galleryLogo(db, body.LogoPath, 'branch_logo', self?.logoPath ?? null);
+  return {
+    code: body.BranchCode,
+    name: body.BranchName,
+    companyId: company.id,
+    address: body.Address,
+    stateId: state.id,
+    districtId: district.id,
+    cityId: city.id,
+    pincode: body.Pincode || null,
+    gstin,
+    phone: body.Phone,
+    email: body.Email || null,
+    ...(logo === undefined ? {} : { logoPath: logo }),
+    ...(body.ActiveStatus === undefined
+      ? self === null
+        ? { active: true }
+        : {}
+      : { active: body.ActiveStatus === 1 }),
+    updatedAt: sql`now()`,
+  };
+}
+
+/** Purchase orders name a branch twice (billed to, shipped to); each order counts once. */
+const purchaseOrders: Use = {
+  one: 'purchase order',
+  many: 'purchase orders',
+  count: async (trx, id) => {
+    const row = await trx
+      .selectFrom('purchaseOrders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where((eb) => eb.or([eb('billedBranchId', '=', id), eb('shippedBranchId', '=', id)]))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+};
+
+/** Registers the calls; returns them for the bulk upload. */
+export function registerBranchRecords(app: FastifyInstance) {
+  return registerRecordCalls(app, {
+    calls: {
+      lists: 'branchRecordLists',
+      show: 'branchRecordShow',
+      store: 'branchRecordStore',
+      update: 'branchRecordUpdate',
+      destroy: 'branchRecordDestroy',
+    },
+    module: MODULE,
+    entity: 'branch',
+    title: 'Branch',
+    plural: 'branches',
+    table: 'branches',
+    key: 'Branch',
+    itemKey: 'BranchId',
+    headers: HEADERS,
+    excelFileName: 'Branches',
+    list: (db) => selectBranches(db).orderBy('b.code').execute(),
+    find: (db, id) => selectBranches(db).where('b.id', '=', id).executeTakeFirst(),
+    inScope,
+    label: (branch) => `${branch.name} (${branch.code})`,
+    status: (branch) => (branch.active ? 'Active' : 'InActive'),
+    toRow,
+    values: (trx, body, self) => branchValues(trx, body, self),
+    usedBy: [
+      usedBy('staff', 'branch_id', 'staff member', 'staff members'),
+      usedBy('branch_staff', 'branch_id', 'staff assignment', 'staff assignments'),
+      purchaseOrders,
+      usedBy('users', 'primary_branch_id', 'user (primary branch)', 'users (primary branch)'),
+      usedBy('documents', 'branch_id', 'document', 'documents'),
+      usedBy('audit_log', 'branch_id', 'history entry', 'history entries'),
+    ],
+  });
+}

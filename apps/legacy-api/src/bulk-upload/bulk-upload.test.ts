@@ -1,0 +1,520 @@
+import { makeGstin } from '@branch-assets/domain';
+import {
+  AnyEnvelope,
+  type BulkUploadReport,
+  bulkDescription,
+  legacyCalls,
+} from '@branch-assets/legacy-contract';
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pngImage } from '../gallery/test-images.ts';
+import {
+  expectRefusedWithoutChange,
+  fingerprint,
+  startTestApi,
+  type TestApi,
+} from '../test/test-api.ts';
+import { cellText, readSheet } from './read-sheet.ts';
+
+/*
+ * api/vendor/bulk-upload with good, partly bad and hostile files. Every file is made here in code;
+ * nothing is written unless every row is good and Commit is 1.
+ */
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of ['admin', 'viewer']) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+const { columns } = bulkDescription('vendorBulkUpload');
+const HEADERS = columns.map((column) => column.header);
+
+type Cells = Record<string, string | number>;
+
+/** A complete, valid vendor row by header; `pan` decides the PAN and a GSTIN of `state`'s code. */
+function vendor(name: string, pan: string, overrides: Cells = {}, code = '33'): Cells {
+  const state = { '33': 'Tamil Nadu', '29': 'Karnataka', '32': 'Kerala' }[code] ?? 'Tamil Nadu';
+  return {
+    'Vendor Name': name,
+    GSTIN: makeGstin(code, pan, '1'),
+    PAN: pan,
+    State: state,
+    Address: '4 Race Course Road, Coimbatore 641018',
+    'Contact Person': 'P. Selvam',
+    Phone: '0422 222 3344',
+    Email: 'sales@example.in',
+    'Bank Name': '',
+    'Bank Account Number': '',
+    IFSC: '',
+    'Active Status': '',
+    ...overrides,
+  };
+}
+
+async function xlsx(rows: readonly Cells[], headers: readonly string[] = HEADERS): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Vendors');
+  sheet.addRow([...headers]);
+  for (const row of rows) sheet.addRow(headers.map((header) => row[header] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function csvText(rows: readonly Cells[], headers: readonly string[] = HEADERS): string {
+  const quote = (value: string | number) => {
+    const text = String(value);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))]
+    .map((cells) => cells.map(quote).join(','))
+    .join('\r\n');
+}
+
+async function upload(
+  bytes: Buffer,
+  options: { name?: string; type?: string; commit?: 0 | 1; user?: string } = {},
+) {
+  const { body, contentType } = await multipartBody(
+    { UserInterface: '1', Commit: String(options.commit ?? 0) },
+    [
+      {
+        field: 'File',
+        name: options.name ?? 'vendors.xlsx',
+        type: options.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        bytes,
+      },
+    ],
+  );
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/${legacyCalls.vendorBulkUpload.path}`,
+    payload: body,
+    headers: {
+      'content-type': contentType,
+      authorization: `Bearer ${tokens[options.user ?? 'admin'] ?? ''}`,
+    },
+  });
+  const envelope = AnyEnvelope.parse(response.json());
+  return {
+    status: response.statusCode,
+    flag: envelope.flag,
+    output: envelope.output,
+    report:
+      envelope.flag === 1 ? legacyCalls.vendorBulkUpload.records.parse(envelope.records) : null,
+  };
+}
+
+function problemsOf(report: BulkUploadReport | null, row: number) {
+  return report?.Rows.find((entry) => entry.Row === row)?.Problems ?? [];
+}
+
+async function vendorNamed(name: string) {
+  return api.db
+    .selectFrom('vendors')
+    .select(['id', 'code', 'gstin', 'active', 'stateId'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+describe('a good file', () => {
+  it('xlsx: the dry run reports every row and writes nothing; the commit writes all, with audit rows', async () => {
+    const rows = [
+      vendor('Kovai Medical Traders', 'AABCK1001A'),
+      vendor('Mysore Scan Services', 'AABCM1002B', { 'Active Status': 'InActive' }, '29'),
+      // Numbers typed as numbers: the account number keeps every digit.
+      vendor(
+        'Cochin Cardiac Supplies',
+        'AABCC1003C',
+        {
+          'Bank Name': 'Federal Bank',
+          'Bank Account Number': 123456789012,
+          IFSC: 'fdrl0001234',
+          Phone: 9847012345,
+        },
+        '32',
+      ),
+    ];
+    const file = await xlsx(rows);
+    const before = await fingerprint(api.db);
+    const dry = await upload(file);
+    expect([dry.flag, dry.output]).toEqual([
+      1,
+      'All 3 rows can be created; nothing is written until you commit.',
+    ]);
+    expect(dry.report).toMatchObject({
+      Commit: 0,
+      FileName: 'vendors.xlsx',
+      RowCount: 3,
+      ErrorCount: 0,
+    });
+    expect(dry.report?.Created).toBeUndefined();
+    expect(dry.report?.Columns).toEqual(HEADERS);
+    expect(dry.report?.Rows.map((row) => row.Row)).toEqual([2, 3, 4]);
+    expect(dry.report?.Rows[2]?.Values).toMatchObject({
+      'Bank Account Number': '123456789012',
+      Phone: '9847012345',
+    });
+    expect(await fingerprint(api.db)).toEqual(before);
+
+    const committed = await upload(file, { commit: 1 });
+    expect([committed.flag, committed.output]).toEqual([1, '3 vendors created.']);
+    expect(committed.report).toMatchObject({ Commit: 1, ErrorCount: 0, Created: 3 });
+    const mysore = await vendorNamed('Mysore Scan Services');
+    expect(mysore).toMatchObject({ active: false, gstin: makeGstin('29', 'AABCM1002B', '1') });
+    expect(mysore?.code).toMatch(/^V\d{4}$/);
+    const cochin = await api.call('vendorShow', tokens.admin ?? '', {
+      Vendor: (await vendorNamed('Cochin Cardiac Supplies'))?.id ?? 0,
+    });
+    expect(cochin.records).toMatchObject({
+      BankAccountNumber: '123456789012',
+      BankIfsc: 'FDRL0001234',
+      StateName: 'Kerala',
+      ActiveStatus: 1,
+    });
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select(['action', 'entityId', 'details'])
+      .where('entity', '=', 'vendor')
+      .where('action', 'in', ['create', 'bulk_upload'])
+      .orderBy('id', 'desc')
+      .limit(4)
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'bulk_upload',
+      'create',
+      'create',
+      'create',
+    ]);
+    expect(audit[0]?.details).toMatchObject({ fileName: 'vendors.xlsx', rowCount: 3 });
+  });
+
+  it('csv: a BOM, quoted commas, empty lines, headers in another order and case, a Problems column', async () => {
+    const headers = ['problems', ...[...HEADERS].reverse().map((header) => header.toUpperCase())];
+    const rows = [
+      vendor('Salem Steel Furniture, Unit 2', 'AABCS1004D'),
+      vendor('Erode Lab Instruments', 'AABCE1005E', { 'Active Status': 'active' }),
+    ].map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([header, value]) => [header.toUpperCase(), value]),
+      ),
+    );
+    const text = `\ufeff${csvText(rows, headers)}\r\n\r\n,,,\r\n`;
+    // The name says .xlsx: the content decides.
+    const dry = await upload(Buffer.from(text), { name: 'vendors.xlsx', type: 'text/csv' });
+    expect(dry.report).toMatchObject({ RowCount: 2, ErrorCount: 0 });
+    expect(dry.report?.Rows[0]?.Values['Vendor Name']).toBe('Salem Steel Furniture, Unit 2');
+    const committed = await upload(Buffer.from(text), { commit: 1, name: 'vendors.csv' });
+    expect([committed.flag, committed.output]).toEqual([1, '2 vendors created.']);
+    expect(await vendorNamed('Erode Lab Instruments')).toMatchObject({ active: true });
+  });
+});
+
+describe('a partly bad file', () => {
+  it('reports every problem by row and column, and writes nothing even on Commit 1', async () => {
+    const rows = [
+      vendor('Tiruppur Textile Machines', 'AABCT1006F'),
+      vendor('', 'AABCT1007G'),
+      vendor('Namakkal Poultry Equipment', 'AABCN1008H', { GSTIN: '33ABC', Email: 'not-mail' }),
+      vendor('Tiruppur Textile Machines Two', 'AABCT1006F'),
+      // The GSTIN of a vendor the good file created.
+      vendor('Kovai Medical Traders Again', 'AABCK1001A'),
+      vendor('Hosur Tool Room', 'AABCH1009J', { State: 'Tamilnadu', 'Active Status': 'Yes' }),
+      vendor('Karur Cables', 'AABCK1010K', { 'Bank Name': 'Canara Bank' }),
+      // The state does not match the GSTIN's code: only the server's own checks can tell.
+      vendor('Dindigul Locks', 'AABCD1011L', { State: 'Kerala' }),
+    ];
+    const file = await xlsx(rows);
+    const dry = await upload(file);
+    expect([dry.flag, dry.output]).toEqual([1, '7 of 8 rows have problems; nothing was written.']);
+    const report = dry.report;
+    expect(report).toMatchObject({ RowCount: 8, ErrorCount: 7 });
+    expect(problemsOf(report, 2)).toEqual([]);
+    expect(problemsOf(report, 3)).toEqual([
+      { Column: 'Vendor Name', Message: 'Vendor Name is required' },
+    ]);
+    expect(problemsOf(report, 4)).toEqual([
+      { Column: 'GSTIN', Message: 'GSTIN must be a GSTIN like 33AAPFU0939F1Z5' },
+      { Column: 'Email', Message: 'Email must be an e-mail address' },
+    ]);
+    expect(problemsOf(report, 5)).toEqual([
+      {
+        Column: 'GSTIN',
+        Message: `Duplicate in the file: GSTIN ${makeGstin('33', 'AABCT1006F', '1')} is also on row 2.`,
+      },
+    ]);
+    expect(problemsOf(report, 6)).toEqual([
+      {
+        Column: 'GSTIN',
+        Message: `A vendor with GSTIN ${makeGstin('33', 'AABCK1001A', '1')} already exists: Kovai Medical Traders.`,
+      },
+    ]);
+    expect(problemsOf(report, 7)).toEqual([
+      { Column: 'State', Message: 'State Tamilnadu does not exist.' },
+      { Column: 'Active Status', Message: 'Active Status must be Active or InActive.' },
+    ]);
+    expect(problemsOf(report, 8)).toEqual([
+      {
+        Column: 'Bank Name',
+        Message: 'Give the bank name, account number and IFSC together, or none of them.',
+      },
+    ]);
+    expect(problemsOf(report, 9)).toEqual([
+      {
+        Column: 'GSTIN',
+        Message: `GSTIN ${makeGstin('33', 'AABCD1011L', '1')} belongs to state code 33, not to Kerala (32).`,
+      },
+    ]);
+
+    const before = await fingerprint(api.db);
+    const committed = await upload(file, { commit: 1 });
+    expect([committed.flag, committed.output]).toEqual([
+      1,
+      'Nothing was written: 7 of 8 rows have problems.',
+    ]);
+    expect(committed.report?.Created).toBeUndefined();
+    expect(await fingerprint(api.db)).toEqual(before);
+    expect(await vendorNamed('Tiruppur Textile Machines')).toBeUndefined();
+  });
+});
+
+/** A minimal workbook archive around one sheet part, for the hostile archives. */
+function archive(sheet: Uint8Array, level: 0 | 9 = 9): Buffer {
+  return Buffer.from(
+    zipSync(
+      {
+        '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+        'xl/workbook.xml': strToU8('<?xml version="1.0"?><workbook/>'),
+        'xl/worksheets/sheet1.xml': sheet,
+      },
+      { level },
+    ),
+  );
+}
+
+describe('hostile and broken files', () => {
+  it('are refused with a clear message, and change nothing', async () => {
+    const good = await xlsx([vendor('Vellore Diagnostics', 'AABCV1012M')]);
+    const truncated = good.subarray(0, Math.floor(good.length / 2));
+    // A directory that understates a part: inflating stops at the declared size, and the part
+    // read is then incomplete.
+    const understated = archive(new Uint8Array(4 * 1024 * 1024).fill(0x20), 9);
+    const central = understated.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46;
+    understated.writeUInt32LE(1000, central + 24);
+    const tooMany = await xlsx(
+      Array.from({ length: 1204 }, (_, index) => vendor(`Vendor ${index}`, 'AABCV1012M')),
+    );
+    const cases: [string, Buffer, { status?: number; output: string | RegExp }][] = [
+      [
+        'a PNG renamed .xlsx',
+        await pngImage(32, 32),
+        {
+          output:
+            'The file is not a spreadsheet: send an Excel workbook (.xlsx) or a CSV file (a PNG image is not accepted).',
+        },
+      ],
+      [
+        'a PDF',
+        Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'),
+        { output: /\(a PDF document is not accepted\)/ },
+      ],
+      [
+        'a binary file',
+        Buffer.from([1, 2, 0, 3, 4, 5]),
+        { output: /\(a binary file is not accepted\)/ },
+      ],
+      [
+        'an old .xls',
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+        { output: /an Excel 97–2003 workbook \(\.xls\); save it as \.xlsx/ },
+      ],
+      [
+        'a ZIP that is not a workbook',
+        Buffer.from(zipSync({ 'notes.txt': strToU8('hello') })),
+        { output: /\(a ZIP archive that is not an Excel workbook is not accepted\)/ },
+      ],
+      [
+        'a text note',
+        Buffer.from('Please add these vendors: Kovai, Salem\n'),
+        { output: /^The header row does not match the template: missing Vendor Name, GSTIN,/ },
+      ],
+      [
+        'wrong headers',
+        await xlsx(
+          [vendor('Vellore Diagnostics', 'AABCV1012M')],
+          [...HEADERS.filter((header) => header !== 'PAN' && header !== 'IFSC'), 'GST No'],
+        ),
+        {
+          output:
+            'The header row does not match the template: missing PAN and IFSC; unexpected GST No. Download the template and keep its first row as it is.',
+        },
+      ],
+      ['headers only', await xlsx([]), { output: 'The file has no data rows under the header.' }],
+      ['too many rows', tooMany, { output: 'The file has 1,204 rows; the limit is 1,000.' }],
+      [
+        'too large',
+        Buffer.concat([Buffer.from(csvText([])), Buffer.alloc(1024 * 1024, 0x20)]),
+        { status: 413, output: 'The file is too large: the limit is 1 MB.' },
+      ],
+      [
+        'a truncated workbook',
+        truncated,
+        { output: 'The workbook is damaged or incomplete and cannot be read.' },
+      ],
+      [
+        'a corrupted workbook',
+        Buffer.concat([
+          good.subarray(0, 30),
+          Buffer.alloc(good.length - 60, 0x5a),
+          good.subarray(-30),
+        ]),
+        { output: 'The workbook is damaged or incomplete and cannot be read.' },
+      ],
+      [
+        'a zip bomb (50 MB of sheet in a small file)',
+        archive(new Uint8Array(50 * 1024 * 1024).fill(0x20)),
+        {
+          output:
+            /^The workbook is too large once unzipped \(50 MB from a file of [\d.]+ KB\): the limit is 10 MB, and at most 100 times the file's size\.$/,
+        },
+      ],
+      [
+        'a ratio bomb under the size limit',
+        archive(new Uint8Array(8 * 1024 * 1024).fill(0x20)),
+        { output: /^The workbook is too large once unzipped \(8 MB from a file of/ },
+      ],
+      [
+        'an understated part',
+        understated,
+        { output: 'The workbook is damaged or incomplete and cannot be read.' },
+      ],
+      ['an empty file', Buffer.alloc(0), { status: 422, output: 'File is an empty file.' }],
+    ];
+    for (const [name, bytes, expected] of cases) {
+      for (const commit of [0, 1] as const) {
+        await expect(
+          expectRefusedWithoutChange(api.db, () => upload(bytes, { commit }), expected),
+          name,
+        ).resolves.toBeUndefined();
+      }
+    }
+  });
+
+  it('needs the create grant on vendors', async () => {
+    const file = await xlsx([vendor('Vellore Diagnostics', 'AABCV1012M')]);
+    await expectRefusedWithoutChange(api.db, () => upload(file, { user: 'viewer', commit: 1 }), {
+      output: 'You are not allowed to create vendors.',
+    });
+  });
+});
+
+describe('reading cells', () => {
+  it('turns every kind of cell into the text the user typed', () => {
+    expect(cellText(30012345678)).toBe('30012345678');
+    expect(cellText(12.5)).toBe('12.5');
+    expect(cellText(true)).toBe('TRUE');
+    expect(cellText(new Date(Date.UTC(2026, 10, 22)))).toBe('2026-11-22');
+    expect(cellText({ richText: [{ text: 'Kovai ' }, { text: 'Traders' }] })).toBe('Kovai Traders');
+    expect(cellText({ text: 'mail@example.in', hyperlink: 'mailto:mail@example.in' })).toBe(
+      'mail@example.in',
+    );
+    expect(cellText({ formula: 'A1&B1', result: 'AB' })).toBe('AB');
+    expect(cellText({ error: '#N/A' })).toBe('#N/A');
+    expect(cellText(null)).toBe('');
+  });
+
+  it('numbers rows as the sheet does, skipping blank rows and the rows above the header', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Vendors');
+    sheet.getRow(2).values = [...HEADERS];
+    sheet.getRow(3).values = HEADERS.map((header) => String(vendor('A', 'AABCA1013N')[header]));
+    sheet.getRow(5).values = HEADERS.map(
+      (header) => `  ${String(vendor('B', 'AABCB1014P')[header])}\u00a0`,
+    );
+    const rows = await readSheet(Buffer.from(await workbook.xlsx.writeBuffer()), columns);
+    expect(rows.map((row) => [row.row, row.values['Vendor Name']])).toEqual([
+      [3, 'A'],
+      [5, 'B'],
+    ]);
+  });
+});
+
+describe('a full file', () => {
+  it('writes 1,000 rows in one transaction', async () => {
+    const rows = Array.from({ length: 1000 }, (_, index) =>
+      vendor(`Bulk Vendor ${index + 1}`, `AABCX${String(index).padStart(4, '0')}Z`),
+    );
+    const committed = await upload(await xlsx(rows), { commit: 1 });
+    expect([committed.flag, committed.output]).toEqual([1, '1,000 vendors created.']);
+    expect(await vendorNamed('Bulk Vendor 1000')).toBeDefined();
+  });
+});
+
+describe('branches, the same mechanism', () => {
+  const branchColumns = bulkDescription('branchBulkUpload').columns;
+  const branch = (overrides: Cells = {}): Cells => ({
+    ...Object.fromEntries(branchColumns.map((column) => [column.header, column.example])),
+    ...overrides,
+  });
+
+  async function branchUpload(rows: readonly Cells[], commit: 0 | 1) {
+    const headers = branchColumns.map((column) => column.header);
+    const { body, contentType } = await multipartBody({ Commit: String(commit) }, [
+      {
+        field: 'File',
+        name: 'branches.xlsx',
+        type: 'application/octet-stream',
+        bytes: await xlsx(rows, headers),
+      },
+    ]);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${legacyCalls.branchBulkUpload.path}`,
+      payload: body,
+      headers: { 'content-type': contentType, authorization: `Bearer ${tokens.admin ?? ''}` },
+    });
+    const envelope = AnyEnvelope.parse(response.json());
+    return {
+      output: envelope.output,
+      report: legacyCalls.branchBulkUpload.records.parse(envelope.records),
+    };
+  }
+
+  it('looks places up by name within their parent, and commits with the branch rules', async () => {
+    const bad = await branchUpload(
+      [
+        branch({ 'Branch Code': 'CHN-HO' }),
+        branch({ 'Branch Code': 'KOC-KAK', State: 'Kerala' }),
+        branch({ 'Branch Code': 'CBE-SAI', City: 'Chennai' }),
+        branch({ 'Branch Code': 'CBE-PLM', Company: 'Sundaram Hospitals' }),
+      ],
+      1,
+    );
+    expect(bad.output).toBe('Nothing was written: 4 of 4 rows have problems.');
+    expect(bad.report.Rows.map((row) => row.Problems)).toEqual([
+      [{ Column: 'Branch Code', Message: 'Branch code CHN-HO already exists.' }],
+      [{ Column: 'District', Message: 'District Coimbatore does not exist in State Kerala.' }],
+      [{ Column: 'City', Message: 'City Chennai does not exist in District Coimbatore.' }],
+      [{ Column: 'Company', Message: 'Company Sundaram Hospitals does not exist.' }],
+    ]);
+
+    const good = await branchUpload(
+      [branch(), branch({ 'Branch Code': 'CBE-PLM', 'Branch Name': 'Coimbatore Peelamedu' })],
+      1,
+    );
+    expect([good.output, good.report.Created]).toEqual(['2 branches created.', 2]);
+    const stored = await api.db
+      .selectFrom('branches')
+      .select(['code', 'gstin', 'active'])
+      .where('code', 'in', ['CBE-GDP', 'CBE-PLM'])
+      .orderBy('code')
+      .execute();
+    expect(stored).toEqual([
+      { code: 'CBE-GDP', gstin: '33AAKCS4821M1Z3', active: true },
+      { code: 'CBE-PLM', gstin: '33AAKCS4821M1Z3', active: true },
+    ]);
+  });
+});

@@ -1,0 +1,325 @@
+import {
+  type BulkCallName,
+  type BulkColumn,
+  type BulkProblem,
+  type BulkRow,
+  type BulkUploadReport,
+  bulkDescription,
+  type CallRequest,
+  formatCount,
+  legacyCalls,
+} from '@branch-assets/legacy-contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { writeAudit } from '../audit/audit.ts';
+import type { Session } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/errors.ts';
+import type { CallResult } from '../http/register-call.ts';
+import { registerUploadCall } from '../http/register-upload.ts';
+import type { RecordCallNames, RecordCalls } from '../shared/record-calls.ts';
+import { readSheet, type SheetRow } from './read-sheet.ts';
+
+/*
+ * api/<resource>/bulk-upload, written once for every record resource. Each row is checked with
+ * exactly the rules of the resource's store call: the contract's request schema (column problems),
+ * duplicates within the file, then `create` itself (the resource's own checks, the insert, the
+ * audit row) inside one transaction that holds the resource's lock. Each row runs under a
+ * savepoint, so a row that is refused is undone alone and the others are still checked. A dry run
+ * always rolls back; a commit rolls back everything when any row has a problem.
+ */
+
+/**
+ * How a reference column's names become ids: every name of the table, loaded once per upload and
+ * keyed by `<parent id>|<name>` (no parent: `|<name>`).
+ */
+export interface Reference {
+  /**
+   * The request field whose id scopes the names, when they repeat across parents (a district's
+   * name within its state): that column is resolved first, being earlier in the sheet.
+   */
+  parentField?: string;
+  load(trx: Db): Promise<Map<string, number>>;
+}
+
+const nameKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A reference by a table's name column, regardless of case and spacing; with `parent`, names are
+ * looked up among the children of the parent given in the same row.
+ */
+export function byName(
+  table: string,
+  options: { column?: string; parent?: { column: string; field: string } } = {},
+): Reference {
+  const column = options.column ?? 'name';
+  const parent = options.parent;
+  return {
+    ...(parent ? { parentField: parent.field } : {}),
+    async load(trx) {
+      const { rows } = await sql<{ id: number; name: string; parent: number | null }>`select id,
+        ${sql.ref(column)} as name, ${parent ? sql.ref(parent.column) : sql`null`} as parent
+        from ${sql.table(table)}`.execute(trx);
+      return new Map(rows.map((row) => [`${row.parent ?? ''}|${nameKey(row.name)}`, row.id]));
+    },
+  };
+}
+
+export interface BulkUploadOptions {
+  /** The contract's bulk call: its columns say how the sheet is read. */
+  call: BulkCallName;
+  /** For each column with a `reference`, by that name: how names are found. */
+  references?: Readonly<Record<string, Reference>>;
+}
+
+/** Thrown to roll the transaction back once the report is made. */
+class RollBack extends Error {}
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+/**
+ * The column a refusal is about: the one whose header it names first ('A vendor with GSTIN …
+ * already exists' → GSTIN); null when it names none, and the row as a whole is at fault.
+ */
+export function columnNamed(message: string, columns: readonly BulkColumn[]): string | null {
+  const lower = message.toLowerCase();
+  let best: { at: number; header: string } | null = null;
+  for (const column of columns) {
+    const pattern = new RegExp(
+      `(^|[^a-z0-9])${escapeRegExp(column.header.toLowerCase())}($|[^a-z0-9])`,
+    );
+    const match = pattern.exec(lower);
+    if (match && (best === null || match.index < best.at))
+      best = { at: match.index, header: column.header };
+  }
+  return best?.header ?? null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+interface CheckedRow {
+  report: BulkRow;
+  /** The store request, when the row passed the column checks. */
+  body: unknown;
+}
+
+/** The contract's schema and the references, for one row: its column problems, or the request. */
+function checkColumns(
+  row: SheetRow,
+  columns: readonly BulkColumn[],
+  schema: z.ZodType,
+  references: ReadonlyMap<string, { reference: Reference; ids: Map<string, number> }>,
+): CheckedRow {
+  const problems: BulkProblem[] = [];
+  const failed = new Set<string>();
+  const input: Record<string, unknown> = {};
+  const fail = (column: BulkColumn, message: string) => {
+    problems.push({ Column: column.header, Message: message });
+    failed.add(column.header);
+  };
+  for (const column of columns) {
+    const text = row.values[column.header] ?? '';
+    // A blank cell is a field left out: the schema says whether it may be.
+    if (text === '') continue;
+    if (column.values) {
+      const words = Object.entries(column.values);
+      const code =
+        words.find(([word]) => nameKey(word) === nameKey(text))?.[1] ??
+        words.find(([, value]) => value === text)?.[1];
+      if (code === undefined) {
+        fail(column, `${column.header} must be ${words.map(([word]) => word).join(' or ')}.`);
+        continue;
+      }
+      input[column.field] = code;
+      continue;
+    }
+    const reference = column.reference ? references.get(column.reference) : undefined;
+    if (reference) {
+      const { parentField } = reference.reference;
+      const parentColumn = columns.find((candidate) => candidate.field === parentField);
+      const parentId = parentField ? input[parentField] : '';
+      if (parentId === undefined) {
+        // The parent is missing or unknown: its own problem says so; this one cannot be looked up.
+        failed.add(column.header);
+        continue;
+      }
+      const id = reference.ids.get(`${String(parentId)}|${nameKey(text)}`);
+      if (id === undefined) {
+        const within = parentColumn
+          ? ` in ${parentColumn.header} ${row.values[parentColumn.header] ?? ''}`
+          : '';
+        fail(column, `${column.header} ${text} does not exist${within}.`);
+        continue;
+      }
+      input[column.field] = id;
+      continue;
+    }
+    input[column.field] = text;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      const column = columns.find((candidate) => candidate.field === field);
+      if (!column) {
+        problems.push({ Column: null, Message: `${field} ${issue.message}`.trim() });
+      } else if (!failed.has(column.header)) {
+        // One problem per column: the first rule it breaks.
+        fail(column, `${column.header} ${issue.message}`);
+      }
+    }
+  }
+  return {
+    report: { Row: row.row, Values: row.values, Problems: problems },
+    body: parsed.success && problems.length === 0 ? parsed.data : null,
+  };
+}
+
+/** A later row repeating a unique column's value is a problem of that row. */
+function checkDuplicates(rows: readonly CheckedRow[], columns: readonly BulkColumn[]): void {
+  for (const column of columns.filter((candidate) => candidate.unique)) {
+    const first = new Map<string, number>();
+    for (const { report } of rows) {
+      const text = report.Values[column.header] ?? '';
+      if (text === '') continue;
+      // Compared as the store call would store it: case and spaces aside.
+      const key = text.toUpperCase().replace(/\s+/g, '');
+      const seen = first.get(key);
+      if (seen === undefined) {
+        first.set(key, report.Row);
+        continue;
+      }
+      if (report.Problems.some((problem) => problem.Column === column.header)) continue;
+      report.Problems.push({
+        Column: column.header,
+        Message: `Duplicate in the file: ${column.header} ${text} is also on row ${seen}.`,
+      });
+    }
+  }
+}
+
+/** The whole check, inside the caller's transaction (which holds the lock); returns the ids created. */
+async function checkRows<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+>(
+  trx: Db,
+  session: Session,
+  calls: RecordCalls<Names, Stored, Values>,
+  columns: readonly BulkColumn[],
+  rows: readonly SheetRow[],
+  options: BulkUploadOptions,
+): Promise<{ checked: CheckedRow[]; created: number[] }> {
+  const references = new Map<string, { reference: Reference; ids: Map<string, number> }>();
+  for (const column of columns) {
+    if (!column.reference || references.has(column.reference)) continue;
+    const reference = options.references?.[column.reference];
+    if (!reference) throw new Error(`${options.call}: no reference for ${column.reference}`);
+    references.set(column.reference, { reference, ids: await reference.load(trx) });
+  }
+  const schema: z.ZodType = legacyCalls[calls.resource.calls.store].request;
+  const checked = rows.map((row) => checkColumns(row, columns, schema, references));
+  checkDuplicates(checked, columns);
+  const created: number[] = [];
+  for (const { report, body } of checked) {
+    if (body === null || report.Problems.length > 0) continue;
+    await sql`savepoint bulk_row`.execute(trx);
+    try {
+      // Parsed by the store call's own schema just above.
+      const stored = await calls.create(trx, session, body as CallRequest<Names['store']>);
+      await sql`release savepoint bulk_row`.execute(trx);
+      created.push(stored.id);
+    } catch (error) {
+      await sql`rollback to savepoint bulk_row`.execute(trx);
+      if (error instanceof Refusal) {
+        report.Problems.push({ Column: columnNamed(error.output, columns), Message: error.output });
+      } else if (hasCode(error, '23505')) {
+        // A unique index the resource's checks did not foresee.
+        report.Problems.push({
+          Column: null,
+          Message: `A ${calls.resource.title.toLowerCase()} with the same details already exists.`,
+        });
+      } else {
+        throw error;
+      }
+    }
+  }
+  return { checked, created };
+}
+
+function outputOf(report: BulkUploadReport, one: string, plural: string): string {
+  const rows = `${formatCount(report.RowCount)} ${report.RowCount === 1 ? 'row' : 'rows'}`;
+  if (report.ErrorCount > 0) {
+    const errors = `${formatCount(report.ErrorCount)} of ${rows} ${report.ErrorCount === 1 ? 'has' : 'have'} problems`;
+    return report.Commit === 1
+      ? `Nothing was written: ${errors}.`
+      : `${errors}; nothing was written.`;
+  }
+  return report.Commit === 1
+    ? `${formatCount(report.Created ?? 0)} ${report.Created === 1 ? one : plural} created.`
+    : `All ${rows} can be created; nothing is written until you commit.`;
+}
+
+/**
+ * Registers `<prefix>BulkUpload` for a record resource (its RecordCalls from registerRecordCalls).
+ * Needs the create grant on the resource's module.
+ */
+export function registerBulkUpload<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+>(
+  app: FastifyInstance,
+  calls: RecordCalls<Names, Stored, Values>,
+  options: BulkUploadOptions,
+): void {
+  const { columns, plural } = bulkDescription(options.call);
+  registerUploadCall(app, options.call, async ({ db, session, body, file }) => {
+    calls.allow(session.access, 'create');
+    const rows = await readSheet(file.bytes, columns);
+    const commit = body.Commit === 1;
+    const fileName = file.fileName.slice(0, 255);
+    // Set inside the transaction, which then commits or rolls back.
+    const result: { report?: BulkUploadReport } = {};
+    try {
+      await calls.inTransaction(db, async (trx) => {
+        const { checked, created } = await checkRows(trx, session, calls, columns, rows, options);
+        const errors = checked.filter((row) => row.report.Problems.length > 0).length;
+        const write = commit && errors === 0;
+        const report: BulkUploadReport = {
+          Commit: commit ? 1 : 0,
+          FileName: fileName,
+          Columns: columns.map((column) => column.header),
+          RowCount: rows.length,
+          ErrorCount: errors,
+          Rows: checked.map((row) => row.report),
+          ...(write ? { Created: created.length } : {}),
+        };
+        result.report = report;
+        if (!write) throw new RollBack();
+        // Each record has its own audit row (create wrote it); this one records the upload.
+        await writeAudit(trx, {
+          entity: calls.resource.entity,
+          entityId: 0,
+          action: 'bulk_upload',
+          userId: session.user.userId,
+          details: { fileName, rowCount: rows.length, created },
+        });
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+    }
+    const done = result.report;
+    if (!done) throw new Error('bulk upload: no report');
+    return {
+      output: outputOf(done, calls.resource.title.toLowerCase(), plural),
+      records: done,
+    } as CallResult<typeof options.call>;
+  });
+}

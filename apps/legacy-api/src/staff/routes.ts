@@ -1,0 +1,549 @@
+import { passwordProblems } from '@branch-assets/domain';
+import type { CallRequest, Option, StaffRow, TableHeader } from '@branch-assets/legacy-contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Access } from '../access/access.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Session } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/errors.ts';
+import { registerCall } from '../http/register-call.ts';
+import { ACTIONS_HEADER, listing } from '../shared/list-payload.ts';
+import { registerRecordCalls } from '../shared/record-calls.ts';
+
+/*
+ * Staff (api/staff/*) on the shared record calls. What is particular to staff:
+ * - Scope: a staff member belongs to their home branch and the branches they are assigned to; a
+ *   caller sees and changes only staff with one of those among the branches they work in. One out
+ *   of scope does not exist for them (the shared `find`).
+ * - The code is unique within the home branch, as the table's unique (branch_id, code) and the
+ *   legacy edit link (id1 = branch id, id2 = code) have it: the seed's codes repeat across
+ *   branches of one city (CHN001 at CHN-HO and at CHN-ANN).
+ * - A caller places staff only in branches they work in, and gives a login only a role whose every
+ *   grant they have themselves: no one hands out more than they hold. The same rule protects a
+ *   login above the caller's (an administrator's) from being renamed, reset or disabled by them.
+ * - Store and update only add assignments; api/branch-asset/destroy removes one.
+ */
+
+const MODULE = 'staff';
+const PASSWORD_RULE = 'Password must be 8 to 128 characters, with a letter and a digit.';
+
+const HEADERS: TableHeader[] = [
+  ACTIONS_HEADER,
+  { text: 'Code', value: 'StaffCode' },
+  { text: 'Name', value: 'StaffName' },
+  { text: 'Home Branch', value: 'BranchCode' },
+  { text: 'Designation', value: 'DesignationName' },
+  { text: 'Phone', value: 'Phone' },
+  { text: 'Email', value: 'Email' },
+  { text: 'Branches', value: 'BranchesTxt' },
+  { text: 'Login', value: 'Username' },
+  { text: 'Role', value: 'RoleName' },
+  { text: 'Status', value: 'ActiveStatusTxt', align: 'center' },
+];
+
+interface Assignment {
+  branchStaffId: number;
+  branchId: number;
+  code: string;
+  name: string;
+}
+
+function selectStaff(db: Db) {
+  return db
+    .selectFrom('staff as s')
+    .innerJoin('branches as b', 'b.id', 's.branchId')
+    .innerJoin('designations as d', 'd.id', 's.designationId')
+    .leftJoin('users as u', 'u.staffId', 's.id')
+    .leftJoin('roles as r', 'r.id', 'u.roleId')
+    .select([
+      's.id',
+      's.code',
+      's.name',
+      's.branchId',
+      'b.code as branchCode',
+      'b.name as branchName',
+      's.designationId',
+      'd.name as designationName',
+      's.phone',
+      's.email',
+      's.active',
+      'u.id as userId',
+      'u.username',
+      'u.roleId',
+      'r.name as roleName',
+      'r.code as roleCode',
+      'u.active as loginActive',
+    ]);
+}
+
+type StaffBase = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
+type StoredStaff = StaffBase & { assignments: Assignment[] };
+
+/** The assignments of the given staff, by branch code. */
+async function withAssignments(db: Db, rows: StaffBase[]): Promise<StoredStaff[]> {
+  if (rows.length === 0) return [];
+  const assignments = await db
+    .selectFrom('branchStaff as bs')
+    .innerJoin('branches as b', 'b.id', 'bs.branchId')
+    .select(['bs.id as branchStaffId', 'bs.staffId', 'bs.branchId', 'b.code', 'b.name'])
+    .where(
+      'bs.staffId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('b.code')
+    .execute();
+  const byStaff = Map.groupBy(assignments, (assignment) => assignment.staffId);
+  return rows.map((row) => ({
+    ...row,
+    assignments: (byStaff.get(row.id) ?? []).map(({ staffId: _staffId, ...rest }) => rest),
+  }));
+}
+
+/** The branches a staff member belongs to: home and assignments. */
+function branchesOf(staff: StoredStaff): number[] {
+  return [staff.branchId, ...staff.assignments.map((assignment) => assignment.branchId)];
+}
+
+function inScope(access: Access, staff: StoredStaff): boolean {
+  return branchesOf(staff).some((branchId) => access.worksIn(branchId));
+}
+
+/** Staff of the caller's branches: home branch or an assignment among them. */
+async function listStaff(
+  db: Db,
+  access: Access,
+  body: CallRequest<'staffLists'>,
+  activeOnly = false,
+): Promise<StoredStaff[]> {
+  const mine = [...access.branchIds];
+  if (body.Branch !== undefined && !access.worksIn(body.Branch)) {
+    throw new Refusal(`You do not work in branch ${await branchLabel(db, body.Branch)}.`);
+  }
+  const wanted = body.Branch === undefined ? mine : [body.Branch];
+  if (wanted.length === 0) return [];
+  let query = selectStaff(db).where((eb) =>
+    eb.or([
+      eb('s.branchId', 'in', wanted),
+      eb.exists(
+        eb
+          .selectFrom('branchStaff as bs')
+          .select('bs.id')
+          .whereRef('bs.staffId', '=', 's.id')
+          .where('bs.branchId', 'in', wanted),
+      ),
+    ]),
+  );
+  if (activeOnly) query = query.where('s.active', '=', true);
+  return withAssignments(db, await query.orderBy('b.code').orderBy('s.code').execute());
+}
+
+async function findStaff(db: Db, id: number): Promise<StoredStaff | undefined> {
+  const row = await selectStaff(db).where('s.id', '=', id).executeTakeFirst();
+  return row ? (await withAssignments(db, [row]))[0] : undefined;
+}
+
+async function branchLabel(db: Db, id: number): Promise<string> {
+  const branch = await db
+    .selectFrom('branches')
+    .select(['code', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return branch ? `${branch.code} - ${branch.name}` : String(id);
+}
+
+function toRow(staff: StoredStaff, access: Access): StaffRow {
+  const canEdit = access.can(MODULE, 'edit');
+  const hasLogin = staff.userId !== null;
+  return {
+    StaffId: staff.id,
+    StaffCode: staff.code,
+    StaffName: staff.name,
+    BranchId: staff.branchId,
+    BranchCode: staff.branchCode,
+    BranchName: staff.branchName,
+    DesignationId: staff.designationId,
+    DesignationName: staff.designationName,
+    Phone: staff.phone,
+    Email: staff.email,
+    Branches: staff.assignments.map((assignment) => ({
+      BranchStaffId: assignment.branchStaffId,
+      BranchId: assignment.branchId,
+      BranchCode: assignment.code,
+      BranchName: assignment.name,
+      RemoveFlag: canEdit && access.worksIn(assignment.branchId),
+    })),
+    BranchesTxt: staff.assignments.map((assignment) => assignment.code).join(', '),
+    Username: staff.username,
+    RoleId: staff.roleId,
+    RoleName: staff.roleName,
+    LoginActive: hasLogin ? (staff.loginActive ? 1 : 0) : null,
+    LoginStatusTxt: hasLogin ? (staff.loginActive ? 'Enabled' : 'Disabled') : '',
+    ActiveStatus: staff.active ? 1 : 0,
+    ActiveStatusTxt: staff.active ? 'Active' : 'InActive',
+    EditFlag: canEdit,
+    DeleteFlag: access.can(MODULE, 'delete'),
+  };
+}
+
+/** Every role with its grants as `module:action`. */
+async function roleGrants(db: Db) {
+  const [roles, grants] = await Promise.all([
+    db.selectFrom('roles').select(['id', 'code', 'name']).orderBy('id').execute(),
+    db
+      .selectFrom('roleGrants as g')
+      .innerJoin('modules as m', 'm.id', 'g.moduleId')
+      .innerJoin('actions as a', 'a.id', 'g.actionId')
+      .select(['g.roleId', 'm.code as module', 'a.code as action'])
+      .execute(),
+  ]);
+  const byRole = Map.groupBy(grants, (grant) => grant.roleId);
+  return roles.map((role) => ({
+    ...role,
+    grants: (byRole.get(role.id) ?? []).map((grant) => [grant.module, grant.action] as const),
+  }));
+}
+
+/** A role the caller may give: every one of its grants is also the caller's. */
+function mayGive(access: Access, grants: readonly (readonly [string, string])[]): boolean {
+  return grants.every(([module, action]) => access.can(module, action));
+}
+
+async function grantableRole(db: Db, access: Access, roleId: number) {
+  const role = (await roleGrants(db)).find((candidate) => candidate.id === roleId);
+  return role ? { ...role, grantable: mayGive(access, role.grants) } : undefined;
+}
+
+type StaffBody = CallRequest<'staffStore'>;
+
+/** What a write does beside the staff row, decided (and checked) in `values`. */
+interface Plan {
+  assign: number[];
+  login:
+    | { kind: 'create'; username: string; roleId: number; passwordHash: string }
+    | {
+        kind: 'update';
+        userId: number;
+        set: { username?: string; roleId?: number; active?: boolean; passwordHash?: string };
+      }
+    | null;
+  byUserId: number;
+}
+
+/*
+ * The shared record calls give `afterWrite` the request but not the session, and `values` may only
+ * return the staff table's columns; what `values` decided for the assignments and the login
+ * travels to `afterWrite` keyed by the request object itself (the same object reaches both).
+ */
+const plans = new WeakMap<object, Plan>();
+
+async function checkBranch(db: Db, access: Access, id: number): Promise<void> {
+  const exists = await db
+    .selectFrom('branches')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!exists) throw new Refusal(`Branch ${id} does not exist.`);
+  if (!access.worksIn(id))
+    throw new Refusal(`You do not work in branch ${await branchLabel(db, id)}.`);
+}
+
+async function loginPlan(
+  trx: Db,
+  body: StaffBody,
+  self: StoredStaff | null,
+  session: Session,
+): Promise<Plan['login']> {
+  const { access } = session;
+  const wantsLogin = [body.Username, body.Role, body.Password].some((value) => value !== undefined);
+  const existing = self?.userId ? self : null;
+  if (!existing && !wantsLogin) return null;
+  // A user name is checked against every committed login: logins are written one at a time.
+  await sql`lock table users in share row exclusive mode`.execute(trx);
+  const checkUsername = async (username: string, userId: number | null) => {
+    const holder = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(username)`, '=', username)
+      .where('id', '<>', userId ?? 0)
+      .executeTakeFirst();
+    if (holder) throw new Refusal(`User name ${username} is already taken.`);
+  };
+  const checkRole = async (roleId: number) => {
+    const role = await grantableRole(trx, access, roleId);
+    if (!role) throw new Refusal(`Role ${roleId} does not exist.`);
+    if (!role.grantable)
+      throw new Refusal(`You may not give the role ${role.name}: it has grants you do not have.`);
+  };
+  const checkPassword = (password: string) => {
+    if (passwordProblems(password).length > 0) throw new Refusal(PASSWORD_RULE);
+  };
+
+  if (!existing || existing.userId === null || existing.roleId === null) {
+    if (body.Username === undefined || body.Role === undefined || body.Password === undefined)
+      throw new Refusal('A login needs a user name, a role and a password.');
+    if (self && self.id === session.user.staffId)
+      throw new Refusal('You cannot change your own login here.');
+    await checkUsername(body.Username, null);
+    await checkRole(body.Role);
+    checkPassword(body.Password);
+    return {
+      kind: 'create',
+      username: body.Username,
+      roleId: body.Role,
+      passwordHash: await hashPassword(body.Password),
+    };
+  }
+
+  const set: NonNullable<Extract<Plan['login'], { kind: 'update' }>>['set'] = {};
+  if (body.Username !== undefined && body.Username !== existing.username?.toLowerCase())
+    set.username = body.Username;
+  if (body.Role !== undefined && body.Role !== existing.roleId) set.roleId = body.Role;
+  if (body.LoginActive !== undefined && (body.LoginActive === 1) !== existing.loginActive)
+    set.active = body.LoginActive === 1;
+  if (body.Password !== undefined) {
+    checkPassword(body.Password);
+    set.passwordHash = await hashPassword(body.Password);
+  }
+  if (Object.keys(set).length === 0) return null;
+  if (existing.id === session.user.staffId)
+    throw new Refusal('You cannot change your own login here.');
+  const current = await grantableRole(trx, access, existing.roleId);
+  if (!current?.grantable) {
+    throw new Refusal(
+      `The login of ${existing.name} has the role ${existing.roleName ?? existing.roleId}, above yours: you may not change it.`,
+    );
+  }
+  if (set.username !== undefined) await checkUsername(set.username, existing.userId);
+  if (set.roleId !== undefined) await checkRole(set.roleId);
+  return { kind: 'update', userId: existing.userId, set };
+}
+
+/** The staff columns a store or update writes, checked; the rest of the write is planned. */
+async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, session: Session) {
+  const { access } = session;
+  // The home branch is the caller's to give; an unchanged one stays even if it is not theirs.
+  if (!self || self.branchId !== body.Branch) await checkBranch(trx, access, body.Branch);
+  const designation = await trx
+    .selectFrom('designations')
+    .select('id')
+    .where('id', '=', body.Designation)
+    .executeTakeFirst();
+  if (!designation) throw new Refusal(`Designation ${body.Designation} does not exist.`);
+  const holder = await trx
+    .selectFrom('staff')
+    .select('name')
+    .where('branchId', '=', body.Branch)
+    .where('code', '=', body.StaffCode)
+    .where('id', '<>', self?.id ?? 0)
+    .executeTakeFirst();
+  if (holder) {
+    throw new Refusal(
+      `Staff code ${body.StaffCode} already exists in branch ${await branchLabel(trx, body.Branch)}.`,
+    );
+  }
+  const assigned = new Set(self ? self.assignments.map((assignment) => assignment.branchId) : []);
+  const assign: number[] = [];
+  for (const branchId of [body.Branch, ...(body.Branches ?? [])]) {
+    if (assigned.has(branchId) || assign.includes(branchId)) continue;
+    if (branchId !== body.Branch) await checkBranch(trx, access, branchId);
+    assign.push(branchId);
+  }
+  plans.set(body, {
+    assign,
+    login: await loginPlan(trx, body, self, session),
+    byUserId: session.user.userId,
+  });
+  return {
+    branchId: body.Branch,
+    code: body.StaffCode,
+    name: body.StaffName,
+    designationId: body.Designation,
+    phone: body.Phone || null,
+    email: body.Email || null,
+    ...(body.ActiveStatus === undefined
+      ? self === null
+        ? { active: true }
+        : {}
+      : { active: body.ActiveStatus === 1 }),
+  };
+}
+
+/** Writes the planned assignments and login, after the staff row. */
+async function afterWrite(trx: Db, staffId: number, body: StaffBody): Promise<void> {
+  const plan = plans.get(body);
+  if (!plan) throw new Error('staff: afterWrite without a plan from values');
+  plans.delete(body);
+  if (plan.assign.length > 0) {
+    await trx
+      .insertInto('branchStaff')
+      .values(plan.assign.map((branchId) => ({ branchId, staffId })))
+      .execute();
+  }
+  const { login } = plan;
+  if (login?.kind === 'create') {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        staffId,
+        username: login.username,
+        passwordHash: login.passwordHash,
+        roleId: login.roleId,
+        primaryBranchId: body.Branch,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      entity: 'user',
+      entityId: id,
+      action: 'Login created',
+      userId: plan.byUserId,
+      details: { staffId, username: login.username, roleId: login.roleId },
+    });
+  } else if (login?.kind === 'update') {
+    const { passwordHash, ...visible } = login.set;
+    await trx
+      .updateTable('users')
+      .set({
+        ...visible,
+        ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+      })
+      .where('id', '=', login.userId)
+      .execute();
+    // A reset password or a disabled login ends the sessions that were open with the old state.
+    if (passwordHash || visible.active === false) {
+      await trx
+        .updateTable('authTokens')
+        .set({ revokedAt: new Date() })
+        .where('userId', '=', login.userId)
+        .where('revokedAt', 'is', null)
+        .execute();
+    }
+    await writeAudit(trx, {
+      entity: 'user',
+      entityId: login.userId,
+      action: passwordHash ? 'Login changed, password reset' : 'Login changed',
+      userId: plan.byUserId,
+      details: { staffId, ...visible },
+    });
+  }
+}
+
+/** What names a login: it cannot go while its history does. */
+const LOGIN_USES = [
+  {
+    table: 'purchase_orders',
+    column: 'created_by',
+    one: 'purchase order raised',
+    many: 'purchase orders raised',
+  },
+  {
+    table: 'purchase_orders',
+    column: 'verified_by',
+    one: 'purchase order verified',
+    many: 'purchase orders verified',
+  },
+  {
+    table: 'purchase_orders',
+    column: 'approved_by',
+    one: 'purchase order approved',
+    many: 'purchase orders approved',
+  },
+  {
+    table: 'purchase_orders',
+    column: 'cancelled_by',
+    one: 'purchase order cancelled',
+    many: 'purchase orders cancelled',
+  },
+  { table: 'audit_log', column: 'user_id', one: 'audit entry', many: 'audit entries' },
+  { table: 'gallery_images', column: 'uploaded_by', one: 'gallery image', many: 'gallery images' },
+] as const;
+
+/**
+ * A staff member goes with their assignments (cascade) and their login. The login is checked and
+ * deleted here, before the shared destroy deletes the staff row its foreign key names; a refusal
+ * later in the same transaction rolls it back.
+ */
+async function cannotDelete(trx: Db, staff: StoredStaff): Promise<string | null> {
+  if (staff.userId === null) return null;
+  const uses: string[] = [];
+  for (const use of LOGIN_USES) {
+    const result = await sql<{ count: string }>`select count(*) as count
+      from ${sql.table(use.table)} where ${sql.ref(use.column)} = ${staff.userId}`.execute(trx);
+    const count = Number(result.rows[0]?.count ?? 0);
+    if (count > 0) uses.push(`${count} ${count === 1 ? use.one : use.many}`);
+  }
+  if (uses.length > 0) {
+    return `their login ${staff.username} is named by ${listing(uses)} (set them InActive instead)`;
+  }
+  await trx.deleteFrom('users').where('id', '=', staff.userId).execute();
+  return null;
+}
+
+async function staffOptions(
+  db: Db,
+  access: Access,
+  body: CallRequest<'staffOptions'>,
+): Promise<Option[]> {
+  const staff = await listStaff(db, access, body, true);
+  return staff.map((member) => ({ value: member.id, text: `${member.code} - ${member.name}` }));
+}
+
+export async function staffRoutes(app: FastifyInstance) {
+  registerRecordCalls(app, {
+    calls: {
+      lists: 'staffLists',
+      show: 'staffShow',
+      store: 'staffStore',
+      update: 'staffUpdate',
+      destroy: 'staffDestroy',
+      options: 'staffOptions',
+    },
+    module: MODULE,
+    entity: 'staff',
+    title: 'Staff',
+    plural: 'staff',
+    table: 'staff',
+    key: 'Staff',
+    itemKey: 'StaffId',
+    headers: HEADERS,
+    excelFileName: 'Staff',
+    list: (db, access, body) => listStaff(db, access, body),
+    find: findStaff,
+    inScope,
+    options: staffOptions,
+    label: (staff) => `${staff.name} (${staff.code})`,
+    status: (staff) => (staff.active ? 'Active' : 'InActive'),
+    toRow,
+    values: staffValues,
+    afterWrite,
+    usedBy: [],
+    cannotDelete,
+  });
+
+  registerCall(app, 'staffFormOptions', async ({ db, session }) => {
+    const { access } = session;
+    if (!access.can(MODULE, 'create') && !access.can(MODULE, 'edit'))
+      throw new Refusal('You are not allowed to create or edit staff.');
+    const [designations, roles] = await Promise.all([
+      db
+        .selectFrom('designations')
+        .select(['id as value', 'name as text'])
+        .where('active', '=', true)
+        .orderBy('name')
+        .execute(),
+      roleGrants(db),
+    ]);
+    return {
+      output: `${designations.length} designations, ${roles.length} roles.`,
+      records: {
+        Designations: designations,
+        Roles: roles
+          .filter((role) => mayGive(access, role.grants))
+          .map((role) => ({ value: role.id, text: role.name })),
+      },
+    };
+  });
+}

@@ -1,0 +1,603 @@
+import type { CallInput, StaffRow } from '@branch-assets/legacy-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+const DEMO_ROLES = ['admin', 'verifier', 'approver', 'manager', 'viewer'] as const;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const user of DEMO_ROLES) tokens[user] = await api.login(user);
+});
+afterAll(() => api.close());
+
+const token = (user: (typeof DEMO_ROLES)[number]) => tokens[user] ?? '';
+
+async function branchId(code: string): Promise<number> {
+  const row = await api.db
+    .selectFrom('branches')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function designationId(name: string): Promise<number> {
+  const row = await api.db
+    .selectFrom('designations')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function roleId(code: string): Promise<number> {
+  const row = await api.db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function staffNamed(name: string) {
+  return api.db
+    .selectFrom('staff')
+    .select(['id', 'code', 'branchId', 'designationId', 'name'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+}
+
+let serial = 0;
+/** A complete, valid new staff member at CHN-ANN (a branch of the admin and of the manager). */
+async function newStaff(
+  overrides: Record<string, unknown> = {},
+): Promise<CallInput<'staffStore'> & Record<string, unknown>> {
+  serial += 1;
+  return {
+    UserInterface: 1,
+    Branch: await branchId('CHN-ANN'),
+    StaffCode: `tst${String(serial).padStart(3, '0')}`,
+    StaffName: `Test Person ${serial}`,
+    Designation: await designationId('Store Keeper'),
+    Phone: '+91 98400 11223',
+    Email: `test${serial}@sundaramhealthcare.in`,
+    ...overrides,
+  };
+}
+
+/** The fields of an update that keep a row as it is. */
+function unchanged(row: StaffRow): Record<string, unknown> {
+  return {
+    UserInterface: 1,
+    Staff: row.StaffId,
+    Branch: row.BranchId,
+    StaffCode: row.StaffCode,
+    StaffName: row.StaffName,
+    Designation: row.DesignationId,
+    Phone: row.Phone ?? '',
+    Email: row.Email ?? '',
+    ...(row.Username ? { Username: row.Username, Role: row.RoleId } : {}),
+  };
+}
+
+async function show(id: number, user: (typeof DEMO_ROLES)[number] = 'admin'): Promise<StaffRow> {
+  const answer = await api.call('staffShow', token(user), { UserInterface: 1, Staff: id });
+  if (answer.flag !== 1 || !answer.records) throw new Error(answer.output);
+  return answer.records;
+}
+
+describe('staff: reading, by role and by branch', () => {
+  it('lists staff with the legacy payload; the admin sees every staff member of their branches', async () => {
+    const answer = await api.call('staffLists', token('admin'), { UserInterface: 1 });
+    expect(answer.flag).toBe(1);
+    const total = await api.db
+      .selectFrom('staff')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(answer.records?.TableData.length).toBe(Number(total.count));
+    expect(answer.records?.TableOptions).toMatchObject({ ItemKey: 'StaffId', DownloadFlag: true });
+    expect(answer.records?.TableOptions.ExcelFields['0']).toBe('StaffCode');
+    const admin = answer.records?.TableData.find((row) => row.Username === 'admin');
+    expect(admin).toMatchObject({
+      StaffName: 'Ramesh Iyer',
+      RoleName: 'Administrator',
+      LoginActive: 1,
+      EditFlag: true,
+      DeleteFlag: true,
+    });
+    expect(admin?.Branches.length).toBe(12);
+    expect(JSON.stringify(answer.raw)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('gives the manager only the staff of their branches (home or assignment), without delete', async () => {
+    const mine = new Set([await branchId('CHN-ANN'), await branchId('CHN-VEL')]);
+    const answer = await api.call('staffLists', token('manager'), { UserInterface: 1 });
+    const rows = answer.records?.TableData ?? [];
+    expect(rows.length).toBeGreaterThan(8);
+    for (const row of rows) {
+      expect(
+        [row.BranchId, ...row.Branches.map((branch) => branch.BranchId)].some((id) => mine.has(id)),
+      ).toBe(true);
+      expect(row).toMatchObject({ EditFlag: true, DeleteFlag: false });
+    }
+    expect(rows.map((row) => row.StaffName)).not.toContain('Senthil Kumar');
+    expect(answer.records?.TableOptions.DownloadFlag).toBe(false);
+    // The admin works in CHN-ANN too; the manager may not remove the admin's other assignments.
+    const admin = rows.find((row) => row.Username === 'admin');
+    const removable = admin?.Branches.filter((branch) => branch.RemoveFlag) ?? [];
+    expect(removable.map((branch) => branch.BranchCode).sort()).toEqual(['CHN-ANN', 'CHN-VEL']);
+
+    const outside = await staffNamed('Senthil Kumar');
+    expect(
+      await api.call('staffShow', token('manager'), { UserInterface: 1, Staff: outside.id }),
+    ).toMatchObject({ flag: 0, output: `Staff ${outside.id} does not exist.` });
+    const head = await api.call('staffLists', token('manager'), {
+      UserInterface: 1,
+      Branch: await branchId('CHN-HO'),
+    });
+    expect(head).toMatchObject({ flag: 0, output: /^You do not work in branch CHN-HO - / });
+    const narrowed = await api.call('staffLists', token('manager'), {
+      UserInterface: 1,
+      Branch: await branchId('CHN-VEL'),
+    });
+    expect(narrowed.records?.TableData.map((row) => row.StaffName)).toContain('Balaji Venkatesan');
+    expect(narrowed.records?.TableData.map((row) => row.StaffName)).not.toContain(
+      'Vignesh Ramasamy',
+    );
+    const options = await api.call('staffOptions', token('manager'), { UserInterface: 1 });
+    expect(options.records?.length).toBe(rows.filter((row) => row.ActiveStatus === 1).length);
+  });
+
+  it('lets the viewer only read, and refuses the verifier and the approver', async () => {
+    const viewer = await api.call('staffLists', token('viewer'), { UserInterface: 1 });
+    expect(viewer.flag).toBe(1);
+    expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
+    expect(viewer.records?.TableData[0]?.Branches.every((branch) => !branch.RemoveFlag)).toBe(true);
+    for (const user of ['verifier', 'approver'] as const) {
+      expect(await api.call('staffLists', token(user), { UserInterface: 1 })).toMatchObject({
+        flag: 0,
+        output: 'You are not allowed to list staff.',
+      });
+    }
+  });
+
+  it('gives the form the designations and only the roles the caller holds every grant of', async () => {
+    const admin = await api.call('staffFormOptions', token('admin'), { UserInterface: 1 });
+    expect(admin.records?.Roles.map((role) => role.text)).toEqual([
+      'Administrator',
+      'Purchase verifier',
+      'Purchase approver',
+      'Branch manager',
+      'Viewer',
+    ]);
+    expect(admin.records?.Designations.map((option) => option.text)).toContain('Store Keeper');
+    const manager = await api.call('staffFormOptions', token('manager'), { UserInterface: 1 });
+    expect(manager.records?.Roles.map((role) => role.text)).toEqual(['Branch manager']);
+    expect(manager.records?.Designations.length).toBe(admin.records?.Designations.length);
+    for (const user of ['viewer', 'verifier', 'approver'] as const) {
+      expect(await api.call('staffFormOptions', token(user), { UserInterface: 1 })).toMatchObject({
+        flag: 0,
+        output: 'You are not allowed to create or edit staff.',
+      });
+    }
+  });
+});
+
+describe('staff: writing', () => {
+  it('stores a staff member: code upper-cased, home branch and extra assignments, audit row', async () => {
+    const body = await newStaff({ Branches: [await branchId('CHN-VEL')] });
+    const answer = await api.call('staffStore', token('admin'), body);
+    expect(answer.flag, answer.output).toBe(1);
+    const code = String(body.StaffCode).toUpperCase();
+    expect(answer.output).toBe(`Staff ${body.StaffName} (${code}) created.`);
+    expect(answer.records).toMatchObject({
+      StaffCode: code,
+      BranchCode: 'CHN-ANN',
+      DesignationName: 'Store Keeper',
+      BranchesTxt: 'CHN-ANN, CHN-VEL',
+      Username: null,
+      LoginActive: null,
+      ActiveStatus: 1,
+    });
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entity', '=', 'staff')
+      .where('entityId', '=', answer.records?.StaffId ?? 0)
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('keeps the code unique within the home branch, and lets another branch use it', async () => {
+    const senthil = await staffNamed('Senthil Kumar');
+    const taken = await newStaff({
+      Branch: senthil.branchId,
+      StaffCode: senthil.code.toLowerCase(),
+    });
+    await expectRefusedWithoutChange(api.db, () => api.call('staffStore', token('admin'), taken), {
+      output: `Staff code ${senthil.code} already exists in branch CHN-HO - ${await branchName('CHN-HO')}.`,
+    });
+    const elsewhere = await newStaff({
+      Branch: await branchId('HYD-BHL'),
+      StaffCode: senthil.code,
+    });
+    expect((await api.call('staffStore', token('admin'), elsewhere)).flag).toBe(1);
+    // An update moving someone into a branch where their code is taken is refused too.
+    const moved = await show((await staffNamed(String(elsewhere.StaffName))).id);
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('staffUpdate', token('admin'), { ...unchanged(moved), Branch: senthil.branchId }),
+      { output: /^Staff code CHN001 already exists in branch CHN-HO/ },
+    );
+  });
+
+  it('refuses an unknown designation or branch, and a body the contract refuses, changing nothing', async () => {
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => api.call('staffStore', token('admin'), await newStaff({ Designation: 99999 })),
+      { output: 'Designation 99999 does not exist.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => api.call('staffStore', token('admin'), await newStaff({ Branch: 99999 })),
+      { output: 'Branch 99999 does not exist.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => api.call('staffStore', token('admin'), await newStaff({ Branches: [99998] })),
+      { output: 'Branch 99998 does not exist.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => api.call('staffStore', token('admin'), await newStaff({ StaffName: '  ' })),
+      { status: 422, output: 'StaffName is required' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => api.call('staffStore', token('admin'), await newStaff({ StaffCode: 'A B' })),
+      { status: 422, output: /^StaffCode must be letters, digits/ },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => api.call('staffStore', token('admin'), await newStaff({ Email: 'nobody' })),
+      { status: 422, output: 'Email must be an e-mail address' },
+    );
+  });
+
+  it('holds the manager to their branches when writing', async () => {
+    await expectRefusedWithoutChange(
+      api.db,
+      async () =>
+        api.call(
+          'staffStore',
+          token('manager'),
+          await newStaff({ Branch: await branchId('CHN-HO') }),
+        ),
+      { output: /^You do not work in branch CHN-HO - / },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () =>
+        api.call(
+          'staffStore',
+          token('manager'),
+          await newStaff({ Branches: [await branchId('BLR-JAY')] }),
+        ),
+      { output: /^You do not work in branch BLR-JAY - / },
+    );
+    const outside = await show((await staffNamed('Senthil Kumar')).id);
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('staffUpdate', token('manager'), { ...unchanged(outside), StaffName: 'Renamed' }),
+      { output: `Staff ${outside.StaffId} does not exist.` },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('staffDestroy', token('manager'), { UserInterface: 1, Staff: outside.StaffId }),
+      { output: 'You are not allowed to delete staff.' },
+    );
+    // Within their branches the manager creates and corrects.
+    const created = await api.call(
+      'staffStore',
+      token('manager'),
+      await newStaff({ Branches: [await branchId('CHN-VEL')] }),
+    );
+    expect(created.flag, created.output).toBe(1);
+    const row = created.records as StaffRow;
+    const updated = await api.call('staffUpdate', token('manager'), {
+      ...unchanged(row),
+      Phone: '044 2345 6789',
+      ActiveStatus: 0,
+    });
+    expect(updated.records).toMatchObject({ Phone: '044 2345 6789', ActiveStatus: 0 });
+  });
+
+  it('holds the manager to roles within their own grants, and keeps them off logins above theirs', async () => {
+    for (const code of ['admin', 'verifier', 'viewer']) {
+      const role = await api.db
+        .selectFrom('roles')
+        .select(['id', 'name'])
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      await expectRefusedWithoutChange(
+        api.db,
+        async () =>
+          api.call(
+            'staffStore',
+            token('manager'),
+            await newStaff({ Username: `m.${code}.x`, Role: role.id, Password: 'Secret123' }),
+          ),
+        { output: `You may not give the role ${role.name}: it has grants you do not have.` },
+      );
+    }
+    // The administrator works in the manager's branches, so the manager sees them: their
+    // details may be corrected, their login may not be touched.
+    const admin = await show((await staffNamed('Ramesh Iyer')).id, 'manager');
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('staffUpdate', token('manager'), { ...unchanged(admin), Password: 'Taken0ver!' }),
+      {
+        output:
+          'The login of Ramesh Iyer has the role Administrator, above yours: you may not change it.',
+      },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('staffUpdate', token('manager'), { ...unchanged(admin), LoginActive: 0 }),
+      { output: /above yours: you may not change it\.$/ },
+    );
+    const renamed = await api.call('staffUpdate', token('manager'), {
+      ...unchanged(admin),
+      Phone: '+91 90000 00001',
+    });
+    expect(renamed.flag, renamed.output).toBe(1);
+    // Nor may anyone change their own login here.
+    const self = await show((await staffNamed('Priya Raghavan')).id, 'manager');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('staffUpdate', token('manager'), { ...unchanged(self), LoginActive: 0 }),
+      { output: 'You cannot change your own login here.' },
+    );
+  });
+
+  it('refuses writes to the roles without the grants', async () => {
+    const target = await show((await staffNamed('Vignesh Ramasamy')).id);
+    const expected = {
+      verifier: ['create', 'edit', 'delete'],
+      approver: ['create', 'edit', 'delete'],
+      viewer: ['create', 'edit', 'delete'],
+      manager: ['delete'],
+    } as const;
+    for (const [user, verbs] of Object.entries(expected) as [
+      keyof typeof expected,
+      readonly string[],
+    ][]) {
+      const attempts = {
+        create: async () => api.call('staffStore', token(user), await newStaff()),
+        edit: () => api.call('staffUpdate', token(user), { ...unchanged(target), StaffName: 'X' }),
+        delete: () =>
+          api.call('staffDestroy', token(user), { UserInterface: 1, Staff: target.StaffId }),
+      };
+      for (const verb of verbs) {
+        await expectRefusedWithoutChange(api.db, attempts[verb as keyof typeof attempts], {
+          output: `You are not allowed to ${verb} staff.`,
+        });
+      }
+    }
+  });
+});
+
+describe('staff: logins', () => {
+  it('creates a login with a role and a password obeying the rule; the user can log in', async () => {
+    const manager = await roleId('manager');
+    for (const [Password, rule] of [
+      ['short1', 'length'],
+      ['abcdefghij', 'digit'],
+      ['1234567890', 'letter'],
+    ] as const) {
+      await expectRefusedWithoutChange(
+        api.db,
+        async () =>
+          api.call(
+            'staffStore',
+            token('admin'),
+            await newStaff({ Username: `pw.${rule}`, Role: manager, Password }),
+          ),
+        { output: 'Password must be 8 to 128 characters, with a letter and a digit.' },
+      );
+    }
+    await expectRefusedWithoutChange(
+      api.db,
+      async () =>
+        api.call(
+          'staffStore',
+          token('admin'),
+          await newStaff({ Username: 'ADMIN', Role: manager, Password: 'Secret123' }),
+        ),
+      { output: 'User name admin is already taken.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () =>
+        api.call('staffStore', token('admin'), await newStaff({ Username: 'half.login' })),
+      { output: 'A login needs a user name, a role and a password.' },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      async () =>
+        api.call(
+          'staffStore',
+          token('admin'),
+          await newStaff({ Username: 'no.role', Role: 99999, Password: 'Secret123' }),
+        ),
+      { output: 'Role 99999 does not exist.' },
+    );
+
+    const created = await api.call(
+      'staffStore',
+      token('manager'),
+      await newStaff({ Username: 'New.Manager', Role: manager, Password: 'Secret123' }),
+    );
+    expect(created.flag, created.output).toBe(1);
+    expect(created.records).toMatchObject({
+      Username: 'new.manager',
+      RoleName: 'Branch manager',
+      LoginActive: 1,
+    });
+    const user = await api.db
+      .selectFrom('users')
+      .select(['passwordHash'])
+      .where('username', '=', 'new.manager')
+      .executeTakeFirstOrThrow();
+    expect(user.passwordHash).toMatch(/^scrypt\$/);
+    const login = await api.call('login', null, { UserName: 'new.manager', Password: 'Secret123' });
+    expect(login.flag).toBe(1);
+  });
+
+  it('disables a login and resets a password; the sessions open before end', async () => {
+    const verifier = await roleId('verifier');
+    const created = await api.call(
+      'staffStore',
+      token('admin'),
+      await newStaff({ Username: 'reset.me', Role: verifier, Password: 'First1234' }),
+    );
+    const row = created.records as StaffRow;
+    const before = await api.login('reset.me', 'First1234');
+    const reset = await api.call('staffUpdate', token('admin'), {
+      ...unchanged(row),
+      Password: 'Second1234',
+    });
+    expect(reset.flag, reset.output).toBe(1);
+    expect((await api.call('me', before, {})).status).toBe(401);
+    expect(
+      (await api.call('login', null, { UserName: 'reset.me', Password: 'First1234' })).flag,
+    ).toBe(0);
+    await api.login('reset.me', 'Second1234');
+    const disabled = await api.call('staffUpdate', token('admin'), {
+      ...unchanged(row),
+      LoginActive: 0,
+    });
+    expect(disabled.records).toMatchObject({ LoginActive: 0, LoginStatusTxt: 'Disabled' });
+    expect(
+      (await api.call('login', null, { UserName: 'reset.me', Password: 'Second1234' })).flag,
+    ).toBe(0);
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entity', '=', 'user')
+      .where('details', '@>', JSON.stringify({ staffId: row.StaffId }))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'Login created',
+      'Login changed, password reset',
+      'Login changed',
+    ]);
+  });
+});
+
+describe('staff: assignments and deletion', () => {
+  it('removes an assignment through api/branch-asset/destroy', async () => {
+    const created = await api.call(
+      'staffStore',
+      token('admin'),
+      await newStaff({ Branches: [await branchId('CHN-VEL')] }),
+    );
+    const row = created.records as StaffRow;
+    const vel = row.Branches.find((branch) => branch.BranchCode === 'CHN-VEL');
+    if (!vel) throw new Error('no CHN-VEL assignment');
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('branchAssetDestroy', token('viewer'), {
+          UserInterface: 1,
+          BranchStaff: vel.BranchStaffId,
+          Branch: vel.BranchId,
+          Staff: row.StaffId,
+        }),
+      { output: 'Your role may not change staff assignments.' },
+    );
+    const removed = await api.call('branchAssetDestroy', token('manager'), {
+      UserInterface: 1,
+      BranchStaff: vel.BranchStaffId,
+      Branch: vel.BranchId,
+      Staff: row.StaffId,
+    });
+    expect(removed.flag, removed.output).toBe(1);
+    expect((await show(row.StaffId)).BranchesTxt).toBe('CHN-ANN');
+    // An update gives the assignment back; it never removes one.
+    const again = await api.call('staffUpdate', token('admin'), {
+      ...unchanged(row),
+      Branches: [vel.BranchId],
+    });
+    expect(again.records?.BranchesTxt).toBe('CHN-ANN, CHN-VEL');
+  });
+
+  it('refuses to delete a staff member whose login has a history, and deletes one without', async () => {
+    // The branch manager of CHN-ANN raised that branch's purchase orders.
+    const vignesh = await staffNamed('Vignesh Ramasamy');
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: vignesh.id }),
+      {
+        output: new RegExp(
+          `^Cannot delete Staff Vignesh Ramasamy \\(${vignesh.code}\\): their login vignesh\\.chn-ann is named by \\d+ purchase orders raised.* \\(set them InActive instead\\)\\.$`,
+        ),
+      },
+    );
+    const created = await api.call(
+      'staffStore',
+      token('admin'),
+      await newStaff({
+        Username: 'short.lived',
+        Role: await roleId('viewer'),
+        Password: 'Secret123',
+        Branches: [await branchId('CHN-VEL')],
+      }),
+    );
+    const row = created.records as StaffRow;
+    const deleted = await api.call('staffDestroy', token('admin'), {
+      UserInterface: 1,
+      Staff: row.StaffId,
+    });
+    expect(deleted).toMatchObject({
+      flag: 1,
+      output: `Staff ${row.StaffName} (${row.StaffCode}) deleted.`,
+    });
+    const left = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'short.lived')
+      .execute();
+    expect(left).toEqual([]);
+    const assignments = await api.db
+      .selectFrom('branchStaff')
+      .select('id')
+      .where('staffId', '=', row.StaffId)
+      .execute();
+    expect(assignments).toEqual([]);
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entity', '=', 'staff')
+      .where('entityId', '=', row.StaffId)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'delete']);
+  });
+});
+
+async function branchName(code: string): Promise<string> {
+  const row = await api.db
+    .selectFrom('branches')
+    .select('name')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}

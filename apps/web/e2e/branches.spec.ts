@@ -1,0 +1,140 @@
+import { expect, type Locator, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+// GSTINs of the demo company (PAN AAKCS4821M), with valid check characters.
+const TAMIL_NADU_GSTIN = '33AAKCS4821M1Z3';
+const KARNATAKA_GSTIN = '29AAKCS4821M1ZS';
+
+/** The texts of a select's options, placeholder first. */
+async function optionTexts(select: Locator): Promise<string[]> {
+  return select.locator('option').allTextContents();
+}
+
+test('admin adds a branch: state, district and city cascade; the server refuses a code taken and a GSTIN of another state', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/branch/list', 'Branches');
+  await checkScreen(page, 'branches');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/branch\/create$/);
+  const dialog = page.getByRole('dialog', { name: 'New branch' });
+  await dialog.getByLabel('Code', { exact: true }).fill('chn-ho');
+  await dialog.getByLabel('Branch', { exact: true }).fill('Madurai Anna Nagar');
+  await expect(dialog.getByLabel('Company', { exact: true })).toHaveValue(/\d+/);
+  await dialog.getByLabel('Address').fill('12, 80 Feet Road, Anna Nagar');
+
+  // Nothing to choose under a parent not yet chosen; then only the parent's children.
+  const state = dialog.getByLabel('State', { exact: true });
+  const district = dialog.getByLabel('District', { exact: true });
+  const city = dialog.getByLabel('City', { exact: true });
+  await expect(district).toBeDisabled();
+  await expect(city).toBeDisabled();
+  expect((await optionTexts(state))[0]).toBe('Select…');
+  await state.selectOption({ label: 'Karnataka' });
+  await expect(district).toBeEnabled();
+  await expect(district.locator('option', { hasText: 'Bengaluru Urban' })).toHaveCount(1);
+  await expect(district.locator('option', { hasText: 'Madurai' })).toHaveCount(0);
+  await state.selectOption({ label: 'Tamil Nadu' });
+  await expect(district).toHaveValue('');
+  await expect(district.locator('option', { hasText: 'Madurai' })).toHaveCount(1);
+  await expect(district.locator('option', { hasText: 'Bengaluru Urban' })).toHaveCount(0);
+  await district.selectOption({ label: 'Madurai' });
+  await expect(city).toBeEnabled();
+  await expect(city.locator('option', { hasText: 'Madurai' })).toHaveCount(1);
+  await expect(city.locator('option', { hasText: 'Chennai' })).toHaveCount(0);
+  await city.selectOption({ label: 'Madurai' });
+
+  await dialog.getByLabel('PIN code').fill('625020');
+  await dialog.getByLabel('GSTIN', { exact: true }).fill('33AAKC');
+  await dialog.getByLabel('Phone').fill('0452 253 1100');
+  await dialog.getByLabel('Email').fill('mdu-ann@sundaramhealthcare.in');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a GSTIN like 33AAKCS4821M1Z5')).toBeVisible();
+  await checkScreen(page, 'branch-form');
+
+  // What needs the database comes back in the server's words, in the form.
+  await dialog.getByLabel('GSTIN', { exact: true }).fill(KARNATAKA_GSTIN);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Branch code CHN-HO already exists.');
+  await dialog.getByLabel('Code', { exact: true }).fill('mdu-ann');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    `GSTIN ${KARNATAKA_GSTIN} belongs to state code 29, not to Tamil Nadu (33).`,
+  );
+  await dialog.getByLabel('GSTIN', { exact: true }).fill(TAMIL_NADU_GSTIN.toLowerCase());
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/branch\/list$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText('Madurai');
+  await expect(listRows(page).first()).toContainText(TAMIL_NADU_GSTIN);
+});
+
+test('edit by link, deactivate, delete refused for a branch in use, the export, then delete', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/branch/list', 'Branches');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/#\/branch\/edit\?id=\d+$/);
+  const url = page.url();
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: /^Edit branch: Madurai Anna Nagar/ });
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(url);
+  // The stored place shows once its options are there.
+  await expect(dialog.getByLabel('District', { exact: true })).toHaveValue(/\d+/);
+  await expect(dialog.getByLabel('City', { exact: true })).toHaveValue(/\d+/);
+  await dialog.getByLabel('Active status').selectOption('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await expect(listRows(page).first()).toContainText('InActive');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('CHN-HO');
+  await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        /Cannot delete Branch Chennai Head Office \(CHN-HO\): it is used by \d+ staff members/,
+    }),
+  ).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Branches_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('My Worksheet');
+  expect((sheet?.actualRowCount ?? 0) - 1).toBe(13);
+  expect(sheet?.getRow(1).getCell(1).value).toBe('Code');
+  expect(sheet?.getRow(1).getCell(7).value).toBe('GSTIN');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(listRows(page).filter({ hasText: 'MDU-ANN' })).toHaveCount(0);
+});
+
+test('a branch manager sees only the branches they work in, read only', async ({ page }) => {
+  await logIn(page, 'manager');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/branch/list', 'Branches');
+  await expect(listRows(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.locator('table').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download as spreadsheet' })).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { graphql } from '../../gql/index.ts';
+
+export const BranchPageQuery = graphql(`
+  query BranchPage {
+    pageInfo(module: "branch", action: "list") { title description permitted }
+  }
+`);
+
+export const BranchRecordsQuery = graphql(`
+  query BranchRecords {
+    branchRecords {
+      rows {
+        id code name companyId companyName address stateId stateName districtId districtName
+        cityId cityName pincode gstin phone email logoUrl active canEdit canDelete
+        status { text background color }
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions downloadable }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+export const BranchCompanyOptionsQuery = graphql(`
+  query BranchCompanyOptions {
+    companyOptions { value text }
+  }
+`);
+
+export const SaveBranchMutation = graphql(`
+  mutation SaveBranch($input: BranchInput!) {
+    saveBranch(input: $input) { message branch { id code name } }
+  }
+`);
+
+export const DeleteBranchMutation = graphql(`
+  mutation DeleteBranch($id: ID!) {
+    deleteBranch(id: $id) { message }
+  }
+`);

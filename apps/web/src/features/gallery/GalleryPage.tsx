@@ -1,0 +1,134 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, HStack, Image } from '@chakra-ui/react';
+import { Eye, Trash2, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryQuery as GalleryData } from '../../gql/graphql.ts';
+import { IconAction } from '../../shared/IconAction.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
+import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { DeleteGalleryImageMutation, GalleryPageQuery, GalleryQuery } from './documents.ts';
+import { PreviewDialog } from './PreviewDialog.tsx';
+import { UploadDialog } from './UploadDialog.tsx';
+
+export type GalleryImage = GalleryData['gallery']['rows'][number];
+
+/**
+ * The gallery (/gallery/lists): the server's list with a thumbnail column, a preview of the full
+ * image, uploads with a progress bar, and delete with confirmation (refused, with the reason, for
+ * an image a branch uses as its logo).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState<GalleryImage | null>(null);
+  const { gate, ready } = useRecordPage({
+    pageQuery: GalleryPageQuery,
+    listQuery: GalleryQuery,
+    list: (data) => data.gallery,
+    deleteMutation: DeleteGalleryImageMutation,
+    deleted: (data) => data.deleteGalleryImage.message,
+    nameOf: (row: GalleryImage) => row.title,
+  });
+
+  const columns = useMemo<Record<string, ListColumn<GalleryImage>>>(
+    () => ({
+      ThumbnailPath: {
+        label: t('gallery.thumbnail'),
+        text: () => '',
+        render: (row) => (
+          <Button
+            variant="ghost"
+            height="auto"
+            padding="1"
+            aria-label={t('gallery.previewOf', { title: row.title })}
+            onClick={() => setPreviewing(row)}
+          >
+            <Image
+              src={row.thumbnailUrl}
+              alt=""
+              maxHeight="16"
+              maxWidth="24"
+              objectFit="contain"
+              loading="lazy"
+              borderRadius="sm"
+            />
+          </Button>
+        ),
+      },
+      Title: { label: t('gallery.title'), text: (row) => row.title },
+      KindTxt: { label: t('gallery.kind'), text: (row) => t(`gallery.kinds.${row.kind}`) },
+      SizeTxt: { label: t('gallery.size'), text: (row) => row.sizeText },
+      DimensionsTxt: { label: t('gallery.dimensions'), text: (row) => row.dimensionsText },
+      UploadedBy: { label: t('gallery.uploadedBy'), text: (row) => row.uploadedBy },
+      UploadedAtTxt: { label: t('gallery.uploadedAt'), text: (row) => row.uploadedAtText },
+    }),
+    [t],
+  );
+  // The upload limits come with the list (the same cached answer useRecordPage asked for).
+  const upload = useQuery(GalleryQuery, { fetchPolicy: 'cache-only' }).data?.gallery.upload;
+  if (!ready) return gate;
+  const { list, listProps } = ready;
+
+  return (
+    <>
+      <ServerList<GalleryImage>
+        title={listProps.page.title}
+        description={listProps.page.description}
+        headers={list.headers}
+        rows={listProps.firstLoad ? undefined : list.rows}
+        loading={listProps.loading}
+        itemsPerPage={list.options.itemsPerPage}
+        itemsPerPageOptions={list.options.itemsPerPageOptions}
+        rowKey={(row) => row.id}
+        columns={columns}
+        actions={(row) => (
+          <HStack
+            gap="0"
+            justify="center"
+            role="group"
+            aria-label={t('masterLists.rowActions', { name: row.title })}
+          >
+            <IconAction label={t('gallery.preview')} onClick={() => setPreviewing(row)}>
+              <Eye />
+            </IconAction>
+            {row.canDelete ? (
+              <IconAction
+                label={t('masterLists.delete')}
+                colorPalette="red"
+                onClick={() => listProps.onDelete(row)}
+              >
+                <Trash2 />
+              </IconAction>
+            ) : null}
+          </HStack>
+        )}
+        toolbar={
+          <>
+            {list.canCreate ? (
+              <Button colorPalette="brand" size="sm" onClick={listProps.onCreate}>
+                <Upload aria-hidden />
+                {t('gallery.upload')}
+              </Button>
+            ) : null}
+            <ListToolbar
+              onRefresh={listProps.onRefresh}
+              refreshing={listProps.loading}
+              exportUrl={list.options.downloadable && list.rows.length > 0 ? list.exportUrl : null}
+            />
+          </>
+        }
+      />
+      {ready.form && list.canCreate && upload ? (
+        <UploadDialog
+          key={ready.form.key}
+          limits={upload}
+          onUploaded={(message) => ready.submit(async () => message)}
+          onClose={ready.closeForm}
+        />
+      ) : null}
+      {previewing ? <PreviewDialog image={previewing} onClose={() => setPreviewing(null)} /> : null}
+      {ready.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { graphql } from '../../gql/index.ts';
+
+export const GalleryPageQuery = graphql(`
+  query GalleryPage {
+    pageInfo(module: "gallery", action: "list") { title description permitted }
+  }
+`);
+
+export const GalleryQuery = graphql(`
+  query Gallery {
+    gallery {
+      rows {
+        id title kind kindText imageUrl thumbnailUrl contentType sizeText width height
+        dimensionsText uploadedBy uploadedAtText usedBy canEdit canDelete
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions downloadable }
+      canCreate
+      upload { url field maxBytes maxText accept acceptText maxSide }
+      exportUrl
+    }
+  }
+`);
+
+export const DeleteGalleryImageMutation = graphql(`
+  mutation DeleteGalleryImage($id: ID!) {
+    deleteGalleryImage(id: $id) { message }
+  }
+`);
+
+export const GalleryOptionsQuery = graphql(`
+  query GalleryOptions($kind: GalleryKind) {
+    galleryOptions(kind: $kind) { value text }
+  }
+`);

@@ -1,0 +1,377 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { passwordProblems } from '@branch-assets/domain';
+import {
+  Box,
+  Button,
+  chakra,
+  Fieldset,
+  Heading,
+  HStack,
+  Input,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { StaffQuery } from '../../gql/graphql.ts';
+import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import { describeProblem } from '../../shared/errors.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { ActiveStatusSelect, LabelledField } from '../../shared/FormFields.tsx';
+import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
+
+export type StaffMember = StaffQuery['staff']['rows'][number];
+type Assignment = StaffMember['assignments'][number];
+interface Choice {
+  value: string;
+  text: string;
+}
+
+export interface StaffValues {
+  code: string;
+  name: string;
+  branchId: string;
+  designationId: string;
+  phone: string;
+  email: string;
+  active: '' | '0' | '1';
+  /** Branches to add besides the home branch. */
+  assign: string[];
+  username: string;
+  roleId: string;
+  password: string;
+  loginActive: '' | '0' | '1';
+}
+
+const CODE = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
+const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[a-z0-9][a-z0-9._-]{2,59}$/;
+
+const NativeCheckbox = chakra('input');
+
+/** A select with the legacy blank placeholder, registered by the caller. */
+function SelectField({
+  registration,
+  options,
+  placeholder,
+}: {
+  registration: UseFormRegisterReturn;
+  options: readonly Choice[];
+  placeholder: string;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...registration}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** The choices, plus the record's own value when the caller's list lacks it (so it stays shown). */
+function including(options: readonly Choice[], own: Choice | null): Choice[] {
+  return own && !options.some((option) => option.value === own.value)
+    ? [own, ...options]
+    : [...options];
+}
+
+/**
+ * The assignments of a staff member being edited: each removable one goes, after confirmation,
+ * through the legacy api/branch-asset/destroy (the gateway's removeStaffAssignment).
+ */
+function Assignments({ staff, onChanged }: { staff: StaffMember; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [remove] = useMutation(RemoveStaffAssignmentMutation);
+  const [pending, setPending] = useState<Assignment | null>(null);
+  const run = async (assignment: Assignment) => {
+    setPending(null);
+    try {
+      const answer = await remove({
+        variables: {
+          input: { id: assignment.id, branchId: assignment.branchId, staffId: staff.id },
+        },
+      });
+      notifySuccess(answer.data?.removeStaffAssignment.message ?? '');
+      onChanged();
+    } catch (failure) {
+      notifyError(describeProblem(failure, t).message);
+    }
+  };
+  return (
+    <Box>
+      <Text fontWeight="medium" mb="1">
+        {t('staff.assigned')}
+      </Text>
+      {staff.assignments.length === 0 ? (
+        <Text color="fg.muted">{t('staff.noAssignments')}</Text>
+      ) : (
+        <List.Root variant="plain" gap="1" aria-label={t('staff.assigned')}>
+          {staff.assignments.map((assignment) => (
+            <List.Item key={assignment.id}>
+              <HStack justify="space-between" width="full">
+                <Text>
+                  {assignment.branchCode} - {assignment.branchName}
+                </Text>
+                {assignment.canRemove ? (
+                  <Button
+                    type="button"
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={t('staff.removeAssignment', { branch: assignment.branchCode })}
+                    onClick={() => setPending(assignment)}
+                  >
+                    {t('staff.remove')}
+                  </Button>
+                ) : null}
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('staff.removeTitle', {
+          name: staff.name,
+          branch: pending?.branchCode ?? '',
+        })}
+        text={t('staff.removeText')}
+        onContinue={() => {
+          if (pending) void run(pending);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Create or edit a staff member. Formats are checked here as the server checks them; what needs
+ * the database (a code taken in the branch, a user name taken, a role above the caller's) comes
+ * back in the server's words.
+ */
+export function StaffForm({
+  staff,
+  onSave,
+  onClose,
+  onAssignmentsChanged,
+}: {
+  staff: StaffMember | null;
+  onSave: (values: StaffValues) => Promise<string | null>;
+  onClose: () => void;
+  onAssignmentsChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const options = useQuery(StaffFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
+  const required = t('common.required');
+  // The form starts once the lists are there: a select's value must be one of its options.
+  if (!options.data) return null;
+  const { branchOptions, staffFormOptions } = options.data;
+  const branches = including(
+    branchOptions,
+    staff ? { value: staff.branchId, text: `${staff.branchCode} - ${staff.branchName}` } : null,
+  );
+  const designations = including(
+    staffFormOptions.designations,
+    staff ? { value: staff.designationId, text: staff.designationName } : null,
+  );
+  const { roles } = staffFormOptions;
+  const login = staff?.login ?? null;
+  // A login whose role the caller may not give is shown, not offered for change (the server refuses).
+  const loginLocked = login !== null && !roles.some((role) => role.value === login.roleId);
+  const assigned = new Set(staff?.assignments.map((assignment) => assignment.branchId) ?? []);
+
+  return (
+    <FormDialog<StaffValues>
+      title={staff ? `${t('staff.edit')}: ${staff.name}` : t('staff.create')}
+      submitLabel={t('masterLists.save')}
+      defaultValues={{
+        code: staff?.code ?? '',
+        name: staff?.name ?? '',
+        branchId: staff?.branchId ?? '',
+        designationId: staff?.designationId ?? '',
+        phone: staff?.phone ?? '',
+        email: staff?.email ?? '',
+        active: staff ? (staff.active ? '1' : '0') : '1',
+        assign: [],
+        username: login?.username ?? '',
+        roleId: login?.roleId ?? '',
+        password: '',
+        loginActive: login ? (login.active ? '1' : '0') : '',
+      }}
+      onSubmit={(values) => onSave(loginLocked ? { ...values, username: '', roleId: '' } : values)}
+      onClose={onClose}
+      size="xl"
+    >
+      {(form) => {
+        const { errors } = form.formState;
+        const [homeBranch, assign, username] = form.watch(['branchId', 'assign', 'username']);
+        const others = branchOptions.filter(
+          (option) => option.value !== homeBranch && !assigned.has(option.value),
+        );
+        const toggle = (value: string, checked: boolean) =>
+          form.setValue(
+            'assign',
+            checked ? [...assign, value] : assign.filter((candidate) => candidate !== value),
+            { shouldDirty: true },
+          );
+        const loginFields: ReactNode = loginLocked ? (
+          <Text gridColumn={{ md: 'span 2' }}>
+            {t('staff.loginLocked', { username: login?.username, role: login?.roleName })}
+          </Text>
+        ) : (
+          <>
+            <LabelledField label={t('staff.username')} error={errors.username}>
+              <Input
+                autoComplete="off"
+                {...form.register('username', {
+                  setValueAs: (value: string) => value.trim().toLowerCase(),
+                  validate: (value) =>
+                    value === '' || USERNAME.test(value) || t('staff.usernameInvalid'),
+                })}
+              />
+            </LabelledField>
+            <LabelledField label={t('staff.role')} error={errors.roleId} required={username !== ''}>
+              <SelectField
+                registration={form.register('roleId', {
+                  validate: (value, values) =>
+                    values.username === '' || value !== '' || t('staff.roleRequired'),
+                })}
+                options={roles}
+                placeholder={t('masterLists.parentPlaceholder')}
+              />
+            </LabelledField>
+            <LabelledField
+              label={login ? t('staff.newPassword') : t('staff.password')}
+              error={errors.password}
+              required={!login && username !== ''}
+            >
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...form.register('password', {
+                  validate: (value, values) => {
+                    if (value === '')
+                      return (
+                        login !== null || values.username === '' || t('staff.passwordRequired')
+                      );
+                    return passwordProblems(value).length === 0 || t('staff.passwordInvalid');
+                  },
+                })}
+              />
+            </LabelledField>
+            {login ? (
+              <LabelledField label={t('staff.loginStatus')} error={errors.loginActive} required>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('loginActive', { required })}>
+                    <option value="">{t('masterLists.statusPlaceholder')}</option>
+                    <option value="1">{t('staff.loginEnabled')}</option>
+                    <option value="0">{t('staff.loginDisabled')}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </LabelledField>
+            ) : null}
+          </>
+        );
+        return (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <LabelledField label={t('staff.code')} error={errors.code} required>
+              <Input
+                autoFocus
+                {...form.register('code', {
+                  setValueAs: (value: string) => value.trim().toUpperCase(),
+                  validate: (value) =>
+                    value === ''
+                      ? required
+                      : CODE.test(value.trim().toUpperCase()) || t('staff.codeInvalid'),
+                })}
+              />
+            </LabelledField>
+            <LabelledField label={t('staff.name')} error={errors.name} required>
+              <Input
+                {...form.register('name', {
+                  validate: (value) => value.trim() !== '' || required,
+                })}
+              />
+            </LabelledField>
+            <LabelledField label={t('staff.homeBranch')} error={errors.branchId} required>
+              <SelectField
+                registration={form.register('branchId', { required })}
+                options={branches}
+                placeholder={t('masterLists.parentPlaceholder')}
+              />
+            </LabelledField>
+            <LabelledField label={t('staff.designation')} error={errors.designationId} required>
+              <SelectField
+                registration={form.register('designationId', { required })}
+                options={designations}
+                placeholder={t('masterLists.parentPlaceholder')}
+              />
+            </LabelledField>
+            <LabelledField label={t('staff.phone')} error={errors.phone}>
+              <Input
+                type="tel"
+                {...form.register('phone', {
+                  validate: (value) =>
+                    value.trim() === '' || PHONE.test(value.trim()) || t('staff.phoneInvalid'),
+                })}
+              />
+            </LabelledField>
+            <LabelledField label={t('staff.email')} error={errors.email}>
+              <Input
+                type="email"
+                {...form.register('email', {
+                  validate: (value) =>
+                    value.trim() === '' || EMAIL.test(value.trim()) || t('staff.emailInvalid'),
+                })}
+              />
+            </LabelledField>
+            <ActiveStatusSelect
+              registration={form.register('active', { required: t('masterLists.statusRequired') })}
+              error={errors.active}
+            />
+            <Box gridColumn={{ md: 'span 2' }}>
+              {staff ? <Assignments staff={staff} onChanged={onAssignmentsChanged} /> : null}
+            </Box>
+            {others.length > 0 ? (
+              <Fieldset.Root gridColumn={{ md: 'span 2' }}>
+                <Fieldset.Legend>{t('staff.assignAlso')}</Fieldset.Legend>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
+                  {others.map((option) => (
+                    <HStack as="label" key={option.value} gap="2" cursor="pointer">
+                      <NativeCheckbox
+                        type="checkbox"
+                        width="4"
+                        height="4"
+                        accentColor="brand.solid"
+                        checked={assign.includes(option.value)}
+                        onChange={(event) => toggle(option.value, event.target.checked)}
+                      />
+                      <Text as="span">{option.text}</Text>
+                    </HStack>
+                  ))}
+                </SimpleGrid>
+              </Fieldset.Root>
+            ) : null}
+            <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
+              {t('staff.login')}
+            </Heading>
+            {loginFields}
+          </SimpleGrid>
+        );
+      }}
+    </FormDialog>
+  );
+}

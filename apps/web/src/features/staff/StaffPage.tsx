@@ -1,0 +1,104 @@
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordList } from '../../shared/RecordList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
+import { StatusChip } from '../../shared/StatusChip.tsx';
+import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { DeleteStaffMutation, SaveStaffMutation, StaffPageQuery, StaffQuery } from './documents.ts';
+import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
+
+/**
+ * Staff: /staff/list, with /staff/create and /staff/edit?id1=<branch id>&id2=<staff code> (the
+ * legacy link: the home branch and the code, unique within it) over the list.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [save] = useMutation(SaveStaffMutation);
+  const { gate, ready } = useRecordPage({
+    pageQuery: StaffPageQuery,
+    listQuery: StaffQuery,
+    list: (data) => data.staff,
+    deleteMutation: DeleteStaffMutation,
+    deleted: (data) => data.deleteStaff.message,
+    nameOf: (row: StaffMember) => row.name,
+    routes: {
+      list: '/staff/list',
+      create: '/staff/create',
+      edit: '/staff/edit',
+      editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
+    },
+  });
+
+  const columns = useMemo<Record<string, ListColumn<StaffMember>>>(
+    () => ({
+      StaffCode: { label: t('staff.code'), text: (row) => row.code },
+      StaffName: { label: t('staff.name'), text: (row) => row.name },
+      BranchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
+      DesignationName: { label: t('staff.designation'), text: (row) => row.designationName },
+      Phone: { label: t('staff.phone'), text: (row) => row.phone ?? '' },
+      Email: { label: t('staff.email'), text: (row) => row.email ?? '' },
+      BranchesTxt: { label: t('staff.branches'), text: (row) => row.branchesText },
+      Username: {
+        label: t('staff.login'),
+        text: (row) => row.login?.username ?? '',
+        render: (row) =>
+          row.login ? (
+            <>
+              {row.login.username}{' '}
+              {row.login.active ? null : <StatusChip chip={row.login.status} />}
+            </>
+          ) : null,
+      },
+      RoleName: { label: t('staff.role'), text: (row) => row.login?.roleName ?? '' },
+      ActiveStatusTxt: {
+        label: t('masterLists.status'),
+        text: (row) => row.status.text,
+        render: (row) => <StatusChip chip={row.status} />,
+      },
+    }),
+    [t],
+  );
+  if (!ready) return gate;
+
+  const saveStaff = (values: StaffValues, current: StaffMember | null) =>
+    ready.submit(async () => {
+      const login = current?.login ?? null;
+      const answer = await save({
+        variables: {
+          input: {
+            id: current?.id ?? null,
+            branchId: values.branchId,
+            code: values.code.trim().toUpperCase(),
+            name: values.name.trim(),
+            designationId: values.designationId,
+            phone: values.phone.trim() || null,
+            email: values.email.trim() || null,
+            assignBranchIds: values.assign,
+            active: values.active === '1',
+            username: values.username || null,
+            roleId: values.roleId || null,
+            password: values.password || null,
+            loginActive: login && values.loginActive !== '' ? values.loginActive === '1' : null,
+          },
+        },
+      });
+      return answer.data?.saveStaff.message ?? '';
+    });
+
+  return (
+    <>
+      <RecordList<StaffMember> {...ready.listProps} columns={columns} />
+      {ready.form ? (
+        <StaffForm
+          key={ready.form.key}
+          staff={ready.form.record}
+          onSave={(values) => saveStaff(values, ready.form?.record ?? null)}
+          onClose={ready.closeForm}
+          onAssignmentsChanged={ready.refetch}
+        />
+      ) : null}
+      {ready.dialogs}
+    </>
+  );
+}

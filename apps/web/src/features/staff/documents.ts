@@ -1,0 +1,51 @@
+import { graphql } from '../../gql/index.ts';
+
+export const StaffPageQuery = graphql(`
+  query StaffPage {
+    pageInfo(module: "staff", action: "list") { title description permitted }
+  }
+`);
+
+export const StaffQuery = graphql(`
+  query Staff {
+    staff {
+      rows {
+        id code name branchId branchCode branchName designationId designationName phone email
+        branchesText active canEdit canDelete
+        status { text background color }
+        assignments { id branchId branchCode branchName canRemove }
+        login { username roleId roleName active status { text background color } }
+      }
+      headers { text value align sortable }
+      options { itemsPerPage itemsPerPageOptions downloadable }
+      canCreate
+      exportUrl
+    }
+  }
+`);
+
+/** The form's select lists: the caller's branches, the designations and the roles they may give. */
+export const StaffFormOptionsQuery = graphql(`
+  query StaffFormOptions {
+    branchOptions(source: USER) { value text }
+    staffFormOptions { designations { value text } roles { value text } }
+  }
+`);
+
+export const SaveStaffMutation = graphql(`
+  mutation SaveStaff($input: StaffInput!) {
+    saveStaff(input: $input) { message staff { id name } }
+  }
+`);
+
+export const DeleteStaffMutation = graphql(`
+  mutation DeleteStaff($id: ID!) {
+    deleteStaff(id: $id) { message }
+  }
+`);
+
+export const RemoveStaffAssignmentMutation = graphql(`
+  mutation RemoveStaffAssignment($input: StaffAssignmentInput!) {
+    removeStaffAssignment(input: $input) { message }
+  }
+`);

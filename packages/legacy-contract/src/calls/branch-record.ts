@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { Decision, Id, text } from '../primitives.ts';
+import { LogoLink } from './company.ts';
+import { recordCalls } from './record-calls.ts';
+import { BaseRequest } from './shared.ts';
+
+/*
+ * Branch management: api/branch/records · show · store · update · destroy. api/branch/lists (the
+ * branch chooser) and api/branch/options are binding calls of other shapes, so the management list
+ * takes api/branch/records and the existing options call serves the selects (no Options here).
+ * The server checks what a format cannot: the code is free, the company, state, district and city
+ * exist and nest, the GSTIN's check character, state code and PAN, and the logo's gallery kind.
+ */
+
+const compactUpper = (value: string) => value.toUpperCase().replace(/\s+/g, '');
+
+export const BranchRecordRow = z.object({
+  BranchId: z.number().int(),
+  BranchCode: z.string(),
+  BranchName: z.string(),
+  CompanyId: z.number().int(),
+  CompanyName: z.string(),
+  Address: z.string(),
+  StateId: z.number().int(),
+  StateName: z.string(),
+  DistrictId: z.number().int(),
+  DistrictName: z.string(),
+  CityId: z.number().int(),
+  CityName: z.string(),
+  Pincode: z.string().nullable(),
+  Gstin: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Email: z.string().nullable(),
+  /** The logo's link (files/…), or null. */
+  LogoPath: z.string().nullable(),
+  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
+  ActiveStatusTxt: z.string(),
+  EditFlag: z.boolean(),
+  DeleteFlag: z.boolean(),
+});
+export type BranchRecordRow = z.output<typeof BranchRecordRow>;
+
+const BranchFields = BaseRequest.extend({
+  BranchCode: text(20, { required: true })
+    .transform(compactUpper)
+    .refine(
+      (value) => /^[A-Z0-9-]{2,20}$/.test(value),
+      'must be 2 to 20 capital letters, digits or dashes, like CHN-HO',
+    ),
+  BranchName: text(150, { required: true }),
+  Company: Id,
+  Address: text(500, { required: true }),
+  State: Id,
+  District: Id,
+  City: Id,
+  Pincode: text(6, { required: false })
+    .optional()
+    .refine((value) => !value || /^[1-9]\d{5}$/.test(value), 'must be a PIN code of 6 digits'),
+  Gstin: text(15, { required: true })
+    .transform(compactUpper)
+    .refine(
+      (value) => /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
+      'must be a GSTIN like 33AAKCS4821M1Z5',
+    ),
+  Phone: text(20, { required: true }).refine(
+    (value) => /^\+?[0-9][0-9 -]{7,18}$/.test(value),
+    'must be a phone number of 8 to 15 digits',
+  ),
+  Email: text(150, { required: false })
+    .optional()
+    .refine((value) => !value || z.email().safeParse(value).success, 'must be an e-mail address'),
+  /** A gallery image of kind branch_logo; empty for none; left out on update it stays as it is. */
+  LogoPath: LogoLink.optional(),
+  /** 1 Active (the default of a new branch), 0 InActive; left out on update it stays as it is. */
+  ActiveStatus: Decision.optional(),
+});
+
+export const branchRecordCalls = recordCalls({
+  prefix: 'branchRecord',
+  path: 'branch',
+  paths: { Lists: 'api/branch/records' },
+  omit: ['Options'],
+  key: 'Branch',
+  title: 'Branch',
+  plural: 'branches',
+  row: BranchRecordRow,
+  fields: BranchFields,
+  summaries: {
+    lists:
+      'The branches for the management screen, active or not, with company and place names, per-row EditFlag and DeleteFlag, table headers and options. A role that may create branches sees every branch; any other role the branches its user works in.',
+    store:
+      'Creates a branch (active unless ActiveStatus is 0). The code (upper-cased) is unique; the city lies in the district and the district in the state; the GSTIN was issued in that state and holds the PAN of the company; LogoPath, when given, is a gallery image of kind branch_logo.',
+    destroy:
+      'Deletes a branch nothing refers to: no staff, assignment, purchase order, user (primary branch), document or history entry (otherwise set it InActive).',
+  },
+  refusals: {
+    store: [
+      'Branch code … already exists.',
+      'Company … does not exist.',
+      'Company … is InActive: choose an active company.',
+      'State … does not exist.',
+      'District … does not exist.',
+      'District … is not in State ….',
+      'City … does not exist.',
+      'City … is not in District ….',
+      'GSTIN … is not valid: its check character is wrong.',
+      'GSTIN … belongs to state code …, not to … (…).',
+      'GSTIN … does not hold the PAN of Company … (…).',
+      'Logo … is not a branch logo of the gallery.',
+    ],
+    destroy: [
+      'Cannot delete Branch …: it is used by … staff members, … staff assignments, … purchase orders, … users (primary branch), … documents and … history entries.',
+    ],
+  },
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { Decision, Id, text } from '../primitives.ts';
+import { recordCalls } from './record-calls.ts';
+import { BaseRequest, Option } from './shared.ts';
+
+/*
+ * Staff: api/staff/lists · show · store · update · destroy · options, plus api/staff/form-options
+ * (the select lists of the staff form). A staff member has a home branch (Branch), a code unique
+ * within it (the legacy edit link is id1 = branch id, id2 = staff code), the branches they work in
+ * (assignments) and optionally a login with a role. Store and update only add assignments; one is
+ * removed with api/branch-asset/destroy. Everything is scoped: a caller sees and changes only staff
+ * of the branches they work in, and gives only their own branches and roles within their grants.
+ */
+
+/** Left out, null or '' (a form-encoded empty field) all mean "none". */
+const none = (input: unknown) => (input === null || input === '' ? undefined : input);
+
+/** A list of ids: an array, or comma-separated text when form-encoded. */
+const IdList = z.preprocess(
+  (input) =>
+    typeof input === 'string'
+      ? input
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+      : input,
+  z.array(Id, { error: 'must be a list of branch ids' }).max(100, 'must be at most 100 branches'),
+);
+
+export const StaffAssignment = z.object({
+  /** The assignment's id: api/branch-asset/destroy's BranchStaff. */
+  BranchStaffId: z.number().int(),
+  BranchId: z.number().int(),
+  BranchCode: z.string(),
+  BranchName: z.string(),
+  /** Whether the caller may remove this assignment (edit grant, and they work in the branch). */
+  RemoveFlag: z.boolean(),
+});
+export type StaffAssignment = z.output<typeof StaffAssignment>;
+
+export const StaffRow = z.object({
+  StaffId: z.number().int(),
+  StaffCode: z.string(),
+  StaffName: z.string(),
+  /** The home branch: the edit link's id1. */
+  BranchId: z.number().int(),
+  BranchCode: z.string(),
+  BranchName: z.string(),
+  DesignationId: z.number().int(),
+  DesignationName: z.string(),
+  Phone: z.string().nullable(),
+  Email: z.string().nullable(),
+  Branches: z.array(StaffAssignment),
+  /** The assigned branches' codes, for the table and the spreadsheet. */
+  BranchesTxt: z.string(),
+  /** The login, when the staff member has one; the password is never sent. */
+  Username: z.string().nullable(),
+  RoleId: z.number().int().nullable(),
+  RoleName: z.string().nullable(),
+  LoginActive: z.union([z.literal(0), z.literal(1)]).nullable(),
+  LoginStatusTxt: z.string(),
+  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
+  ActiveStatusTxt: z.string(),
+  EditFlag: z.boolean(),
+  DeleteFlag: z.boolean(),
+});
+export type StaffRow = z.output<typeof StaffRow>;
+
+const StaffFields = BaseRequest.extend({
+  /** The home branch, one the caller works in. */
+  Branch: Id,
+  /** Upper-cased; unique within the home branch. */
+  StaffCode: text(20, { required: true })
+    .transform((value) => value.toUpperCase())
+    .refine(
+      (value) => /^[A-Z0-9][A-Z0-9/-]{0,19}$/.test(value),
+      'must be letters, digits, - or / such as CHN012',
+    ),
+  StaffName: text(100, { required: true }),
+  Designation: Id,
+  Phone: z.preprocess(
+    none,
+    text(20, { required: false })
+      .refine(
+        (value) => value === '' || /^\+?[0-9][0-9 -]{7,18}$/.test(value),
+        'must be a phone number of 8 to 15 digits',
+      )
+      .optional(),
+  ),
+  Email: z.preprocess(
+    none,
+    text(150, { required: false })
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'must be an e-mail address',
+      )
+      .optional(),
+  ),
+  /** Branches to assign besides the home branch (which is always assigned). Never removes one. */
+  Branches: z.preprocess(none, IdList.optional()),
+  /** 1 Active (the default of a new staff member), 0 InActive; left out on update it stays. */
+  ActiveStatus: Decision.optional(),
+  /** The login's user name (lower-cased, unique); with Role and Password it creates a login. */
+  Username: z.preprocess(
+    none,
+    text(60, { required: false })
+      .transform((value) => value.toLowerCase())
+      .refine(
+        (value) => /^[a-z0-9][a-z0-9._-]{2,59}$/.test(value),
+        'must be 3 to 60 letters, digits, dots, dashes or underscores',
+      )
+      .optional(),
+  ),
+  /** The login's role (a role id), within the caller's own grants. */
+  Role: z.preprocess(none, Id.optional()),
+  /** A new login's initial password, or a reset; never stored or sent as it is. */
+  Password: z.preprocess(none, z.string().max(128, 'must be at most 128 characters').optional()),
+  /** 1 the login works, 0 it is disabled; left out it stays (a new login works). */
+  LoginActive: z.preprocess(none, Decision.optional()),
+});
+
+const ListsRequest = BaseRequest.extend({
+  /** Only the staff assigned to this branch (one the caller works in). */
+  Branch: z.preprocess(none, Id.optional()),
+});
+
+export const staffCalls = recordCalls({
+  prefix: 'staff',
+  path: 'staff',
+  key: 'Staff',
+  title: 'Staff',
+  plural: 'staff',
+  row: StaffRow,
+  fields: StaffFields,
+  listsRequest: ListsRequest,
+  optionsRequest: ListsRequest,
+  summaries: {
+    lists:
+      'The staff of the branches the caller works in (home branch or an assignment), active or not, with per-row EditFlag and DeleteFlag; Branch narrows to one branch.',
+    store:
+      'Creates a staff member in a home branch the caller works in, assigned to it and to Branches; with Username, Role and Password also a login. The code is unique within the home branch.',
+    destroy:
+      'Deletes a staff member, their assignments and their login, unless the login is named by purchase orders, the audit log or the gallery (otherwise set them InActive).',
+    options: "The active staff of the caller's branches (or of Branch) as select options.",
+  },
+  refusals: {
+    store: [
+      'Branch … does not exist.',
+      'You do not work in branch ….',
+      'Designation … does not exist.',
+      'Staff code … already exists in branch ….',
+      'User name … is already taken.',
+      'Role … does not exist.',
+      'You may not give the role …: it has grants you do not have.',
+      'A login needs a user name, a role and a password.',
+      'Password must be 8 to 128 characters, with a letter and a digit.',
+      'The login of … has the role …, above yours: you may not change it.',
+      'You cannot change your own login here.',
+    ],
+    destroy: ['Cannot delete Staff …: their login … is named by … (set them InActive instead).'],
+  },
+});
+
+export const StaffFormOptionsRecords = z.object({
+  /** The active designations, by name. */
+  Designations: z.array(Option),
+  /** The roles the caller may give: those whose every grant the caller has. */
+  Roles: z.array(Option),
+});
+export type StaffFormOptionsRecords = z.output<typeof StaffFormOptionsRecords>;
+
+/**
+ * The staff form's select lists in one call. Designations are here rather than asked of
+ * api/designation/options because a branch manager creates staff without the designation grant.
+ */
+export const staffFormOptionsCall = {
+  staffFormOptions: {
+    path: 'api/staff/form-options' as const,
+    method: 'POST' as const,
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "The staff form's select lists: the active designations, and the roles the caller may give (those whose every grant the caller has). Needs the create or edit grant on staff.",
+    request: BaseRequest,
+    records: StaffFormOptionsRecords,
+    refusals: ['You are not allowed to create or edit staff.'],
+  },
+};
