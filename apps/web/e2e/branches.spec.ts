@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { uploadLogo } from './gallery-upload.ts';
 import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,6 +19,8 @@ test('admin adds a branch: state, district and city cascade; the server refuses 
 }) => {
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await uploadLogo(page, 'Madurai logo', 'branch_logo');
+  await uploadLogo(page, 'Group logo', 'company_logo');
   await openScreen(page, '/branch/list', 'Branches');
   await checkScreen(page, 'branches');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -53,6 +56,11 @@ test('admin adds a branch: state, district and city cascade; the server refuses 
   await dialog.getByLabel('GSTIN', { exact: true }).fill('33AAKC');
   await dialog.getByLabel('Phone').fill('0452 253 1100');
   await dialog.getByLabel('Email').fill('mdu-ann@sundaramhealthcare.in');
+  // Only branch logos of the gallery are offered.
+  const logo = dialog.getByLabel('Logo', { exact: true });
+  await expect(logo.locator('option', { hasText: 'Group logo' })).toHaveCount(0);
+  await logo.selectOption({ label: 'Madurai logo' });
+  await expect(dialog.getByRole('img', { name: 'Chosen logo: Madurai logo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter a GSTIN like 33AAKCS4821M1Z5')).toBeVisible();
   await checkScreen(page, 'branch-form');
@@ -93,6 +101,7 @@ test('edit by link, deactivate, delete refused for a branch in use, the export, 
   // The stored place shows once its options are there.
   await expect(dialog.getByLabel('District', { exact: true })).toHaveValue(/\d+/);
   await expect(dialog.getByLabel('City', { exact: true })).toHaveValue(/\d+/);
+  await expect(dialog.getByLabel('Logo', { exact: true })).toHaveValue(/^\/files\/gallery\//);
   await dialog.getByLabel('Active status').selectOption('0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

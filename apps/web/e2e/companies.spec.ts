@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { uploadLogo } from './gallery-upload.ts';
 import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -54,6 +55,21 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   await expect(dialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
   await expect(listRows(page).first()).toContainText('InActive');
+
+  // The logo: a company logo of the gallery, kept with the company.
+  await uploadLogo(page, 'Kaveri logo', 'company_logo');
+  await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
+  const logo = page.getByRole('dialog').getByLabel('Logo', { exact: true });
+  await logo.selectOption({ label: 'Kaveri logo' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Logo', { exact: true })).toHaveValue(
+    /^\/files\/gallery\//,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('Sundaram');
   await listRows(page).first().getByRole('button', { name: 'Delete' }).click();

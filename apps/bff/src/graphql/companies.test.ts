@@ -6,7 +6,7 @@ import { type Client, errorCode, type RunningStack, startStack } from '../test/h
 const CompaniesQuery = graphql(`
   query CompaniesOf {
     companies {
-      rows { id name legalName pan address active status { text } canEdit canDelete }
+      rows { id name legalName pan address logoUrl active status { text } canEdit canDelete }
       headers { value }
       options { downloadable }
       canCreate
@@ -24,7 +24,7 @@ const CompanyQuery = graphql(`
 
 const SaveCompany = graphql(`
   mutation SaveCompanyOf($input: CompanyInput!) {
-    saveCompany(input: $input) { message company { id name pan active status { text } } }
+    saveCompany(input: $input) { message company { id name pan logoUrl active status { text } } }
   }
 `);
 
@@ -51,7 +51,12 @@ describe('companies through the gateway', () => {
     const answer = await admin.graphql(CompaniesQuery);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.companies.rows).toEqual([
-      expect.objectContaining({ name: 'Sundaram Healthcare', pan: 'AAKCS4821M', active: true }),
+      expect.objectContaining({
+        name: 'Sundaram Healthcare',
+        pan: 'AAKCS4821M',
+        logoUrl: null,
+        active: true,
+      }),
     ]);
     expect(answer.data?.companies.headers.map((header) => header.value)).toContain('Pan');
     expect(answer.data?.companies.canCreate).toBe(true);
@@ -90,6 +95,14 @@ describe('companies through the gateway', () => {
     const badPan = await admin.graphql(SaveCompany, { input: { ...input, id, pan: 'x' } });
     expect(errorCode(badPan)).toBe('BAD_USER_INPUT');
 
+    // A logo must be a company logo of the gallery, in the server's words.
+    const badLogo = await admin.graphql(SaveCompany, {
+      input: { ...input, id, logoUrl: '/files/branch-logos/CHN-HO.svg' },
+    });
+    expect(errorCode(badLogo)).toBe('REJECTED');
+    expect(badLogo.errors?.[0]?.message).toBe(
+      'Logo files/branch-logos/CHN-HO.svg is not a company logo of the gallery.',
+    );
     const changed = await admin.graphql(SaveCompany, { input: { ...input, id, active: false } });
     expect(changed.data?.saveCompany.company).toMatchObject({
       active: false,

@@ -353,6 +353,14 @@ describe('hostile and broken files', () => {
         },
       ],
       ['headers only', await xlsx([]), { output: 'The file has no data rows under the header.' }],
+      [
+        'a CSV with a quote never closed',
+        Buffer.from(`${csvText([])}\r\n"Kovai Traders,33AABCK1001A1ZX\r\n`),
+        {
+          output:
+            'The CSV file cannot be read near line 3: a quoted value is not closed or a quote is out of place.',
+        },
+      ],
       ['too many rows', tooMany, { output: 'The file has 1,204 rows; the limit is 1,000.' }],
       [
         'too large',

@@ -159,7 +159,10 @@ async function readXlsx(bytes: Uint8Array): Promise<RawRow[]> {
   const rebuilt = zipSync(parts, { level: 0 });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(rebuilt));
+    // exceljs declares the Buffer of older Node typings; the bytes are the same.
+    await workbook.xlsx.load(
+      Buffer.from(rebuilt) as unknown as Parameters<ExcelJS.Xlsx['load']>[0],
+    );
   } catch {
     throw new Refusal(DAMAGED);
   }

@@ -147,7 +147,7 @@ export function bulkUploadCall<const Prefix extends string>(spec: BulkUploadCall
       `You are not allowed to create ${plural}.`,
       'The file is not a spreadsheet: send an Excel workbook (.xlsx) or a CSV file (… is not accepted).',
       'The header row does not match the template: missing …; unexpected ….',
-      'The file has … rows; the limit is 1,000.',
+      `The file has … rows; the limit is ${formatCount(BULK_LIMITS.maxRows)}.`,
       'The file is empty: it has no header row and no data rows.',
       'The file has no data rows under the header.',
       'The CSV file cannot be read near line …: a quoted value is not closed or a quote is out of place.',

@@ -156,11 +156,7 @@ export function MasterSelectField<Values extends FieldValues>({
       name={name}
       rules={rules}
       render={({ field, fieldState }) => (
-        <Field.Root
-          invalid={!!fieldState.error}
-          required={!!rules?.required}
-          disabled={waiting}
-        >
+        <Field.Root invalid={!!fieldState.error} required={!!rules?.required} disabled={waiting}>
           <Field.Label>{label}</Field.Label>
           <NativeSelect.Root disabled={waiting}>
             <NativeSelect.Field
