@@ -267,6 +267,18 @@ describe('gallery list, options and delete', () => {
       () => api.call('galleryDestroy', token('manager'), { UserInterface: 1, Image: row.ImageId }),
       { output: 'You are not allowed to delete gallery images.' },
     );
+    // A company's logo counts as well (the test sets it directly; the kinds are the calls' business).
+    await api.db.updateTable('companies').set({ logoPath: imagePath }).execute();
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('galleryDestroy', token('admin'), { UserInterface: 1, Image: row.ImageId }),
+      { output: 'Cannot delete image Old logo: it is the logo of 2 branches and 1 company.' },
+    );
+    await api.db
+      .updateTable('companies')
+      .set({ logoPath: null })
+      .where('logoPath', '=', imagePath)
+      .execute();
     await api.db
       .updateTable('branches')
       .set({ logoPath: null })

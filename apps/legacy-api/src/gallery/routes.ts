@@ -15,7 +15,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
-import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { ACTIONS_HEADER, listing, listPayload } from '../shared/list-payload.ts';
 import { inspectImage, makeThumbnail } from './images.ts';
 
 const MODULE = 'gallery';
@@ -59,14 +59,19 @@ function selectImages(db: Db) {
         .selectFrom('branches as b')
         .select((inner) => inner.fn.countAll<string>().as('n'))
         .whereRef('b.logoPath', '=', 'g.imagePath')
-        .as('usedBy'),
+        .as('branchesUsing'),
+      eb
+        .selectFrom('companies as c')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('c.logoPath', '=', 'g.imagePath')
+        .as('companiesUsing'),
     ]);
 }
 
 type StoredImage = Awaited<ReturnType<ReturnType<typeof selectImages>['executeTakeFirstOrThrow']>>;
 
 function toRow(image: StoredImage, access: Access): GalleryRow {
-  const usedBy = Number(image.usedBy ?? 0);
+  const usedBy = Number(image.branchesUsing ?? 0) + Number(image.companiesUsing ?? 0);
   return {
     ImageId: image.id,
     Title: image.title,
@@ -206,13 +211,18 @@ export async function galleryRoutes(app: FastifyInstance) {
   registerCall(app, 'galleryDestroy', async ({ db, session, body }) => {
     allow(session.access, 'delete');
     const title = await db.transaction().execute(async (trx) => {
-      // A branch cannot take the image as its logo while it is being deleted.
-      await sql`lock table branches in share mode`.execute(trx);
+      // Neither a branch nor a company can take the image as its logo while it is being deleted.
+      await sql`lock table branches, companies in share mode`.execute(trx);
       const image = await findImage(trx, body.Image);
-      const count = Number(image.usedBy ?? 0);
-      if (count > 0) {
+      const branches = Number(image.branchesUsing ?? 0);
+      const companies = Number(image.companiesUsing ?? 0);
+      const users = [
+        ...(branches > 0 ? [`${branches} branch${branches === 1 ? '' : 'es'}`] : []),
+        ...(companies > 0 ? [`${companies} compan${companies === 1 ? 'y' : 'ies'}`] : []),
+      ];
+      if (users.length > 0) {
         throw new Refusal(
-          `Cannot delete image ${image.title}: it is the logo of ${count} branch${count === 1 ? '' : 'es'}.`,
+          `Cannot delete image ${image.title}: it is the logo of ${listing(users)}.`,
         );
       }
       await trx.deleteFrom('galleryImages').where('id', '=', body.Image).execute();

@@ -1,4 +1,5 @@
 import type { CallInput, StaffRow } from '@branch-assets/legacy-contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
 
@@ -491,7 +492,7 @@ describe('staff: logins', () => {
       .selectFrom('auditLog')
       .select('action')
       .where('entity', '=', 'user')
-      .where('details', '@>', JSON.stringify({ staffId: row.StaffId }))
+      .where(sql<boolean>`details @> ${JSON.stringify({ staffId: row.StaffId })}::jsonb`)
       .orderBy('id')
       .execute();
     expect(audit.map((entry) => entry.action)).toEqual([

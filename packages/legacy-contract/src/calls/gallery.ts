@@ -125,7 +125,7 @@ export const galleryCalls = {
     refusals: [
       NOT_ALLOWED('delete'),
       'Image … does not exist.',
-      'Cannot delete image …: it is the logo of … branches.',
+      'Cannot delete image …: it is the logo of … branches and … companies.',
     ],
   },
   galleryOptions: {
