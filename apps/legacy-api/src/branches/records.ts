@@ -1,12 +1,19 @@
-import { gstinStateCode, isValidGstin } from '@branch-assets/domain';
 import type { BranchRecordRow, CallRequest, TableHeader } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { ACTIONS_HEADER } from '../shared/list-payload.ts';
-import { registerRecordCalls, type Use, usedBy } from '../shared/record-calls.ts';
+import { checkGstin, findState } from '../shared/gstin.ts';
+import {
+  activeColumn,
+  activeStatus,
+  activeText,
+  recordCallNames,
+  registerRecordCalls,
+  type Use,
+  usedBy,
+} from '../shared/record-calls.ts';
 import { fileUrl } from './branch-record.ts';
 import { galleryLogo } from './logo.ts';
 
@@ -18,8 +25,7 @@ import { galleryLogo } from './logo.ts';
 
 const MODULE = 'branch';
 
-const HEADERS: TableHeader[] = [
-  ACTIONS_HEADER,
+const COLUMNS: TableHeader[] = [
   { text: 'Code', value: 'BranchCode' },
   { text: 'Branch', value: 'BranchName' },
   { text: 'Company', value: 'CompanyName' },
@@ -29,7 +35,6 @@ const HEADERS: TableHeader[] = [
   { text: 'GSTIN', value: 'Gstin' },
   { text: 'Phone', value: 'Phone' },
   { text: 'Email', value: 'Email' },
-  { text: 'Status', value: 'ActiveStatusTxt', align: 'center' },
 ];
 
 function selectBranches(db: Db) {
@@ -84,8 +89,7 @@ function toRow(branch: StoredBranch, access: Access): BranchRecordRow {
     Phone: branch.phone,
     Email: branch.email,
     LogoPath: fileUrl(branch.logoPath),
-    ActiveStatus: branch.active ? 1 : 0,
-    ActiveStatusTxt: branch.active ? 'Active' : 'InActive',
+    ...activeStatus(branch.active),
     EditFlag: access.can(MODULE, 'edit') && inScope(access, branch),
     DeleteFlag: access.can(MODULE, 'delete') && inScope(access, branch),
   };
@@ -125,12 +129,7 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
   if (!company.active && company.id !== self?.companyId)
     throw new Refusal(`Company ${company.name} is InActive: choose an active company.`);
 
-  const state = await db
-    .selectFrom('states')
-    .select(['id', 'name', 'gstCode'])
-    .where('id', '=', body.State)
-    .executeTakeFirst();
-  if (!state) throw new Refusal(`State ${body.State} does not exist.`);
+  const state = await findState(db, body.State);
   const district = await db
     .selectFrom('districts')
     .select(['id', 'name', 'stateId'])
@@ -149,18 +148,11 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
     throw new Refusal(`City ${city.name} is not in District ${district.name}.`);
 
   const gstin = body.Gstin;
-  if (!isValidGstin(gstin))
-    throw new Refusal(`GSTIN ${gstin} is not valid: its check character is wrong.`);
-  if (gstinStateCode(gstin) !== state.gstCode) {
-    throw new Refusal(
-      `GSTIN ${gstin} belongs to state code ${gstinStateCode(gstin)}, not to ${state.name} (${state.gstCode}).`,
-    );
-  }
-  if (gstin.slice(2, 12) !== company.pan) {
-    throw new Refusal(
+  checkGstin(gstin, state, {
+    value: company.pan,
+    refusal: () =>
       `GSTIN ${gstin} does not hold the PAN of Company ${company.name} (${company.pan}).`,
-    );
-  }
+  });
 
   const logo = await galleryLogo(db, body.LogoPath, 'branch_logo', self?.logoPath ?? null);
   return {
@@ -176,11 +168,7 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
     phone: body.Phone,
     email: body.Email || null,
     ...(logo === undefined ? {} : { logoPath: logo }),
-    ...(body.ActiveStatus === undefined
-      ? self === null
-        ? { active: true }
-        : {}
-      : { active: body.ActiveStatus === 1 }),
+    ...activeColumn(body.ActiveStatus, self === null),
     updatedAt: sql`now()`,
   };
 }
@@ -202,13 +190,7 @@ const purchaseOrders: Use = {
 /** Registers the calls; returns them for the bulk upload. */
 export function registerBranchRecords(app: FastifyInstance) {
   return registerRecordCalls(app, {
-    calls: {
-      lists: 'branchRecordLists',
-      show: 'branchRecordShow',
-      store: 'branchRecordStore',
-      update: 'branchRecordUpdate',
-      destroy: 'branchRecordDestroy',
-    },
+    calls: recordCallNames('branchRecord', { options: false }),
     module: MODULE,
     entity: 'branch',
     title: 'Branch',
@@ -216,13 +198,13 @@ export function registerBranchRecords(app: FastifyInstance) {
     table: 'branches',
     key: 'Branch',
     itemKey: 'BranchId',
-    headers: HEADERS,
+    columns: COLUMNS,
     excelFileName: 'Branches',
     list: (db) => selectBranches(db).orderBy('b.code').execute(),
     find: (db, id) => selectBranches(db).where('b.id', '=', id).executeTakeFirst(),
     inScope,
     label: (branch) => `${branch.name} (${branch.code})`,
-    status: (branch) => (branch.active ? 'Active' : 'InActive'),
+    status: activeText,
     toRow,
     values: (trx, body, self) => branchValues(trx, body, self),
     usedBy: [

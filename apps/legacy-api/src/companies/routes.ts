@@ -6,18 +6,22 @@ import { fileUrl } from '../branches/branch-record.ts';
 import { galleryLogo } from '../branches/logo.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { ACTIONS_HEADER } from '../shared/list-payload.ts';
-import { registerRecordCalls, usedBy } from '../shared/record-calls.ts';
+import {
+  activeColumn,
+  activeStatus,
+  activeText,
+  recordCallNames,
+  registerRecordCalls,
+  usedBy,
+} from '../shared/record-calls.ts';
 
 const MODULE = 'company';
 
-const HEADERS: TableHeader[] = [
-  ACTIONS_HEADER,
+const COLUMNS: TableHeader[] = [
   { text: 'Company', value: 'CompanyName' },
   { text: 'Legal Name', value: 'LegalName' },
   { text: 'PAN', value: 'Pan' },
   { text: 'Address', value: 'Address' },
-  { text: 'Status', value: 'ActiveStatusTxt', align: 'center' },
 ];
 
 function selectCompanies(db: Db) {
@@ -38,8 +42,7 @@ function toRow(company: StoredCompany, access: Access): CompanyRow {
     Pan: company.pan,
     Address: company.address,
     LogoPath: fileUrl(company.logoPath),
-    ActiveStatus: company.active ? 1 : 0,
-    ActiveStatusTxt: company.active ? 'Active' : 'InActive',
+    ...activeStatus(company.active),
     EditFlag: access.can(MODULE, 'edit'),
     DeleteFlag: access.can(MODULE, 'delete'),
   };
@@ -73,26 +76,13 @@ async function companyValues(db: Db, body: CompanyBody, self: StoredCompany | nu
     pan: body.Pan,
     address: body.Address,
     ...(logo === undefined ? {} : { logoPath: logo }),
-    ...(body.ActiveStatus === undefined
-      ? self === null
-        ? { active: true }
-        : {}
-      : { active: body.ActiveStatus === 1 }),
+    ...activeColumn(body.ActiveStatus, self === null),
   };
 }
 
-const statusText = (company: StoredCompany) => (company.active ? 'Active' : 'InActive');
-
 export async function companyRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
-    calls: {
-      lists: 'companyLists',
-      show: 'companyShow',
-      store: 'companyStore',
-      update: 'companyUpdate',
-      destroy: 'companyDestroy',
-      options: 'companyOptions',
-    },
+    calls: recordCallNames('company'),
     module: MODULE,
     entity: 'company',
     title: 'Company',
@@ -100,7 +90,7 @@ export async function companyRoutes(app: FastifyInstance) {
     table: 'companies',
     key: 'Company',
     itemKey: 'CompanyId',
-    headers: HEADERS,
+    columns: COLUMNS,
     excelFileName: 'Companies',
     list: (db) => selectCompanies(db).orderBy('c.name').orderBy('c.id').execute(),
     find: (db, id) => selectCompanies(db).where('c.id', '=', id).executeTakeFirst(),
@@ -112,7 +102,7 @@ export async function companyRoutes(app: FastifyInstance) {
         .orderBy('name')
         .execute(),
     label: (company) => company.name,
-    status: statusText,
+    status: activeText,
     toRow,
     values: (trx, body, self) => companyValues(trx, body, self),
     usedBy: [usedBy('branches', 'company_id', 'branch', 'branches')],

@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { ACTIONS_HEADER } from '../shared/list-payload.ts';
-import { registerRecordCalls } from '../shared/record-calls.ts';
+import { recordCallNames, registerRecordCalls } from '../shared/record-calls.ts';
 
 /*
  * The menu entries behind the header menu (api/menu/lists, built by loadMenu from the same table).
@@ -15,8 +14,7 @@ import { registerRecordCalls } from '../shared/record-calls.ts';
 
 const MODULE = 'menu';
 
-const HEADERS: TableHeader[] = [
-  ACTIONS_HEADER,
+const COLUMNS: TableHeader[] = [
   { text: 'Group', value: 'ParentText' },
   { text: 'Menu', value: 'MenuText' },
   { text: 'Link', value: 'MenuLink' },
@@ -123,14 +121,7 @@ async function menuValues(db: Db, body: MenuBody, self: number | null) {
 
 export async function menuItemRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
-    calls: {
-      lists: 'menuItemLists',
-      show: 'menuItemShow',
-      store: 'menuItemStore',
-      update: 'menuItemUpdate',
-      destroy: 'menuItemDestroy',
-      options: 'menuItemOptions',
-    },
+    calls: recordCallNames('menuItem'),
     module: MODULE,
     entity: 'menu',
     title: 'Menu',
@@ -138,7 +129,7 @@ export async function menuItemRoutes(app: FastifyInstance) {
     table: 'menus',
     key: 'Menu',
     itemKey: 'MenuId',
-    headers: HEADERS,
+    columns: COLUMNS,
     excelFileName: 'Menus',
     // Group by group: a top-level row sorts by its own order, an entry by its group's, then its own.
     list: (db) =>

@@ -9,6 +9,13 @@ export const ACTIONS_HEADER: TableHeader = {
   sortable: false,
 };
 
+/** The legacy Active / InActive chip's column, last in the lists of records that have one. */
+export const STATUS_HEADER: TableHeader = {
+  text: 'Status',
+  value: 'ActiveStatusTxt',
+  align: 'center',
+};
+
 /**
  * The `{TableData, TableHeader, TableOptions}` of a list call, as the legacy app expects it: page
  * size 10, the spreadsheet named after the list and today, its columns those of the table but the

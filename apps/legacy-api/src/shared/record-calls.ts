@@ -1,8 +1,9 @@
-import type {
-  CallRequest,
-  LegacyCallName,
-  Option,
-  TableHeader,
+import {
+  ACTIVE_STATUS_TEXT,
+  type CallRequest,
+  type LegacyCallName,
+  type Option,
+  type TableHeader,
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -12,7 +13,7 @@ import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { type CallResult, registerCall } from '../http/register-call.ts';
-import { listing, listPayload } from './list-payload.ts';
+import { ACTIONS_HEADER, listing, listPayload, STATUS_HEADER } from './list-payload.ts';
 
 /*
  * The six calls of a record resource (companies, vendors, menu entries, branches, staff), written
@@ -35,6 +36,52 @@ export interface RecordCallNames {
 
 /** The options call's name, for resources that have one. */
 type OptionsName<Names extends RecordCallNames> = Exclude<Names['options'], undefined>;
+
+/**
+ * The call names of a resource whose calls the contract's recordCalls made with this prefix;
+ * `options: false` when an existing call serves its options.
+ */
+export function recordCallNames<const Prefix extends string>(
+  prefix: Prefix,
+  { options = true }: { options?: boolean } = {},
+) {
+  const names = {
+    lists: `${prefix}Lists`,
+    show: `${prefix}Show`,
+    store: `${prefix}Store`,
+    update: `${prefix}Update`,
+    destroy: `${prefix}Destroy`,
+    ...(options ? { options: `${prefix}Options` } : {}),
+  };
+  // Each name exists when the contract has the resource (the contract tests check every call).
+  return names as {
+    lists: `${Prefix}Lists` & LegacyCallName;
+    show: `${Prefix}Show` & LegacyCallName;
+    store: `${Prefix}Store` & LegacyCallName;
+    update: `${Prefix}Update` & LegacyCallName;
+    destroy: `${Prefix}Destroy` & LegacyCallName;
+    options?: `${Prefix}Options` & LegacyCallName;
+  };
+}
+
+/** A row's status fields, as the legacy select list has them (0 InActive, 1 Active). */
+export function activeStatus(active: boolean) {
+  const code = active ? 1 : 0;
+  return { ActiveStatus: code, ActiveStatusTxt: ACTIVE_STATUS_TEXT[code] } as const;
+}
+
+/** The audit row's status of a record that has one. */
+export const activeText = (stored: { active: boolean }) =>
+  ACTIVE_STATUS_TEXT[stored.active ? 1 : 0];
+
+/**
+ * The `active` column a store or update writes: a new record is Active unless it says otherwise;
+ * an update that leaves ActiveStatus out keeps the status as it is.
+ */
+export function activeColumn(status: 0 | 1 | undefined, creating: boolean): { active?: boolean } {
+  if (status === undefined) return creating ? { active: true } : {};
+  return { active: status === 1 };
+}
 
 /** What refers to a record: a record in use is not deleted. */
 export interface Use {
@@ -76,7 +123,8 @@ export interface RecordResource<
   /** The request field naming one record (show, update, destroy). */
   key: string;
   itemKey: string;
-  headers: TableHeader[];
+  /** The list's columns; the actions column comes first, and the status last when there is one. */
+  columns: TableHeader[];
   /** First part of the spreadsheet name: Vendors_2026-11-22.xlsx. */
   excelFileName: string;
   /** The records the user may see, in list order, filtered by the lists request. */
@@ -192,7 +240,7 @@ export class RecordCalls<
       output: `${records.length} ${resource.plural}.`,
       records: listPayload({
         rows: records.map((stored) => resource.toRow(stored, access)),
-        headers: resource.headers,
+        headers: [ACTIONS_HEADER, ...resource.columns, ...(resource.status ? [STATUS_HEADER] : [])],
         itemKey: resource.itemKey,
         canDownload: access.can(resource.module, 'download'),
         excelFileName: resource.excelFileName,

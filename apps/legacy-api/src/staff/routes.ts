@@ -9,8 +9,14 @@ import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
-import { ACTIONS_HEADER, listing } from '../shared/list-payload.ts';
-import { registerRecordCalls } from '../shared/record-calls.ts';
+import { listing } from '../shared/list-payload.ts';
+import {
+  activeColumn,
+  activeStatus,
+  activeText,
+  recordCallNames,
+  registerRecordCalls,
+} from '../shared/record-calls.ts';
 
 /*
  * Staff (api/staff/*) on the shared record calls. What is particular to staff:
@@ -29,8 +35,7 @@ import { registerRecordCalls } from '../shared/record-calls.ts';
 const MODULE = 'staff';
 const PASSWORD_RULE = 'Password must be 8 to 128 characters, with a letter and a digit.';
 
-const HEADERS: TableHeader[] = [
-  ACTIONS_HEADER,
+const COLUMNS: TableHeader[] = [
   { text: 'Code', value: 'StaffCode' },
   { text: 'Name', value: 'StaffName' },
   { text: 'Home Branch', value: 'BranchCode' },
@@ -40,7 +45,6 @@ const HEADERS: TableHeader[] = [
   { text: 'Branches', value: 'BranchesTxt' },
   { text: 'Login', value: 'Username' },
   { text: 'Role', value: 'RoleName' },
-  { text: 'Status', value: 'ActiveStatusTxt', align: 'center' },
 ];
 
 interface Assignment {
@@ -181,8 +185,7 @@ function toRow(staff: StoredStaff, access: Access): StaffRow {
     RoleName: staff.roleName,
     LoginActive: hasLogin ? (staff.loginActive ? 1 : 0) : null,
     LoginStatusTxt: hasLogin ? (staff.loginActive ? 'Enabled' : 'Disabled') : '',
-    ActiveStatus: staff.active ? 1 : 0,
-    ActiveStatusTxt: staff.active ? 'Active' : 'InActive',
+    ...activeStatus(staff.active),
     EditFlag: canEdit,
     DeleteFlag: access.can(MODULE, 'delete'),
   };
@@ -363,11 +366,7 @@ async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, s
     designationId: body.Designation,
     phone: body.Phone || null,
     email: body.Email || null,
-    ...(body.ActiveStatus === undefined
-      ? self === null
-        ? { active: true }
-        : {}
-      : { active: body.ActiveStatus === 1 }),
+    ...activeColumn(body.ActiveStatus, self === null),
   };
 }
 
@@ -493,14 +492,7 @@ async function staffOptions(
 
 export async function staffRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
-    calls: {
-      lists: 'staffLists',
-      show: 'staffShow',
-      store: 'staffStore',
-      update: 'staffUpdate',
-      destroy: 'staffDestroy',
-      options: 'staffOptions',
-    },
+    calls: recordCallNames('staff'),
     module: MODULE,
     entity: 'staff',
     title: 'Staff',
@@ -508,14 +500,14 @@ export async function staffRoutes(app: FastifyInstance) {
     table: 'staff',
     key: 'Staff',
     itemKey: 'StaffId',
-    headers: HEADERS,
+    columns: COLUMNS,
     excelFileName: 'Staff',
     list: (db, access, body) => listStaff(db, access, body),
     find: findStaff,
     inScope,
     options: staffOptions,
     label: (staff) => `${staff.name} (${staff.code})`,
-    status: (staff) => (staff.active ? 'Active' : 'InActive'),
+    status: activeText,
     toRow,
     values: staffValues,
     afterWrite,

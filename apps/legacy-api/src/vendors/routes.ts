@@ -1,16 +1,21 @@
-import { gstinStateCode, isValidGstin } from '@branch-assets/domain';
 import type { CallRequest, TableHeader, VendorRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { ACTIONS_HEADER } from '../shared/list-payload.ts';
-import { registerRecordCalls, usedBy } from '../shared/record-calls.ts';
+import { checkGstin, findState } from '../shared/gstin.ts';
+import {
+  activeColumn,
+  activeStatus,
+  activeText,
+  recordCallNames,
+  registerRecordCalls,
+  usedBy,
+} from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
-const HEADERS: TableHeader[] = [
-  ACTIONS_HEADER,
+const COLUMNS: TableHeader[] = [
   { text: 'Code', value: 'VendorCode' },
   { text: 'Vendor', value: 'VendorName' },
   { text: 'GSTIN', value: 'Gstin' },
@@ -18,7 +23,6 @@ const HEADERS: TableHeader[] = [
   { text: 'Contact Person', value: 'ContactPerson' },
   { text: 'Phone', value: 'Phone' },
   { text: 'Email', value: 'Email' },
-  { text: 'Status', value: 'ActiveStatusTxt', align: 'center' },
 ];
 
 function selectVendors(db: Db) {
@@ -64,8 +68,7 @@ function toRow(vendor: StoredVendor, access: Access): VendorRow {
     BankName: vendor.bankName,
     BankAccountNumber: vendor.bankAccountNumber,
     BankIfsc: vendor.bankIfsc,
-    ActiveStatus: vendor.active ? 1 : 0,
-    ActiveStatusTxt: vendor.active ? 'Active' : 'InActive',
+    ...activeStatus(vendor.active),
     EditFlag: access.can(MODULE, 'edit'),
     DeleteFlag: access.can(MODULE, 'delete'),
   };
@@ -78,23 +81,11 @@ type VendorBody = CallRequest<'vendorStore'>;
  * and holds the PAN, that no other vendor has it, and that bank details come whole.
  */
 async function vendorValues(db: Db, body: VendorBody, self: number | null) {
-  const state = await db
-    .selectFrom('states')
-    .select(['id', 'name', 'gstCode'])
-    .where('id', '=', body.State)
-    .executeTakeFirst();
-  if (!state) throw new Refusal(`State ${body.State} does not exist.`);
-  if (!isValidGstin(body.Gstin))
-    throw new Refusal(`GSTIN ${body.Gstin} is not valid: its check character is wrong.`);
-  if (gstinStateCode(body.Gstin) !== state.gstCode) {
-    throw new Refusal(
-      `GSTIN ${body.Gstin} belongs to state code ${gstinStateCode(body.Gstin)}, not to ${state.name} (${state.gstCode}).`,
-    );
-  }
-  if (body.Gstin.slice(2, 12) !== body.Pan)
-    throw new Refusal(
-      `PAN ${body.Pan} is not the one in GSTIN ${body.Gstin} (${body.Gstin.slice(2, 12)}).`,
-    );
+  const state = await findState(db, body.State);
+  checkGstin(body.Gstin, state, {
+    value: body.Pan,
+    refusal: (inGstin) => `PAN ${body.Pan} is not the one in GSTIN ${body.Gstin} (${inGstin}).`,
+  });
   const holder = await db
     .selectFrom('vendors')
     .select('name')
@@ -118,24 +109,13 @@ async function vendorValues(db: Db, body: VendorBody, self: number | null) {
     bankName: bank[0] ?? null,
     bankAccountNumber: bank[1] ?? null,
     bankIfsc: bank[2] ?? null,
-    ...(body.ActiveStatus === undefined
-      ? self === null
-        ? { active: true }
-        : {}
-      : { active: body.ActiveStatus === 1 }),
+    ...activeColumn(body.ActiveStatus, self === null),
   };
 }
 
 export async function vendorRoutes(app: FastifyInstance) {
   const calls = registerRecordCalls(app, {
-    calls: {
-      lists: 'vendorLists',
-      show: 'vendorShow',
-      store: 'vendorStore',
-      update: 'vendorUpdate',
-      destroy: 'vendorDestroy',
-      options: 'vendorOptions',
-    },
+    calls: recordCallNames('vendor'),
     module: MODULE,
     entity: 'vendor',
     title: 'Vendor',
@@ -143,7 +123,7 @@ export async function vendorRoutes(app: FastifyInstance) {
     table: 'vendors',
     key: 'Vendor',
     itemKey: 'VendorId',
-    headers: HEADERS,
+    columns: COLUMNS,
     excelFileName: 'Vendors',
     list: (db) => selectVendors(db).orderBy('v.name').orderBy('v.id').execute(),
     find: (db, id) => selectVendors(db).where('v.id', '=', id).executeTakeFirst(),
@@ -155,7 +135,7 @@ export async function vendorRoutes(app: FastifyInstance) {
         .orderBy('name')
         .execute(),
     label: (vendor) => vendor.name,
-    status: (vendor) => (vendor.active ? 'Active' : 'InActive'),
+    status: activeText,
     toRow,
     values: (trx, body, self) => vendorValues(trx, body, self?.id ?? null),
     // The next code (V0001, …) is safe to take: store holds the table lock.

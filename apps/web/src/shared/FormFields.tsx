@@ -1,5 +1,6 @@
 import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
 import { Field, NativeSelect } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,4 +61,22 @@ export function ActiveStatusSelect({
 /** GSTIN, PAN and IFSC as the server keeps them: upper case, no spaces. */
 export function upperCompact(value: string): string {
   return value.toUpperCase().replace(/\s+/g, '');
+}
+
+const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checks of a phone number (8 to 15 digits, the server's rule) for react-hook-form's
+ * `validate`; an empty field passes unless the number is required.
+ */
+export function phoneRule(t: TFunction, required: boolean) {
+  return (value: string) =>
+    (!required && value.trim() === '') || PHONE.test(value.trim()) || t('common.phoneInvalid');
+}
+
+/** The check of an optional e-mail address for react-hook-form's `validate`. */
+export function emailRule(t: TFunction) {
+  return (value: string) =>
+    value.trim() === '' || EMAIL.test(value.trim()) || t('common.emailInvalid');
 }

@@ -1,9 +1,13 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type ReactNode, useState } from 'react';
+import { type DocumentNode, parse } from 'graphql';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type RecordListData, recordPageGate, submitRecord } from './RecordList.tsx';
+import { RecordList, type RecordListData, recordPageGate, submitRecord } from './RecordList.tsx';
+import type { ListColumn } from './ServerList.tsx';
+import { StatusChip } from './StatusChip.tsx';
 import { useConfirmedDelete } from './useConfirmedDelete.tsx';
 
 interface PageInfo {
@@ -35,6 +39,8 @@ interface Options<
   ListData,
   ListVariables extends OperationVariables,
   Deleted,
+  Saved,
+  Input,
 > {
   pageQuery: TypedDocumentNode<{ pageInfo: PageInfo }, Record<string, never>>;
   listQuery: TypedDocumentNode<ListData, ListVariables>;
@@ -42,13 +48,16 @@ interface Options<
   list: (data: ListData) => RecordListData<Row>;
   deleteMutation: TypedDocumentNode<Deleted, { id: string }>;
   deleted: (data: Deleted) => string;
+  /** The create-or-update mutation (an input with id null creates) and its message. */
+  saveMutation?: TypedDocumentNode<Saved, { input: Input }>;
+  saved?: (data: Saved) => string;
   nameOf: (row: Row) => string;
   routes?: RecordRoutes<Row>;
   /** Queries that show the records elsewhere (the top bar's Menu), asked again after a change. */
   refetchQueries?: string[];
 }
 
-export interface RecordPage<Row extends RecordRow> {
+export interface RecordPage<Row extends RecordRow, Input = never> {
   page: PageInfo;
   list: RecordListData<Row>;
   /** What RecordList needs besides columns and filters. */
@@ -68,10 +77,15 @@ export interface RecordPage<Row extends RecordRow> {
   closeForm: () => void;
   /** Runs a save: its message as the notice, then reload and close; a refusal for the form. */
   submit: (save: () => Promise<string>) => Promise<string | null>;
+  /** Saves through the page's save mutation, as `submit` does. */
+  save: (input: Input) => Promise<string | null>;
   refetch: () => void;
   /** The delete confirmation. */
   dialogs: ReactNode;
 }
+
+/** Stands in for the save mutation of a page that saves otherwise (the gallery uploads). */
+const NO_SAVE: DocumentNode = parse('mutation NoSave { __typename }');
 
 function matches(query: Record<string, string>, params: URLSearchParams): boolean {
   return Object.entries(query).every(([name, value]) => params.get(name) === value);
@@ -87,9 +101,11 @@ export function useRecordPage<
   ListData,
   ListVariables extends OperationVariables,
   Deleted,
+  Saved = never,
+  Input = never,
 >(
-  options: Options<Row, ListData, ListVariables, Deleted>,
-): { gate: ReactNode | null; ready: RecordPage<Row> | null } {
+  options: Options<Row, ListData, ListVariables, Deleted, Saved, Input>,
+): { gate: ReactNode | null; ready: RecordPage<Row, Input> | null } {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -107,6 +123,11 @@ export function useRecordPage<
     ? { refetchQueries: options.refetchQueries, awaitRefetchQueries: true }
     : {};
   const [remove] = useMutation(options.deleteMutation, refetchOthers);
+  // Hooks run on every render, so a page without a save mutation gets one that is never sent.
+  const [store] = useMutation(
+    options.saveMutation ?? (NO_SAVE as TypedDocumentNode<Saved, { input: Input }>),
+    refetchOthers,
+  );
   const deletion = useConfirmedDelete(
     async (row: { id: string; name: string }) => {
       const answer = await remove({ variables: { id: row.id } });
@@ -126,7 +147,7 @@ export function useRecordPage<
 
   const { routes } = options;
   const editQuery = routes?.editQuery ?? ((row: Row) => ({ id: row.id }));
-  let form: RecordPage<Row>['form'];
+  let form: RecordPage<Row, Input>['form'];
   if (routes) {
     if (pathname === routes.create && list.canCreate) form = { record: null, key: 'new' };
     const editing =
@@ -138,6 +159,11 @@ export function useRecordPage<
     form = inPlace === 'new' ? { record: null, key: 'new' } : { record: inPlace, key: inPlace.id };
   }
   const closeForm = () => (routes ? navigate(routes.list) : setInPlace(null));
+  const submit = (save: () => Promise<string>) =>
+    submitRecord(t, save, () => {
+      void refetch();
+      closeForm();
+    });
 
   return {
     gate: null,
@@ -160,13 +186,51 @@ export function useRecordPage<
       },
       form,
       closeForm,
-      submit: (save) =>
-        submitRecord(t, save, () => {
-          void refetch();
-          closeForm();
+      submit,
+      save: (input) =>
+        submit(async () => {
+          const answer = await store({ variables: { input } });
+          return answer.data && options.saved ? options.saved(answer.data as Saved) : '';
         }),
       refetch: () => void refetch(),
       dialogs: deletion.dialog,
+    },
+  };
+}
+
+/**
+ * A record screen: the server's list, the form over it (create or edit) and the delete
+ * confirmation. The page gives its columns and how its form is drawn.
+ */
+export function RecordScreen<Row extends RecordRow, Input>({
+  ready,
+  columns,
+  bulkUploadTo,
+  form,
+}: {
+  ready: RecordPage<Row, Input>;
+  columns: Readonly<Record<string, ListColumn<Row>>>;
+  bulkUploadTo?: string;
+  form: (record: Row | null) => ReactNode;
+}) {
+  return (
+    <>
+      <RecordList<Row> {...ready.listProps} columns={columns} bulkUploadTo={bulkUploadTo} />
+      {ready.form ? <Fragment key={ready.form.key}>{form(ready.form.record)}</Fragment> : null}
+      {ready.dialogs}
+    </>
+  );
+}
+
+/** The Status column of a list whose rows have the legacy Active/InActive chip. */
+export function statusColumn<
+  Row extends { status: { text: string; background: string; color: string } },
+>(t: TFunction): Record<'ActiveStatusTxt', ListColumn<Row>> {
+  return {
+    ActiveStatusTxt: {
+      label: t('masterLists.status'),
+      text: (row) => row.status.text,
+      render: (row) => <StatusChip chip={row.status} />,
     },
   };
 }

@@ -9,6 +9,8 @@ export const eng = {
     skipToContent: 'Skip to main content',
   },
   common: {
+    phoneInvalid: 'Enter a phone number of 8 to 15 digits',
+    emailInvalid: 'Enter an e-mail address',
     cancel: 'Cancel',
     close: 'Close',
     continue: 'Continue',
@@ -267,8 +269,6 @@ export const eng = {
     gstinInvalid: 'Enter a GSTIN like 33AAPFU0939F1Z5',
     panInvalid: 'Enter a PAN like AAPFU0939F',
     panMismatch: 'The PAN must be characters 3 to 12 of the GSTIN',
-    phoneInvalid: 'Enter a phone number of 8 to 15 digits',
-    emailInvalid: 'Enter an e-mail address',
     accountInvalid: 'Enter 9 to 18 digits',
     ifscInvalid: 'Enter an IFSC like SBIN0001234',
   },
@@ -320,8 +320,6 @@ export const eng = {
     codeInvalid: 'Use 2 to 20 capital letters, digits or dashes, like CHN-HO',
     gstinInvalid: 'Enter a GSTIN like 33AAKCS4821M1Z5',
     pincodeInvalid: 'Enter a PIN code of 6 digits',
-    phoneInvalid: 'Enter a phone number of 8 to 15 digits',
-    emailInvalid: 'Enter an e-mail address',
   },
   bulkUpload: {
     button: 'Bulk upload',
@@ -416,8 +414,6 @@ export const eng = {
     loginLocked:
       'Login {{username}} ({{role}}): only a user holding that role’s grants may change it.',
     codeInvalid: 'Use capital letters, digits, - or /, like CHN012',
-    phoneInvalid: 'Enter a phone number of 8 to 15 digits',
-    emailInvalid: 'Enter an e-mail address',
   },
 } as const;
 

@@ -6,6 +6,8 @@ export const hin: Messages = {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
   },
   common: {
+    phoneInvalid: '8 से 15 अंकों का फ़ोन नंबर दर्ज करें',
+    emailInvalid: 'ईमेल पता दर्ज करें',
     cancel: 'रद्द करें',
     close: 'बंद करें',
     continue: 'जारी रखें',
@@ -268,8 +270,6 @@ export const hin: Messages = {
     gstinInvalid: '33AAPFU0939F1Z5 जैसा GSTIN दर्ज करें',
     panInvalid: 'AAPFU0939F जैसा PAN दर्ज करें',
     panMismatch: 'PAN, GSTIN के अक्षर 3 से 12 होना चाहिए',
-    phoneInvalid: '8 से 15 अंकों का फ़ोन नंबर दर्ज करें',
-    emailInvalid: 'ईमेल पता दर्ज करें',
     accountInvalid: '9 से 18 अंक दर्ज करें',
     ifscInvalid: 'SBIN0001234 जैसा IFSC कोड दर्ज करें',
   },
@@ -321,8 +321,6 @@ export const hin: Messages = {
     codeInvalid: 'CHN-HO जैसे 2 से 20 बड़े अक्षर, अंक या डैश इस्तेमाल करें',
     gstinInvalid: '33AAKCS4821M1Z5 जैसा GSTIN दर्ज करें',
     pincodeInvalid: '6 अंकों का पिन कोड दर्ज करें',
-    phoneInvalid: '8 से 15 अंकों का फ़ोन नंबर दर्ज करें',
-    emailInvalid: 'ईमेल पता दर्ज करें',
   },
   bulkUpload: {
     button: 'बल्क अपलोड',
@@ -416,7 +414,5 @@ export const hin: Messages = {
     loginLocked:
       'लॉगिन {{username}} ({{role}}): इसे केवल उस भूमिका की अनुमतियाँ रखने वाला ही बदल सकता है।',
     codeInvalid: 'बड़े अक्षर, अंक, - या / का उपयोग करें, जैसे CHN012',
-    phoneInvalid: '8 से 15 अंकों का फ़ोन नंबर दर्ज करें',
-    emailInvalid: 'ईमेल पता दर्ज करें',
   },
 };

@@ -6,6 +6,8 @@ export const kan: Messages = {
     skipToContent: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ತೆರಳಿ',
   },
   common: {
+    phoneInvalid: '8 ರಿಂದ 15 ಅಂಕಿಗಳ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+    emailInvalid: 'ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ',
     cancel: 'ರದ್ದುಮಾಡಿ',
     close: 'ಮುಚ್ಚಿ',
     continue: 'ಮುಂದುವರಿಸಿ',
@@ -265,8 +267,6 @@ export const kan: Messages = {
     gstinInvalid: '33AAPFU0939F1Z5 ರಂತಹ GSTIN ನಮೂದಿಸಿ',
     panInvalid: 'AAPFU0939F ರಂತಹ PAN ನಮೂದಿಸಿ',
     panMismatch: 'PAN, GSTIN ನ 3 ರಿಂದ 12 ರವರೆಗಿನ ಅಕ್ಷರಗಳಾಗಿರಬೇಕು',
-    phoneInvalid: '8 ರಿಂದ 15 ಅಂಕಿಗಳ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
-    emailInvalid: 'ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ',
     accountInvalid: '9 ರಿಂದ 18 ಅಂಕಿಗಳನ್ನು ನಮೂದಿಸಿ',
     ifscInvalid: 'SBIN0001234 ರಂತಹ IFSC ಕೋಡ್ ನಮೂದಿಸಿ',
   },
@@ -318,8 +318,6 @@ export const kan: Messages = {
     codeInvalid: 'CHN-HO ರಂತೆ 2 ರಿಂದ 20 ದೊಡ್ಡಕ್ಷರಗಳು, ಅಂಕಿಗಳು ಅಥವಾ ಡ್ಯಾಶ್‌ಗಳನ್ನು ಬಳಸಿ',
     gstinInvalid: '33AAKCS4821M1Z5 ರಂತಹ GSTIN ನಮೂದಿಸಿ',
     pincodeInvalid: '6 ಅಂಕಿಗಳ ಪಿನ್ ಕೋಡ್ ನಮೂದಿಸಿ',
-    phoneInvalid: '8 ರಿಂದ 15 ಅಂಕಿಗಳ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
-    emailInvalid: 'ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ',
   },
   bulkUpload: {
     button: 'ಬೃಹತ್ ಅಪ್‌ಲೋಡ್',
@@ -412,7 +410,5 @@ export const kan: Messages = {
     loginDisabled: 'ನಿಷ್ಕ್ರಿಯ',
     loginLocked: 'ಲಾಗಿನ್ {{username}} ({{role}}): ಆ ಪಾತ್ರದ ಅನುಮತಿಗಳಿರುವವರು ಮಾತ್ರ ಇದನ್ನು ಬದಲಿಸಬಹುದು.',
     codeInvalid: 'ದೊಡ್ಡ ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, - ಅಥವಾ / ಬಳಸಿ, ಉದಾ. CHN012',
-    phoneInvalid: '8 ರಿಂದ 15 ಅಂಕಿಗಳ ದೂರವಾಣಿ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
-    emailInvalid: 'ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',
   },
 };

@@ -6,6 +6,8 @@ export const mal: Messages = {
     skipToContent: 'പ്രധാന ഉള്ളടക്കത്തിലേക്ക് പോകുക',
   },
   common: {
+    phoneInvalid: '8 മുതൽ 15 വരെ അക്കങ്ങളുള്ള ഫോൺ നമ്പർ നൽകുക',
+    emailInvalid: 'ഇമെയിൽ വിലാസം നൽകുക',
     cancel: 'റദ്ദാക്കുക',
     close: 'അടയ്ക്കുക',
     continue: 'തുടരുക',
@@ -264,8 +266,6 @@ export const mal: Messages = {
     gstinInvalid: '33AAPFU0939F1Z5 പോലുള്ള GSTIN നൽകുക',
     panInvalid: 'AAPFU0939F പോലുള്ള PAN നൽകുക',
     panMismatch: 'PAN, GSTIN-ലെ 3 മുതൽ 12 വരെയുള്ള അക്ഷരങ്ങൾ ആയിരിക്കണം',
-    phoneInvalid: '8 മുതൽ 15 വരെ അക്കങ്ങളുള്ള ഫോൺ നമ്പർ നൽകുക',
-    emailInvalid: 'ഇമെയിൽ വിലാസം നൽകുക',
     accountInvalid: '9 മുതൽ 18 വരെ അക്കങ്ങൾ നൽകുക',
     ifscInvalid: 'SBIN0001234 പോലുള്ള IFSC കോഡ് നൽകുക',
   },
@@ -317,8 +317,6 @@ export const mal: Messages = {
     codeInvalid: 'CHN-HO പോലെ 2 മുതൽ 20 വരെ വലിയ അക്ഷരങ്ങൾ, അക്കങ്ങൾ അല്ലെങ്കിൽ ഡാഷുകൾ ഉപയോഗിക്കുക',
     gstinInvalid: '33AAKCS4821M1Z5 പോലുള്ള GSTIN നൽകുക',
     pincodeInvalid: '6 അക്കങ്ങളുള്ള പിൻ കോഡ് നൽകുക',
-    phoneInvalid: '8 മുതൽ 15 വരെ അക്കങ്ങളുള്ള ഫോൺ നമ്പർ നൽകുക',
-    emailInvalid: 'ഇമെയിൽ വിലാസം നൽകുക',
   },
   bulkUpload: {
     button: 'ബൾക്ക് അപ്‌ലോഡ്',
@@ -412,7 +410,5 @@ export const mal: Messages = {
     loginDisabled: 'പ്രവർത്തനരഹിതം',
     loginLocked: 'ലോഗിൻ {{username}} ({{role}}): ആ ചുമതലയുടെ അനുമതികളുള്ളവർക്ക് മാത്രമേ ഇത് മാറ്റാനാകൂ.',
     codeInvalid: 'വലിയ അക്ഷരങ്ങൾ, അക്കങ്ങൾ, - അല്ലെങ്കിൽ / ഉപയോഗിക്കുക, ഉദാ. CHN012',
-    phoneInvalid: '8 മുതൽ 15 അക്ക ഫോൺ നമ്പർ നൽകുക',
-    emailInvalid: 'ഇമെയിൽ വിലാസം നൽകുക',
   },
 };

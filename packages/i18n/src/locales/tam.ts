@@ -6,6 +6,8 @@ export const tam: Messages = {
     skipToContent: 'முதன்மை உள்ளடக்கத்திற்குச் செல்லவும்',
   },
   common: {
+    phoneInvalid: '8 முதல் 15 இலக்கங்கள் கொண்ட தொலைபேசி எண்ணை உள்ளிடவும்',
+    emailInvalid: 'மின்னஞ்சல் முகவரியை உள்ளிடவும்',
     cancel: 'ரத்துசெய்',
     close: 'மூடு',
     continue: 'தொடரவும்',
@@ -269,8 +271,6 @@ export const tam: Messages = {
     gstinInvalid: '33AAPFU0939F1Z5 போன்ற GSTIN எண்ணை உள்ளிடவும்',
     panInvalid: 'AAPFU0939F போன்ற PAN எண்ணை உள்ளிடவும்',
     panMismatch: 'PAN என்பது GSTIN-இன் 3 முதல் 12 வரையிலான எழுத்துகளாக இருக்க வேண்டும்',
-    phoneInvalid: '8 முதல் 15 இலக்கங்கள் கொண்ட தொலைபேசி எண்ணை உள்ளிடவும்',
-    emailInvalid: 'மின்னஞ்சல் முகவரியை உள்ளிடவும்',
     accountInvalid: '9 முதல் 18 இலக்கங்களை உள்ளிடவும்',
     ifscInvalid: 'SBIN0001234 போன்ற IFSC குறியீட்டை உள்ளிடவும்',
   },
@@ -322,8 +322,6 @@ export const tam: Messages = {
     codeInvalid: 'CHN-HO போல 2 முதல் 20 பெரிய எழுத்துகள், இலக்கங்கள் அல்லது சிறு கோடுகளைப் பயன்படுத்தவும்',
     gstinInvalid: '33AAKCS4821M1Z5 போன்ற GSTIN எண்ணை உள்ளிடவும்',
     pincodeInvalid: '6 இலக்க அஞ்சல் குறியீட்டு எண்ணை உள்ளிடவும்',
-    phoneInvalid: '8 முதல் 15 இலக்கங்கள் கொண்ட தொலைபேசி எண்ணை உள்ளிடவும்',
-    emailInvalid: 'மின்னஞ்சல் முகவரியை உள்ளிடவும்',
   },
   bulkUpload: {
     button: 'மொத்தப் பதிவேற்றம்',
@@ -418,7 +416,5 @@ export const tam: Messages = {
     loginLocked:
       'உள்நுழைவு {{username}} ({{role}}): அந்தப் பங்கின் அனுமதிகள் உள்ளவர் மட்டுமே இதை மாற்ற முடியும்.',
     codeInvalid: 'பெரிய எழுத்துகள், எண்கள், - அல்லது / பயன்படுத்தவும், எ.கா. CHN012',
-    phoneInvalid: '8 முதல் 15 இலக்கத் தொலைபேசி எண்ணை உள்ளிடவும்',
-    emailInvalid: 'மின்னஞ்சல் முகவரியை உள்ளிடவும்',
   },
 };

@@ -6,6 +6,8 @@ export const tel: Messages = {
     skipToContent: 'ప్రధాన కంటెంట్‌కు వెళ్ళండి',
   },
   common: {
+    phoneInvalid: '8 నుండి 15 అంకెల ఫోన్ నంబర్‌ను నమోదు చేయండి',
+    emailInvalid: 'ఈమెయిల్ చిరునామాను నమోదు చేయండి',
     cancel: 'రద్దు చేయండి',
     close: 'మూసివేయండి',
     continue: 'కొనసాగించండి',
@@ -263,8 +265,6 @@ export const tel: Messages = {
     gstinInvalid: '33AAPFU0939F1Z5 వంటి GSTIN నమోదు చేయండి',
     panInvalid: 'AAPFU0939F వంటి PAN నమోదు చేయండి',
     panMismatch: 'PAN అనేది GSTIN లోని 3 నుండి 12 వరకు ఉన్న అక్షరాలు అయి ఉండాలి',
-    phoneInvalid: '8 నుండి 15 అంకెల ఫోన్ నంబర్‌ను నమోదు చేయండి',
-    emailInvalid: 'ఈమెయిల్ చిరునామాను నమోదు చేయండి',
     accountInvalid: '9 నుండి 18 అంకెలు నమోదు చేయండి',
     ifscInvalid: 'SBIN0001234 వంటి IFSC కోడ్ నమోదు చేయండి',
   },
@@ -316,8 +316,6 @@ export const tel: Messages = {
     codeInvalid: 'CHN-HO వంటి 2 నుండి 20 పెద్ద అక్షరాలు, అంకెలు లేదా డాష్‌లను ఉపయోగించండి',
     gstinInvalid: '33AAKCS4821M1Z5 వంటి GSTIN నమోదు చేయండి',
     pincodeInvalid: '6 అంకెల పిన్ కోడ్‌ను నమోదు చేయండి',
-    phoneInvalid: '8 నుండి 15 అంకెల ఫోన్ నంబర్‌ను నమోదు చేయండి',
-    emailInvalid: 'ఈమెయిల్ చిరునామాను నమోదు చేయండి',
   },
   bulkUpload: {
     button: 'బల్క్ అప్‌లోడ్',
@@ -410,7 +408,5 @@ export const tel: Messages = {
     loginDisabled: 'నిలిపివేయబడింది',
     loginLocked: 'లాగిన్ {{username}} ({{role}}): ఆ పాత్ర అనుమతులు ఉన్నవారు మాత్రమే దీన్ని మార్చగలరు.',
     codeInvalid: 'పెద్ద అక్షరాలు, అంకెలు, - లేదా / వాడండి, ఉదా. CHN012',
-    phoneInvalid: '8 నుండి 15 అంకెల ఫోన్ నంబర్ నమోదు చేయండి',
-    emailInvalid: 'ఇమెయిల్ చిరునామా నమోదు చేయండి',
   },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Decision, Id, text } from '../primitives.ts';
 import { LogoLink } from './company.ts';
-import { recordCalls } from './record-calls.ts';
+import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
 /*
@@ -33,10 +33,7 @@ export const BranchRecordRow = z.object({
   Email: z.string().nullable(),
   /** The logo's link (files/…), or null. */
   LogoPath: z.string().nullable(),
-  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
-  ActiveStatusTxt: z.string(),
-  EditFlag: z.boolean(),
-  DeleteFlag: z.boolean(),
+  ...recordRowEnd,
 });
 export type BranchRecordRow = z.output<typeof BranchRecordRow>;
 

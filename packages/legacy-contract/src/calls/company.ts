@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Decision, text } from '../primitives.ts';
-import { recordCalls } from './record-calls.ts';
+import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
 /*
@@ -26,10 +26,7 @@ export const CompanyRow = z.object({
   Address: z.string(),
   /** The logo's link (files/…), or null. */
   LogoPath: z.string().nullable(),
-  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
-  ActiveStatusTxt: z.string(),
-  EditFlag: z.boolean(),
-  DeleteFlag: z.boolean(),
+  ...recordRowEnd,
 });
 export type CompanyRow = z.output<typeof CompanyRow>;
 

@@ -14,6 +14,14 @@ import { BaseRequest, listPayload, Option } from './shared.ts';
 
 type Fields = z.ZodObject<z.ZodRawShape>;
 
+/** The status and row flags every record row ends with (legacy §9: 0 InActive, 1 Active). */
+export const recordRowEnd = {
+  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
+  ActiveStatusTxt: z.string(),
+  EditFlag: z.boolean(),
+  DeleteFlag: z.boolean(),
+};
+
 /** The actions, as they end the call names: vendorLists, vendorShow, … */
 export type RecordAction = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
 /** The actions a resource may do without: only Options, which an existing call can serve. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Decision, Id, text } from '../primitives.ts';
-import { recordCalls } from './record-calls.ts';
+import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest, Option } from './shared.ts';
 
 /*
@@ -59,10 +59,7 @@ export const StaffRow = z.object({
   RoleName: z.string().nullable(),
   LoginActive: z.union([z.literal(0), z.literal(1)]).nullable(),
   LoginStatusTxt: z.string(),
-  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
-  ActiveStatusTxt: z.string(),
-  EditFlag: z.boolean(),
-  DeleteFlag: z.boolean(),
+  ...recordRowEnd,
 });
 export type StaffRow = z.output<typeof StaffRow>;
 

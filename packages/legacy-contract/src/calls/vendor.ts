@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Decision, Id, text } from '../primitives.ts';
-import { recordCalls } from './record-calls.ts';
+import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
 /*
@@ -31,10 +31,7 @@ export const VendorRow = z.object({
   BankName: z.string().nullable(),
   BankAccountNumber: z.string().nullable(),
   BankIfsc: z.string().nullable(),
-  ActiveStatus: z.union([z.literal(0), z.literal(1)]),
-  ActiveStatusTxt: z.string(),
-  EditFlag: z.boolean(),
-  DeleteFlag: z.boolean(),
+  ...recordRowEnd,
 });
 export type VendorRow = z.output<typeof VendorRow>;
 

@@ -4,7 +4,13 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { ActiveStatusSelect, LabelledField, upperCompact } from '../../shared/FormFields.tsx';
+import {
+  ActiveStatusSelect,
+  emailRule,
+  LabelledField,
+  phoneRule,
+  upperCompact,
+} from '../../shared/FormFields.tsx';
 import { LogoSelect } from '../gallery/LogoSelect.tsx';
 import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
 import { BranchCompanyOptionsQuery } from './documents.ts';
@@ -30,8 +36,6 @@ export interface BranchValues {
 const CODE = /^[A-Z0-9-]{2,20}$/;
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const PINCODE = /^[1-9]\d{5}$/;
-const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Create or edit a branch. Formats are checked here as the server checks them; what needs the
@@ -177,7 +181,7 @@ export function BranchForm({
               <Input
                 type="tel"
                 {...text('phone', {
-                  validate: (v) => PHONE.test(v.trim()) || t('branches.phoneInvalid'),
+                  validate: phoneRule(t, true),
                 })}
               />
             </LabelledField>
@@ -185,8 +189,7 @@ export function BranchForm({
               <Input
                 type="email"
                 {...text('email', {
-                  validate: (v) =>
-                    v.trim() === '' || EMAIL.test(v.trim()) || t('branches.emailInvalid'),
+                  validate: emailRule(t),
                 })}
               />
             </LabelledField>

@@ -1,11 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery as BranchRecordsData } from '../../gql/graphql.ts';
-import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
-import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
 import { BranchForm, type BranchValues } from './BranchForm.tsx';
 import {
   BranchPageQuery,
@@ -19,11 +16,12 @@ type Branch = BranchRecordsData['branchRecords']['rows'][number];
 /** Branches: /branch/list, with /branch/create and /branch/edit?id=… over the list. */
 export function Component() {
   const { t } = useTranslation();
-  const [save] = useMutation(SaveBranchMutation);
   const { gate, ready } = useRecordPage({
     pageQuery: BranchPageQuery,
     listQuery: BranchRecordsQuery,
     list: (data) => data.branchRecords,
+    saveMutation: SaveBranchMutation,
+    saved: (data) => data.saveBranch.message,
     deleteMutation: DeleteBranchMutation,
     deleted: (data) => data.deleteBranch.message,
     nameOf: (row: Branch) => `${row.name} (${row.code})`,
@@ -41,59 +39,44 @@ export function Component() {
       Gstin: { label: t('branches.gstin'), text: (row) => row.gstin ?? '' },
       Phone: { label: t('branches.phone'), text: (row) => row.phone ?? '' },
       Email: { label: t('branches.email'), text: (row) => row.email ?? '' },
-      ActiveStatusTxt: {
-        label: t('masterLists.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-      },
+      ...statusColumn<Branch>(t),
     }),
     [t],
   );
   if (!ready) return gate;
 
-  const saveBranch = (values: BranchValues, id: string | null) =>
-    ready.submit(
-      async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                id,
-                code: values.code,
-                name: values.name.trim(),
-                companyId: values.companyId,
-                address: values.address.trim(),
-                stateId: values.stateId,
-                districtId: values.districtId,
-                cityId: values.cityId,
-                pincode: values.pincode.trim() || null,
-                gstin: values.gstin,
-                phone: values.phone.trim(),
-                email: values.email.trim() || null,
-                logoUrl: values.logoUrl,
-                active: values.active === '1',
-              },
-            },
-          })
-        ).data?.saveBranch.message ?? '',
-    );
-
   return (
-    <>
-      <RecordList<Branch>
-        {...ready.listProps}
-        columns={columns}
-        bulkUploadTo="/branch/bulk-upload"
-      />
-      {ready.form ? (
+    <RecordScreen
+      ready={ready}
+      columns={columns}
+      bulkUploadTo="/branch/bulk-upload"
+      form={(record) => (
         <BranchForm
-          key={ready.form.key}
-          branch={ready.form.record}
-          onSave={(values) => saveBranch(values, ready.form?.record?.id ?? null)}
+          branch={record}
+          onSave={(values) => ready.save(toInput(values, record?.id ?? null))}
           onClose={ready.closeForm}
         />
-      ) : null}
-      {ready.dialogs}
-    </>
+      )}
+    />
   );
+}
+
+/** The mutation's input from the form's values; id null creates. */
+function toInput(values: BranchValues, id: string | null) {
+  return {
+    id,
+    code: values.code,
+    name: values.name.trim(),
+    companyId: values.companyId,
+    address: values.address.trim(),
+    stateId: values.stateId,
+    districtId: values.districtId,
+    cityId: values.cityId,
+    pincode: values.pincode.trim() || null,
+    gstin: values.gstin,
+    phone: values.phone.trim(),
+    email: values.email.trim() || null,
+    logoUrl: values.logoUrl,
+    active: values.active === '1',
+  };
 }

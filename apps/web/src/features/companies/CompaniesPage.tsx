@@ -1,11 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery as CompaniesData } from '../../gql/graphql.ts';
-import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
-import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
 import { CompanyForm, type CompanyValues } from './CompanyForm.tsx';
 import {
   CompaniesQuery,
@@ -19,11 +16,12 @@ type Company = CompaniesData['companies']['rows'][number];
 /** Companies: /company/lists, with /company/create and /company/edit?id=… over the list. */
 export function Component() {
   const { t } = useTranslation();
-  const [save] = useMutation(SaveCompanyMutation);
   const { gate, ready } = useRecordPage({
     pageQuery: CompanyPageQuery,
     listQuery: CompaniesQuery,
     list: (data) => data.companies,
+    saveMutation: SaveCompanyMutation,
+    saved: (data) => data.saveCompany.message,
     deleteMutation: DeleteCompanyMutation,
     deleted: (data) => data.deleteCompany.message,
     nameOf: (row: Company) => row.name,
@@ -36,48 +34,36 @@ export function Component() {
       LegalName: { label: t('companies.legalName'), text: (row) => row.legalName },
       Pan: { label: t('companies.pan'), text: (row) => row.pan },
       Address: { label: t('companies.address'), text: (row) => row.address },
-      ActiveStatusTxt: {
-        label: t('masterLists.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-      },
+      ...statusColumn<Company>(t),
     }),
     [t],
   );
   if (!ready) return gate;
 
-  const saveCompany = (values: CompanyValues, id: string | null) =>
-    ready.submit(
-      async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                id,
-                name: values.name.trim(),
-                legalName: values.legalName.trim(),
-                pan: values.pan,
-                address: values.address.trim(),
-                logoUrl: values.logoUrl,
-                active: values.active === '1',
-              },
-            },
-          })
-        ).data?.saveCompany.message ?? '',
-    );
-
   return (
-    <>
-      <RecordList<Company> {...ready.listProps} columns={columns} />
-      {ready.form ? (
+    <RecordScreen
+      ready={ready}
+      columns={columns}
+      form={(record) => (
         <CompanyForm
-          key={ready.form.key}
-          company={ready.form.record}
-          onSave={(values) => saveCompany(values, ready.form?.record?.id ?? null)}
+          company={record}
+          onSave={(values) => ready.save(toInput(values, record?.id ?? null))}
           onClose={ready.closeForm}
         />
-      ) : null}
-      {ready.dialogs}
-    </>
+      )}
+    />
   );
+}
+
+/** The mutation's input from the form's values; id null creates. */
+function toInput(values: CompanyValues, id: string | null) {
+  return {
+    id,
+    name: values.name.trim(),
+    legalName: values.legalName.trim(),
+    pan: values.pan,
+    address: values.address.trim(),
+    logoUrl: values.logoUrl,
+    active: values.active === '1',
+  };
 }

@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { RecordScreen, useRecordPage } from '../../shared/useRecordPage.tsx';
 import {
   DeleteMenuItemMutation,
   MenuItemsQuery,
@@ -18,14 +16,12 @@ const TOP_BAR = ['Menu'];
 /** Menus: /menu/lists, the entries of the header menu, group by group. */
 export function Component() {
   const { t } = useTranslation();
-  const [save] = useMutation(SaveMenuItemMutation, {
-    refetchQueries: TOP_BAR,
-    awaitRefetchQueries: true,
-  });
   const { gate, ready } = useRecordPage({
     pageQuery: MenusPageQuery,
     listQuery: MenuItemsQuery,
     list: (data) => data.menuItems,
+    saveMutation: SaveMenuItemMutation,
+    saved: (data) => data.saveMenuItem.message,
     deleteMutation: DeleteMenuItemMutation,
     deleted: (data) => data.deleteMenuItem.message,
     nameOf: (row: MenuItem) => row.text,
@@ -45,40 +41,32 @@ export function Component() {
   );
   if (!ready) return gate;
 
-  const saveItem = (values: MenuItemValues, id: string | null) =>
-    ready.submit(
-      async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                id,
-                text: values.text.trim(),
-                parentId: values.parentId || null,
-                link: values.link.trim(),
-                moduleCode: values.moduleCode || null,
-                icon: values.icon.trim(),
-                style: values.style.trim(),
-                order: Number(values.order),
-              },
-            },
-          })
-        ).data?.saveMenuItem.message ?? '',
-    );
-
   return (
-    <>
-      <RecordList<MenuItem> {...ready.listProps} columns={columns} />
-      {ready.form ? (
+    <RecordScreen
+      ready={ready}
+      columns={columns}
+      form={(record) => (
         <MenuItemForm
-          key={ready.form.key}
-          item={ready.form.record}
+          item={record}
           groups={ready.list.rows.filter((row) => row.isGroup)}
-          onSave={(values) => saveItem(values, ready.form?.record?.id ?? null)}
+          onSave={(values) => ready.save(toInput(values, record?.id ?? null))}
           onClose={ready.closeForm}
         />
-      ) : null}
-      {ready.dialogs}
-    </>
+      )}
+    />
   );
+}
+
+/** The mutation's input from the form's values; id null creates. */
+function toInput(values: MenuItemValues, id: string | null) {
+  return {
+    id,
+    text: values.text.trim(),
+    parentId: values.parentId || null,
+    link: values.link.trim(),
+    moduleCode: values.moduleCode || null,
+    icon: values.icon.trim(),
+    style: values.style.trim(),
+    order: Number(values.order),
+  };
 }

@@ -21,7 +21,12 @@ import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { ActiveStatusSelect, LabelledField } from '../../shared/FormFields.tsx';
+import {
+  ActiveStatusSelect,
+  emailRule,
+  LabelledField,
+  phoneRule,
+} from '../../shared/FormFields.tsx';
 import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
 
 export type StaffMember = StaffQuery['staff']['rows'][number];
@@ -48,8 +53,6 @@ export interface StaffValues {
 }
 
 const CODE = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
-const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,59}$/;
 
 const NativeCheckbox = chakra('input');
@@ -324,8 +327,7 @@ export function StaffForm({
               <Input
                 type="tel"
                 {...form.register('phone', {
-                  validate: (value) =>
-                    value.trim() === '' || PHONE.test(value.trim()) || t('staff.phoneInvalid'),
+                  validate: phoneRule(t, false),
                 })}
               />
             </LabelledField>
@@ -333,8 +335,7 @@ export function StaffForm({
               <Input
                 type="email"
                 {...form.register('email', {
-                  validate: (value) =>
-                    value.trim() === '' || EMAIL.test(value.trim()) || t('staff.emailInvalid'),
+                  validate: emailRule(t),
                 })}
               />
             </LabelledField>

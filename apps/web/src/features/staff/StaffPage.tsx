@@ -1,10 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
 import { DeleteStaffMutation, SaveStaffMutation, StaffPageQuery, StaffQuery } from './documents.ts';
 import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
 
@@ -14,11 +12,12 @@ import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
  */
 export function Component() {
   const { t } = useTranslation();
-  const [save] = useMutation(SaveStaffMutation);
   const { gate, ready } = useRecordPage({
     pageQuery: StaffPageQuery,
     listQuery: StaffQuery,
     list: (data) => data.staff,
+    saveMutation: SaveStaffMutation,
+    saved: (data) => data.saveStaff.message,
     deleteMutation: DeleteStaffMutation,
     deleted: (data) => data.deleteStaff.message,
     nameOf: (row: StaffMember) => row.name,
@@ -51,54 +50,44 @@ export function Component() {
           ) : null,
       },
       RoleName: { label: t('staff.role'), text: (row) => row.login?.roleName ?? '' },
-      ActiveStatusTxt: {
-        label: t('masterLists.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-      },
+      ...statusColumn<StaffMember>(t),
     }),
     [t],
   );
   if (!ready) return gate;
 
-  const saveStaff = (values: StaffValues, current: StaffMember | null) =>
-    ready.submit(async () => {
-      const login = current?.login ?? null;
-      const answer = await save({
-        variables: {
-          input: {
-            id: current?.id ?? null,
-            branchId: values.branchId,
-            code: values.code.trim().toUpperCase(),
-            name: values.name.trim(),
-            designationId: values.designationId,
-            phone: values.phone.trim() || null,
-            email: values.email.trim() || null,
-            assignBranchIds: values.assign,
-            active: values.active === '1',
-            username: values.username || null,
-            roleId: values.roleId || null,
-            password: values.password || null,
-            loginActive: login && values.loginActive !== '' ? values.loginActive === '1' : null,
-          },
-        },
-      });
-      return answer.data?.saveStaff.message ?? '';
-    });
-
   return (
-    <>
-      <RecordList<StaffMember> {...ready.listProps} columns={columns} />
-      {ready.form ? (
+    <RecordScreen
+      ready={ready}
+      columns={columns}
+      form={(record) => (
         <StaffForm
-          key={ready.form.key}
-          staff={ready.form.record}
-          onSave={(values) => saveStaff(values, ready.form?.record ?? null)}
+          staff={record}
+          onSave={(values) => ready.save(toInput(values, record))}
           onClose={ready.closeForm}
           onAssignmentsChanged={ready.refetch}
         />
-      ) : null}
-      {ready.dialogs}
-    </>
+      )}
+    />
   );
+}
+
+/** The mutation's input from the form's values; a new member (current null) is created. */
+function toInput(values: StaffValues, current: StaffMember | null) {
+  const login = current?.login ?? null;
+  return {
+    id: current?.id ?? null,
+    branchId: values.branchId,
+    code: values.code.trim().toUpperCase(),
+    name: values.name.trim(),
+    designationId: values.designationId,
+    phone: values.phone.trim() || null,
+    email: values.email.trim() || null,
+    assignBranchIds: values.assign,
+    active: values.active === '1',
+    username: values.username || null,
+    roleId: values.roleId || null,
+    password: values.password || null,
+    loginActive: login && values.loginActive !== '' ? values.loginActive === '1' : null,
+  };
 }

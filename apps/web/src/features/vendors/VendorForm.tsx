@@ -3,7 +3,13 @@ import { Field, Heading, Input, NativeSelect, SimpleGrid, Textarea } from '@chak
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { ActiveStatusSelect, LabelledField, upperCompact } from '../../shared/FormFields.tsx';
+import {
+  ActiveStatusSelect,
+  emailRule,
+  LabelledField,
+  phoneRule,
+  upperCompact,
+} from '../../shared/FormFields.tsx';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 
 type Vendor = VendorsQuery['vendors']['rows'][number];
@@ -25,8 +31,6 @@ export interface VendorValues {
 
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ACCOUNT = /^\d{9,18}$/;
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
@@ -122,7 +126,7 @@ export function VendorForm({
               <Input
                 type="tel"
                 {...text('phone', {
-                  validate: (v) => PHONE.test(v.trim()) || t('vendors.phoneInvalid'),
+                  validate: phoneRule(t, true),
                 })}
               />
             </LabelledField>
@@ -130,8 +134,7 @@ export function VendorForm({
               <Input
                 type="email"
                 {...text('email', {
-                  validate: (v) =>
-                    v.trim() === '' || EMAIL.test(v.trim()) || t('vendors.emailInvalid'),
+                  validate: emailRule(t),
                 })}
               />
             </LabelledField>

@@ -1,11 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery as VendorsData } from '../../gql/graphql.ts';
-import { RecordList } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
-import { useRecordPage } from '../../shared/useRecordPage.tsx';
+import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
 import {
   DeleteVendorMutation,
   SaveVendorMutation,
@@ -19,11 +16,12 @@ type Vendor = VendorsData['vendors']['rows'][number];
 /** Vendors: /vendor/list, with /vendor/create and /vendor/edit?id=… over the list. */
 export function Component() {
   const { t } = useTranslation();
-  const [save] = useMutation(SaveVendorMutation);
   const { gate, ready } = useRecordPage({
     pageQuery: VendorPageQuery,
     listQuery: VendorsQuery,
     list: (data) => data.vendors,
+    saveMutation: SaveVendorMutation,
+    saved: (data) => data.saveVendor.message,
     deleteMutation: DeleteVendorMutation,
     deleted: (data) => data.deleteVendor.message,
     nameOf: (row: Vendor) => row.name,
@@ -39,58 +37,43 @@ export function Component() {
       ContactPerson: { label: t('vendors.contactPerson'), text: (row) => row.contactPerson },
       Phone: { label: t('vendors.phone'), text: (row) => row.phone },
       Email: { label: t('vendors.email'), text: (row) => row.email ?? '' },
-      ActiveStatusTxt: {
-        label: t('masterLists.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-      },
+      ...statusColumn<Vendor>(t),
     }),
     [t],
   );
   if (!ready) return gate;
 
-  const saveVendor = (values: VendorValues, id: string | null) =>
-    ready.submit(
-      async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                id,
-                name: values.name.trim(),
-                gstin: values.gstin,
-                pan: values.pan,
-                stateId: values.stateId,
-                address: values.address.trim(),
-                contactPerson: values.contactPerson.trim(),
-                phone: values.phone.trim(),
-                email: values.email.trim() || null,
-                bankName: values.bankName.trim() || null,
-                bankAccountNumber: values.bankAccountNumber.trim() || null,
-                bankIfsc: values.bankIfsc || null,
-                active: values.active === '1',
-              },
-            },
-          })
-        ).data?.saveVendor.message ?? '',
-    );
-
   return (
-    <>
-      <RecordList<Vendor>
-        {...ready.listProps}
-        columns={columns}
-        bulkUploadTo="/vendor/bulk-upload"
-      />
-      {ready.form ? (
+    <RecordScreen
+      ready={ready}
+      columns={columns}
+      bulkUploadTo="/vendor/bulk-upload"
+      form={(record) => (
         <VendorForm
-          key={ready.form.key}
-          vendor={ready.form.record}
-          onSave={(values) => saveVendor(values, ready.form?.record?.id ?? null)}
+          vendor={record}
+          onSave={(values) => ready.save(toInput(values, record?.id ?? null))}
           onClose={ready.closeForm}
         />
-      ) : null}
-      {ready.dialogs}
-    </>
+      )}
+    />
   );
+}
+
+/** The mutation's input from the form's values; id null creates. */
+function toInput(values: VendorValues, id: string | null) {
+  return {
+    id,
+    name: values.name.trim(),
+    gstin: values.gstin,
+    pan: values.pan,
+    stateId: values.stateId,
+    address: values.address.trim(),
+    contactPerson: values.contactPerson.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim() || null,
+    bankName: values.bankName.trim() || null,
+    bankAccountNumber: values.bankAccountNumber.trim() || null,
+    bankIfsc: values.bankIfsc || null,
+    active: values.active === '1',
+  };
 }
