@@ -208,10 +208,11 @@ async function checkRows<
   Names extends RecordCallNames,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
+  Plan,
 >(
   trx: Db,
   session: Session,
-  calls: RecordCalls<Names, Stored, Values>,
+  calls: RecordCalls<Names, Stored, Values, Plan>,
   columns: readonly BulkColumn[],
   rows: readonly SheetRow[],
   options: BulkUploadOptions,
@@ -274,9 +275,10 @@ export function registerBulkUpload<
   Names extends RecordCallNames,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
+  Plan,
 >(
   app: FastifyInstance,
-  calls: RecordCalls<Names, Stored, Values>,
+  calls: RecordCalls<Names, Stored, Values, Plan>,
   options: BulkUploadOptions,
 ): void {
   const { columns, plural } = bulkDescription(options.call);

@@ -108,6 +108,7 @@ export interface RecordResource<
   Names extends RecordCallNames,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
+  Plan = undefined,
 > {
   calls: Names;
   /** The grant module: list (lists, show, options), create, edit, delete, download. */
@@ -155,10 +156,26 @@ export interface RecordResource<
   /** Inserts a checked record and gives its id (default: insert the values). */
   insert?: (trx: Db, values: Values) => Promise<number>;
   /** Writes after the record itself (staff: the branch assignments). */
-  afterWrite?: (trx: Db, id: number, body: CallRequest<Names['store']>) => Promise<void>;
+  /**
+   * What a write does beside the record's own columns (staff: the branch assignments and the
+   * login), checked after `values`; `afterWrite` carries it out once the record is written.
+   */
+  prepare?: (
+    trx: Db,
+    body: CallRequest<Names['store']>,
+    self: Stored | null,
+    session: Session,
+  ) => Promise<Plan>;
+  afterWrite?: (
+    trx: Db,
+    id: number,
+    body: CallRequest<Names['store']>,
+    plan: Plan,
+    session: Session,
+  ) => Promise<void>;
   usedBy: readonly Use[];
   /** A refusal beyond references ('it has 3 entries'); none when it may go. */
-  cannotDelete?: (trx: Db, stored: Stored) => Promise<string | null>;
+  cannotDelete?: (trx: Db, stored: Stored, session: Session) => Promise<string | null>;
 }
 
 const VERB: Record<ActionCode, string> = {
@@ -176,10 +193,11 @@ export class RecordCalls<
   Names extends RecordCallNames,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
+  Plan = undefined,
 > {
-  readonly resource: RecordResource<Names, Stored, Values>;
+  readonly resource: RecordResource<Names, Stored, Values, Plan>;
 
-  constructor(resource: RecordResource<Names, Stored, Values>) {
+  constructor(resource: RecordResource<Names, Stored, Values, Plan>) {
     this.resource = resource;
   }
 
@@ -268,6 +286,7 @@ export class RecordCalls<
   async create(trx: Db, session: Session, body: CallRequest<Names['store']>): Promise<Stored> {
     const { resource } = this;
     const values = await resource.values(trx, body, null, session);
+    const plan = (await resource.prepare?.(trx, body, null, session)) as Plan;
     const id = resource.insert
       ? await resource.insert(trx, values)
       : (
@@ -276,7 +295,7 @@ export class RecordCalls<
             values (${sql.join(Object.values(values))}) returning id`.execute(trx)
         ).rows[0]?.id;
     if (id === undefined) throw new Error(`${resource.table}: the insert returned no id`);
-    await resource.afterWrite?.(trx, id, body);
+    await resource.afterWrite?.(trx, id, body, plan, session);
     const stored = await this.find(trx, session.access, id);
     await this.audit(trx, session, 'create', id, null, stored);
     return stored;
@@ -308,6 +327,7 @@ export class RecordCalls<
     const after = await this.inTransaction(db, async (trx) => {
       const before = await this.find(trx, session.access, id);
       const values = await resource.values(trx, fields, before, session);
+      const plan = (await resource.prepare?.(trx, fields, before, session)) as Plan;
       if (Object.keys(values).length > 0) {
         await sql`update ${sql.table(resource.table)} set ${sql.join(
           Object.entries(values).map(
@@ -315,7 +335,7 @@ export class RecordCalls<
           ),
         )} where id = ${id}`.execute(trx);
       }
-      await resource.afterWrite?.(trx, id, fields);
+      await resource.afterWrite?.(trx, id, fields, plan, session);
       const stored = await this.find(trx, session.access, id);
       await this.audit(trx, session, 'edit', id, before, stored);
       return stored;
@@ -331,7 +351,7 @@ export class RecordCalls<
     const { resource } = this;
     const label = await this.inTransaction(db, async (trx) => {
       const stored = await this.find(trx, session.access, id);
-      const reason = await resource.cannotDelete?.(trx, stored);
+      const reason = await resource.cannotDelete?.(trx, stored, session);
       if (reason)
         throw new Refusal(`Cannot delete ${resource.title} ${resource.label(stored)}: ${reason}.`);
       const uses: string[] = [];
@@ -368,7 +388,8 @@ export function registerRecordCalls<
   Names extends RecordCallNames,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
->(app: FastifyInstance, resource: RecordResource<Names, Stored, Values>) {
+  Plan = undefined,
+>(app: FastifyInstance, resource: RecordResource<Names, Stored, Values, Plan>) {
   const calls = new RecordCalls(resource);
   const { lists, show, store, update, destroy, options } = resource.calls;
   if ((options === undefined) !== (resource.options === undefined)) {

@@ -232,15 +232,7 @@ interface Plan {
         set: { username?: string; roleId?: number; active?: boolean; passwordHash?: string };
       }
     | null;
-  byUserId: number;
 }
-
-/*
- * The shared record calls give `afterWrite` the request but not the session, and `values` may only
- * return the staff table's columns; what `values` decided for the assignments and the login
- * travels to `afterWrite` keyed by the request object itself (the same object reaches both).
- */
-const plans = new WeakMap<object, Plan>();
 
 async function checkBranch(db: Db, access: Access, id: number): Promise<void> {
   const exists = await db
@@ -324,7 +316,28 @@ async function loginPlan(
   return { kind: 'update', userId: existing.userId, set };
 }
 
-/** The staff columns a store or update writes, checked; the rest of the write is planned. */
+/**
+ * What a store or update does beside the staff row: the branches to assign (checked to be the
+ * caller's) and the login to create or change.
+ */
+async function staffPlan(
+  trx: Db,
+  body: StaffBody,
+  self: StoredStaff | null,
+  session: Session,
+): Promise<Plan> {
+  const { access } = session;
+  const assigned = new Set(self ? self.assignments.map((assignment) => assignment.branchId) : []);
+  const assign: number[] = [];
+  for (const branchId of [body.Branch, ...(body.Branches ?? [])]) {
+    if (assigned.has(branchId) || assign.includes(branchId)) continue;
+    if (branchId !== body.Branch) await checkBranch(trx, access, branchId);
+    assign.push(branchId);
+  }
+  return { assign, login: await loginPlan(trx, body, self, session) };
+}
+
+/** The staff columns a store or update writes, checked; prepare plans the rest of the write. */
 async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, session: Session) {
   const { access } = session;
   // The home branch is the caller's to give; an unchanged one stays even if it is not theirs.
@@ -347,18 +360,6 @@ async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, s
       `Staff code ${body.StaffCode} already exists in branch ${await branchLabel(trx, body.Branch)}.`,
     );
   }
-  const assigned = new Set(self ? self.assignments.map((assignment) => assignment.branchId) : []);
-  const assign: number[] = [];
-  for (const branchId of [body.Branch, ...(body.Branches ?? [])]) {
-    if (assigned.has(branchId) || assign.includes(branchId)) continue;
-    if (branchId !== body.Branch) await checkBranch(trx, access, branchId);
-    assign.push(branchId);
-  }
-  plans.set(body, {
-    assign,
-    login: await loginPlan(trx, body, self, session),
-    byUserId: session.user.userId,
-  });
   return {
     branchId: body.Branch,
     code: body.StaffCode,
@@ -371,10 +372,13 @@ async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, s
 }
 
 /** Writes the planned assignments and login, after the staff row. */
-async function afterWrite(trx: Db, staffId: number, body: StaffBody): Promise<void> {
-  const plan = plans.get(body);
-  if (!plan) throw new Error('staff: afterWrite without a plan from values');
-  plans.delete(body);
+async function afterWrite(
+  trx: Db,
+  staffId: number,
+  body: StaffBody,
+  plan: Plan,
+  session: Session,
+): Promise<void> {
   if (plan.assign.length > 0) {
     await trx
       .insertInto('branchStaff')
@@ -398,7 +402,7 @@ async function afterWrite(trx: Db, staffId: number, body: StaffBody): Promise<vo
       entity: 'user',
       entityId: id,
       action: 'Login created',
-      userId: plan.byUserId,
+      userId: session.user.userId,
       details: { staffId, username: login.username, roleId: login.roleId },
     });
   } else if (login?.kind === 'update') {
@@ -424,7 +428,7 @@ async function afterWrite(trx: Db, staffId: number, body: StaffBody): Promise<vo
       entity: 'user',
       entityId: login.userId,
       action: passwordHash ? 'Login changed, password reset' : 'Login changed',
-      userId: plan.byUserId,
+      userId: session.user.userId,
       details: { staffId, ...visible },
     });
   }
@@ -465,7 +469,8 @@ const LOGIN_USES = [
  * deleted here, before the shared destroy deletes the staff row its foreign key names; a refusal
  * later in the same transaction rolls it back.
  */
-async function cannotDelete(trx: Db, staff: StoredStaff): Promise<string | null> {
+async function cannotDelete(trx: Db, staff: StoredStaff, session: Session): Promise<string | null> {
+  if (staff.id === session.user.staffId) return 'it is your own record';
   if (staff.userId === null) return null;
   const uses: string[] = [];
   for (const use of LOGIN_USES) {
@@ -510,6 +515,7 @@ export async function staffRoutes(app: FastifyInstance) {
     status: activeText,
     toRow,
     values: staffValues,
+    prepare: staffPlan,
     afterWrite,
     usedBy: [],
     cannotDelete,

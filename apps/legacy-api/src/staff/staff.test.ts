@@ -552,6 +552,18 @@ describe('staff: assignments and deletion', () => {
         ),
       },
     );
+    // Nobody deletes their own record, whatever their login's history.
+    const self = await api.db
+      .selectFrom('users')
+      .innerJoin('staff', 'staff.id', 'users.staffId')
+      .select(['staff.id', 'staff.name', 'staff.code'])
+      .where('users.username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: self.id }),
+      { output: `Cannot delete Staff ${self.name} (${self.code}): it is your own record.` },
+    );
     const created = await api.call(
       'staffStore',
       token('admin'),

@@ -154,7 +154,10 @@ export const staffCalls = recordCalls({
       'The login of … has the role …, above yours: you may not change it.',
       'You cannot change your own login here.',
     ],
-    destroy: ['Cannot delete Staff …: their login … is named by … (set them InActive instead).'],
+    destroy: [
+      'Cannot delete Staff …: it is your own record.',
+      'Cannot delete Staff …: their login … is named by … (set them InActive instead).',
+    ],
   },
 });
 
