@@ -1,4 +1,5 @@
 import { scaledInteger } from './decimal.ts';
+import { GSTIN_FORMAT, PAN_FORMAT } from './formats.ts';
 import { assertPaise, type Paise, percentOf } from './money.ts';
 
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28] as const;
@@ -44,9 +45,9 @@ export function splitGst(
 }
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN = GSTIN_FORMAT;
 const GSTIN_BODY = /^[0-9A-Z]{14}$/;
-const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const PAN = PAN_FORMAT;
 const ENTITY = /^[1-9A-Z]$/;
 
 // Codes a GSTIN may carry: 01–38 keeps 25 (Daman and Diu) and 28 (undivided Andhra Pradesh),

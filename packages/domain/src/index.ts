@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
+export * from './formats.ts';
 export * from './gst.ts';
 export * from './money.ts';
 export * from './password.ts';

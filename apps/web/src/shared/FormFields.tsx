@@ -1,4 +1,4 @@
-import { ACTIVE_STATUS_OPTIONS } from '@branch-assets/domain';
+import { ACTIVE_STATUS_OPTIONS, PHONE_FORMAT } from '@branch-assets/domain';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -63,7 +63,7 @@ export function upperCompact(value: string): string {
   return value.toUpperCase().replace(/\s+/g, '');
 }
 
-const PHONE = /^\+?[0-9][0-9 -]{7,18}$/;
+const PHONE = PHONE_FORMAT;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -1,3 +1,4 @@
+import { GSTIN_FORMAT, PHONE_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
 import { Decision, Id, text } from '../primitives.ts';
 import { LogoLink } from './company.ts';
@@ -55,12 +56,9 @@ const BranchFields = BaseRequest.extend({
     .refine((value) => !value || /^[1-9]\d{5}$/.test(value), 'must be a PIN code of 6 digits'),
   Gstin: text(15, { required: true })
     .transform(compactUpper)
-    .refine(
-      (value) => /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
-      'must be a GSTIN like 33AAKCS4821M1Z5',
-    ),
+    .refine((value) => GSTIN_FORMAT.test(value), 'must be a GSTIN like 33AAKCS4821M1Z5'),
   Phone: text(20, { required: true }).refine(
-    (value) => /^\+?[0-9][0-9 -]{7,18}$/.test(value),
+    (value) => PHONE_FORMAT.test(value),
     'must be a phone number of 8 to 15 digits',
   ),
   Email: text(150, { required: false })

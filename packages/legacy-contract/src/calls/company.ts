@@ -1,3 +1,4 @@
+import { PAN_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
 import { Decision, text } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
@@ -35,7 +36,7 @@ const CompanyFields = BaseRequest.extend({
   LegalName: text(200, { required: true }),
   Pan: text(10, { required: true })
     .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
-    .refine((value) => /^[A-Z]{5}\d{4}[A-Z]$/.test(value), 'must be a PAN like AAKCS4821M'),
+    .refine((value) => PAN_FORMAT.test(value), 'must be a PAN like AAKCS4821M'),
   Address: text(500, { required: true }),
   /** A gallery image of kind company_logo; empty for none; left out on update it stays as it is. */
   LogoPath: LogoLink.optional(),

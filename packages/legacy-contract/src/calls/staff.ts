@@ -1,3 +1,4 @@
+import { PHONE_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
 import { Decision, Id, text } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
@@ -79,7 +80,7 @@ const StaffFields = BaseRequest.extend({
     none,
     text(20, { required: false })
       .refine(
-        (value) => value === '' || /^\+?[0-9][0-9 -]{7,18}$/.test(value),
+        (value) => value === '' || PHONE_FORMAT.test(value),
         'must be a phone number of 8 to 15 digits',
       )
       .optional(),

@@ -1,3 +1,10 @@
+import {
+  BANK_ACCOUNT_FORMAT,
+  GSTIN_FORMAT,
+  IFSC_FORMAT,
+  PAN_FORMAT,
+  PHONE_FORMAT,
+} from '@branch-assets/domain';
 import { z } from 'zod';
 import { Decision, Id, text } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
@@ -37,18 +44,13 @@ export type VendorRow = z.output<typeof VendorRow>;
 
 const VendorFields = BaseRequest.extend({
   VendorName: text(150, { required: true }),
-  Gstin: upper(
-    15,
-    /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
-    'must be a GSTIN like 33AAPFU0939F1Z5',
-    true,
-  ),
-  Pan: upper(10, /^[A-Z]{5}\d{4}[A-Z]$/, 'must be a PAN like AAPFU0939F', true),
+  Gstin: upper(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAPFU0939F1Z5', true),
+  Pan: upper(10, PAN_FORMAT, 'must be a PAN like AAPFU0939F', true),
   State: Id,
   Address: text(500, { required: true }),
   ContactPerson: text(100, { required: true }),
   Phone: text(20, { required: true }).refine(
-    (value) => /^\+?[0-9][0-9 -]{7,18}$/.test(value),
+    (value) => PHONE_FORMAT.test(value),
     'must be a phone number of 8 to 15 digits',
   ),
   Email: text(150, { required: false })
@@ -57,13 +59,8 @@ const VendorFields = BaseRequest.extend({
   BankName: text(100, { required: false }).optional(),
   BankAccountNumber: text(18, { required: false })
     .optional()
-    .refine((value) => !value || /^\d{9,18}$/.test(value), 'must be 9 to 18 digits'),
-  BankIfsc: upper(
-    11,
-    /^[A-Z]{4}0[A-Z0-9]{6}$/,
-    'must be an IFSC like SBIN0001234',
-    false,
-  ).optional(),
+    .refine((value) => !value || BANK_ACCOUNT_FORMAT.test(value), 'must be 9 to 18 digits'),
+  BankIfsc: upper(11, IFSC_FORMAT, 'must be an IFSC like SBIN0001234', false).optional(),
   /** 1 Active (the default of a new vendor), 0 InActive; left out on update it stays as it is. */
   ActiveStatus: Decision.optional(),
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { GSTIN_FORMAT } from '@branch-assets/domain';
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export interface BranchValues {
 }
 
 const CODE = /^[A-Z0-9-]{2,20}$/;
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN = GSTIN_FORMAT;
 const PINCODE = /^[1-9]\d{5}$/;
 
 /**

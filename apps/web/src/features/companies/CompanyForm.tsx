@@ -1,3 +1,4 @@
+import { PAN_FORMAT } from '@branch-assets/domain';
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export interface CompanyValues {
   active: '' | '0' | '1';
 }
 
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const PAN = PAN_FORMAT;
 
 /**
  * Create or edit a company. The PAN's format is checked here as the server checks it; what needs

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { BANK_ACCOUNT_FORMAT, GSTIN_FORMAT, IFSC_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
 import { Field, Heading, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
@@ -29,10 +30,10 @@ export interface VendorValues {
   active: '' | '0' | '1';
 }
 
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const ACCOUNT = /^\d{9,18}$/;
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const GSTIN = GSTIN_FORMAT;
+const PAN = PAN_FORMAT;
+const ACCOUNT = BANK_ACCOUNT_FORMAT;
+const IFSC = IFSC_FORMAT;
 
 /**
  * Create or edit a vendor. Formats are checked here as the server checks them; what needs the
