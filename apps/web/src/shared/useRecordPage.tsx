@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageInfoQuery } from './pageInfo.ts';
 import { RecordList, type RecordListData, recordPageGate, submitRecord } from './RecordList.tsx';
 import type { ListColumn } from './ServerList.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -42,15 +43,14 @@ interface Options<
   Saved,
   Input,
 > {
-  pageQuery: TypedDocumentNode<{ pageInfo: PageInfo }, Record<string, never>>;
+  /** The grants module whose list permission, title and description the page shows. */
+  module: string;
   listQuery: TypedDocumentNode<ListData, ListVariables>;
   variables?: ListVariables;
   list: (data: ListData) => RecordListData<Row>;
   deleteMutation: TypedDocumentNode<Deleted, { id: string }>;
-  deleted: (data: Deleted) => string;
-  /** The create-or-update mutation (an input with id null creates) and its message. */
+  /** The create-or-update mutation (an input with id null creates). */
   saveMutation?: TypedDocumentNode<Saved, { input: Input }>;
-  saved?: (data: Saved) => string;
   nameOf: (row: Row) => string;
   routes?: RecordRoutes<Row>;
   /** Queries that show the records elsewhere (the top bar's Menu), asked again after a change. */
@@ -87,6 +87,23 @@ export interface RecordPage<Row extends RecordRow, Input = never> {
 /** Stands in for the save mutation of a page that saves otherwise (the gallery uploads). */
 const NO_SAVE: DocumentNode = parse('mutation NoSave { __typename }');
 
+/**
+ * The server's message in a mutation's answer: every save and delete of the schema answers with a
+ * result type whose `message` is the legacy output, as its one root field.
+ */
+function messageOf(data: object | undefined): string {
+  for (const value of Object.values(data ?? {})) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'message' in value &&
+      typeof value.message === 'string'
+    )
+      return value.message;
+  }
+  return '';
+}
+
 function matches(query: Record<string, string>, params: URLSearchParams): boolean {
   return Object.entries(query).every(([name, value]) => params.get(name) === value);
 }
@@ -111,7 +128,10 @@ export function useRecordPage<
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [inPlace, setInPlace] = useState<Row | 'new' | null>(null);
-  const page = useQuery(options.pageQuery, { fetchPolicy: 'cache-first' });
+  const page = useQuery(PageInfoQuery, {
+    variables: { module: options.module, action: 'list' },
+    fetchPolicy: 'cache-first',
+  });
   const permitted = page.data?.pageInfo.permitted === true;
   const listQuery = useQuery(options.listQuery, {
     skip: !permitted,
@@ -131,7 +151,7 @@ export function useRecordPage<
   const deletion = useConfirmedDelete(
     async (row: { id: string; name: string }) => {
       const answer = await remove({ variables: { id: row.id } });
-      return answer.data ? options.deleted(answer.data) : '';
+      return messageOf(answer.data as object | undefined);
     },
     () => void refetch(),
   );
@@ -190,7 +210,7 @@ export function useRecordPage<
       save: (input) =>
         submit(async () => {
           const answer = await store({ variables: { input } });
-          return answer.data && options.saved ? options.saved(answer.data as Saved) : '';
+          return messageOf(answer.data as object | undefined);
         }),
       refetch: () => void refetch(),
       dialogs: deletion.dialog,

@@ -4,12 +4,7 @@ import type { BranchRecordsQuery as BranchRecordsData } from '../../gql/graphql.
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
 import { BranchForm, type BranchValues } from './BranchForm.tsx';
-import {
-  BranchPageQuery,
-  BranchRecordsQuery,
-  DeleteBranchMutation,
-  SaveBranchMutation,
-} from './documents.ts';
+import { BranchRecordsQuery, DeleteBranchMutation, SaveBranchMutation } from './documents.ts';
 
 type Branch = BranchRecordsData['branchRecords']['rows'][number];
 
@@ -17,13 +12,11 @@ type Branch = BranchRecordsData['branchRecords']['rows'][number];
 export function Component() {
   const { t } = useTranslation();
   const { gate, ready } = useRecordPage({
-    pageQuery: BranchPageQuery,
+    module: 'branch',
     listQuery: BranchRecordsQuery,
     list: (data) => data.branchRecords,
     saveMutation: SaveBranchMutation,
-    saved: (data) => data.saveBranch.message,
     deleteMutation: DeleteBranchMutation,
-    deleted: (data) => data.deleteBranch.message,
     nameOf: (row: Branch) => `${row.name} (${row.code})`,
     routes: { list: '/branch/list', create: '/branch/create', edit: '/branch/edit' },
   });

@@ -1,11 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const BranchPageQuery = graphql(`
-  query BranchPage {
-    pageInfo(module: "branch", action: "list") { title description permitted }
-  }
-`);
-
 export const BranchRecordsQuery = graphql(`
   query BranchRecords {
     branchRecords {

@@ -4,12 +4,7 @@ import type { CompaniesQuery as CompaniesData } from '../../gql/graphql.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
 import { CompanyForm, type CompanyValues } from './CompanyForm.tsx';
-import {
-  CompaniesQuery,
-  CompanyPageQuery,
-  DeleteCompanyMutation,
-  SaveCompanyMutation,
-} from './documents.ts';
+import { CompaniesQuery, DeleteCompanyMutation, SaveCompanyMutation } from './documents.ts';
 
 type Company = CompaniesData['companies']['rows'][number];
 
@@ -17,13 +12,11 @@ type Company = CompaniesData['companies']['rows'][number];
 export function Component() {
   const { t } = useTranslation();
   const { gate, ready } = useRecordPage({
-    pageQuery: CompanyPageQuery,
+    module: 'company',
     listQuery: CompaniesQuery,
     list: (data) => data.companies,
     saveMutation: SaveCompanyMutation,
-    saved: (data) => data.saveCompany.message,
     deleteMutation: DeleteCompanyMutation,
-    deleted: (data) => data.deleteCompany.message,
     nameOf: (row: Company) => row.name,
     routes: { list: '/company/lists', create: '/company/create', edit: '/company/edit' },
   });

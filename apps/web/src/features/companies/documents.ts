@@ -1,11 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const CompanyPageQuery = graphql(`
-  query CompanyPage {
-    pageInfo(module: "company", action: "list") { title description permitted }
-  }
-`);
-
 export const CompaniesQuery = graphql(`
   query Companies {
     companies {

@@ -8,7 +8,7 @@ import { IconAction } from '../../shared/IconAction.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { useRecordPage } from '../../shared/useRecordPage.tsx';
-import { DeleteGalleryImageMutation, GalleryPageQuery, GalleryQuery } from './documents.ts';
+import { DeleteGalleryImageMutation, GalleryQuery } from './documents.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 
@@ -23,11 +23,10 @@ export function Component() {
   const { t } = useTranslation();
   const [previewing, setPreviewing] = useState<GalleryImage | null>(null);
   const { gate, ready } = useRecordPage({
-    pageQuery: GalleryPageQuery,
+    module: 'gallery',
     listQuery: GalleryQuery,
     list: (data) => data.gallery,
     deleteMutation: DeleteGalleryImageMutation,
-    deleted: (data) => data.deleteGalleryImage.message,
     nameOf: (row: GalleryImage) => row.title,
   });
 

@@ -1,11 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const GalleryPageQuery = graphql(`
-  query GalleryPage {
-    pageInfo(module: "gallery", action: "list") { title description permitted }
-  }
-`);
-
 export const GalleryQuery = graphql(`
   query Gallery {
     gallery {

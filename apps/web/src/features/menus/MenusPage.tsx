@@ -2,12 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { RecordScreen, useRecordPage } from '../../shared/useRecordPage.tsx';
-import {
-  DeleteMenuItemMutation,
-  MenuItemsQuery,
-  MenusPageQuery,
-  SaveMenuItemMutation,
-} from './documents.ts';
+import { DeleteMenuItemMutation, MenuItemsQuery, SaveMenuItemMutation } from './documents.ts';
 import { type MenuItem, MenuItemForm, type MenuItemValues } from './MenuItemForm.tsx';
 
 /** The top bar's menu (MainMenu's `Menu` query) is asked for again after every change. */
@@ -17,13 +12,11 @@ const TOP_BAR = ['Menu'];
 export function Component() {
   const { t } = useTranslation();
   const { gate, ready } = useRecordPage({
-    pageQuery: MenusPageQuery,
+    module: 'menu',
     listQuery: MenuItemsQuery,
     list: (data) => data.menuItems,
     saveMutation: SaveMenuItemMutation,
-    saved: (data) => data.saveMenuItem.message,
     deleteMutation: DeleteMenuItemMutation,
-    deleted: (data) => data.deleteMenuItem.message,
     nameOf: (row: MenuItem) => row.text,
     refetchQueries: TOP_BAR,
   });

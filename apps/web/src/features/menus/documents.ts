@@ -1,11 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const MenusPageQuery = graphql(`
-  query MenusPage {
-    pageInfo(module: "menu", action: "list") { title description permitted }
-  }
-`);
-
 export const MenuItemsQuery = graphql(`
   query MenuItems {
     menuItems {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
-import { DeleteStaffMutation, SaveStaffMutation, StaffPageQuery, StaffQuery } from './documents.ts';
+import { DeleteStaffMutation, SaveStaffMutation, StaffQuery } from './documents.ts';
 import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
 
 /**
@@ -13,13 +13,11 @@ import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
 export function Component() {
   const { t } = useTranslation();
   const { gate, ready } = useRecordPage({
-    pageQuery: StaffPageQuery,
+    module: 'staff',
     listQuery: StaffQuery,
     list: (data) => data.staff,
     saveMutation: SaveStaffMutation,
-    saved: (data) => data.saveStaff.message,
     deleteMutation: DeleteStaffMutation,
-    deleted: (data) => data.deleteStaff.message,
     nameOf: (row: StaffMember) => row.name,
     routes: {
       list: '/staff/list',

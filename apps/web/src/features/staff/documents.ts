@@ -1,11 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const StaffPageQuery = graphql(`
-  query StaffPage {
-    pageInfo(module: "staff", action: "list") { title description permitted }
-  }
-`);
-
 export const StaffQuery = graphql(`
   query Staff {
     staff {

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorsQuery as VendorsData } from '../../gql/graphql.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
-import {
-  DeleteVendorMutation,
-  SaveVendorMutation,
-  VendorPageQuery,
-  VendorsQuery,
-} from './documents.ts';
+import { DeleteVendorMutation, SaveVendorMutation, VendorsQuery } from './documents.ts';
 import { VendorForm, type VendorValues } from './VendorForm.tsx';
 
 type Vendor = VendorsData['vendors']['rows'][number];
@@ -17,13 +12,11 @@ type Vendor = VendorsData['vendors']['rows'][number];
 export function Component() {
   const { t } = useTranslation();
   const { gate, ready } = useRecordPage({
-    pageQuery: VendorPageQuery,
+    module: 'vendor',
     listQuery: VendorsQuery,
     list: (data) => data.vendors,
     saveMutation: SaveVendorMutation,
-    saved: (data) => data.saveVendor.message,
     deleteMutation: DeleteVendorMutation,
-    deleted: (data) => data.deleteVendor.message,
     nameOf: (row: Vendor) => row.name,
     routes: { list: '/vendor/list', create: '/vendor/create', edit: '/vendor/edit' },
   });

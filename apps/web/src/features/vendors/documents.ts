@@ -1,11 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const VendorPageQuery = graphql(`
-  query VendorPage {
-    pageInfo(module: "vendor", action: "list") { title description permitted }
-  }
-`);
-
 export const VendorsQuery = graphql(`
   query Vendors {
     vendors {
