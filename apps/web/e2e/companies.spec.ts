@@ -5,7 +5,7 @@ import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-test('admin adds a company: the form checks the PAN, the server refuses a name taken', async ({
+test('admin adds a company: the form checks the PAN and GSTIN, the server refuses a name taken', async ({
   page,
 }) => {
   await logIn(page, 'admin');
@@ -23,6 +23,11 @@ test('admin adds a company: the form checks the PAN, the server refuses a name t
   await expect(dialog.getByText('Enter a PAN like AAKCS4821M')).toBeVisible();
   await checkScreen(page, 'company-form');
   await dialog.getByLabel('PAN').fill('aakck1234m');
+  // The registered office GSTIN must hold the company's PAN.
+  await dialog.getByLabel('GSTIN').fill('33AAKCS4821M1Z3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The PAN must be characters 3 to 12 of the GSTIN')).toBeVisible();
+  await dialog.getByLabel('GSTIN').fill('33aakck1234m1zi');
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Names are unique regardless of case: only the server can tell, in its own words, in the form.
   await expect(dialog.getByRole('alert')).toContainText(
@@ -34,6 +39,7 @@ test('admin adds a company: the form checks the PAN, the server refuses a name t
   await expect(page).toHaveURL(/#\/company\/lists$/);
   await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
   await expect(listRows(page).first()).toContainText('AAKCK1234M');
+  await expect(listRows(page).first()).toContainText('33AAKCK1234M1ZI');
 });
 
 test('edit by link, deactivate, delete refused for the demo company, and the export', async ({

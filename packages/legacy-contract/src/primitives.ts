@@ -64,6 +64,16 @@ export function text(max: number, options: { required: boolean }) {
 }
 
 /** A module or action code such as `purchase_order` or `list`. */
+/**
+ * An identifier such as a GSTIN, PAN or IFSC: upper-cased without spaces, then matched against its
+ * format; empty passes unless it is required.
+ */
+export function upperCode(max: number, pattern: RegExp, rule: string, required: boolean) {
+  return text(max, { required })
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+    .refine((value) => value === '' || pattern.test(value), rule);
+}
+
 export const Code = z
   .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
   .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lower-case code such as purchase_order');

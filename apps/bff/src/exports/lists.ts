@@ -39,6 +39,15 @@ function exportable<Name extends ListCallName>(list: ExportableList<Name>): Expo
   return list;
 }
 
+/** A list asked for whole, with no query string. */
+function wholeList<Name extends ListCallName>(call: Name) {
+  return exportable({
+    call,
+    query: z.object({}) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }) as CallInput<Name>,
+  });
+}
+
 const parentQuery = z.object({
   parentId: z
     .string()
@@ -71,29 +80,14 @@ export const EXPORTABLE_LISTS = {
   'asset-categories': masterExport('assetCategory'),
   'sub-categories': masterExport('subCategory'),
   'asset-types': masterExport('assetType'),
-  vendors: exportable({
-    call: 'vendorLists',
-    query: z.object({}) as z.ZodType<Record<string, string>>,
-    input: () => ({ UserInterface: 1 }),
-  }),
-  companies: exportable({
-    call: 'companyLists',
-    query: z.object({}) as z.ZodType<Record<string, string>>,
-    input: () => ({ UserInterface: 1 }),
-  }),
+  vendors: wholeList('vendorLists'),
+  companies: wholeList('companyLists'),
   states: masterExport('state'),
   districts: masterExport('district'),
   cities: masterExport('city'),
-  branches: exportable({
-    call: 'branchRecordLists',
-    query: z.object({}) as z.ZodType<Record<string, string>>,
-    input: () => ({ UserInterface: 1 }),
-  }),
-  gallery: exportable({
-    call: 'galleryLists',
-    query: z.object({}) as z.ZodType<Record<string, string>>,
-    input: () => ({ UserInterface: 1 }),
-  }),
+  branches: wholeList('branchRecordLists'),
+  gallery: wholeList('galleryLists'),
+  menus: wholeList('menuItemLists'),
   // The caller's staff, or those assigned to one branch (`?branchId=`).
   staff: exportable({
     call: 'staffLists',

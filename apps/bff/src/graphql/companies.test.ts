@@ -1,3 +1,4 @@
+import { makeGstin } from '@branch-assets/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
@@ -6,7 +7,7 @@ import { type Client, errorCode, type RunningStack, startStack } from '../test/h
 const CompaniesQuery = graphql(`
   query CompaniesOf {
     companies {
-      rows { id name legalName pan address logoUrl active status { text } canEdit canDelete }
+      rows { id name legalName pan gstin address logoUrl active status { text } canEdit canDelete }
       headers { value }
       options { downloadable }
       canCreate
@@ -24,7 +25,7 @@ const CompanyQuery = graphql(`
 
 const SaveCompany = graphql(`
   mutation SaveCompanyOf($input: CompanyInput!) {
-    saveCompany(input: $input) { message company { id name pan logoUrl active status { text } } }
+    saveCompany(input: $input) { message company { id name pan gstin logoUrl active status { text } } }
   }
 `);
 
@@ -54,6 +55,7 @@ describe('companies through the gateway', () => {
       expect.objectContaining({
         name: 'Sundaram Healthcare',
         pan: 'AAKCS4821M',
+        gstin: '33AAKCS4821M1Z3',
         logoUrl: null,
         active: true,
       }),
@@ -103,6 +105,18 @@ describe('companies through the gateway', () => {
     expect(badLogo.errors?.[0]?.message).toBe(
       'Logo files/branch-logos/CHN-HO.svg is not a company logo of the gallery.',
     );
+    // The GSTIN must hold the company's PAN, in the server's words; a good one is kept upper-cased.
+    const otherPan = await admin.graphql(SaveCompany, {
+      input: { ...input, id, gstin: '33AAKCS4821M1Z3' },
+    });
+    expect(errorCode(otherPan)).toBe('REJECTED');
+    expect(otherPan.errors?.[0]?.message).toBe(
+      'GSTIN 33AAKCS4821M1Z3 does not hold the PAN of the company (AAKCK1234M).',
+    );
+    const withGstin = await admin.graphql(SaveCompany, {
+      input: { ...input, id, gstin: makeGstin('33', 'AAKCK1234M', '1').toLowerCase() },
+    });
+    expect(withGstin.data?.saveCompany.company.gstin).toBe(makeGstin('33', 'AAKCK1234M', '1'));
     const changed = await admin.graphql(SaveCompany, { input: { ...input, id, active: false } });
     expect(changed.data?.saveCompany.company).toMatchObject({
       active: false,
@@ -141,10 +155,12 @@ describe('companies through the gateway', () => {
       'Company',
       'Legal Name',
       'PAN',
+      'GSTIN',
       'Address',
       'Status',
     ]);
     expect(sheet?.getRow(2).getCell(1).value).toBe('Sundaram Healthcare');
+    expect(sheet?.getRow(2).getCell(4).value).toBe('33AAKCS4821M1Z3');
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(1);
     expect((await viewer.fetch('/exports/companies.xlsx')).status).toBe(403);
   });

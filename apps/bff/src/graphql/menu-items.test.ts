@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
@@ -8,6 +9,7 @@ const MenuItemsQuery = graphql(`
       rows { id text link icon style order parentId parentText moduleCode moduleName isGroup canEdit canDelete }
       headers { value }
       canCreate
+      exportUrl
     }
   }
 `);
@@ -95,5 +97,26 @@ describe('menu items through the gateway', () => {
     const byViewer = await viewer.graphql(SaveMenuItem, { input });
     expect(errorCode(byViewer)).toBe('REJECTED');
     expect(byViewer.errors?.[0]?.message).toBe('You are not allowed to create menus.');
+  });
+
+  it('exports the menu entries as a workbook with every row; the viewer is refused', async () => {
+    const answer = await admin.graphql(MenuItemsQuery);
+    expect(answer.data?.menuItems.exportUrl).toBe('/exports/menus.xlsx');
+    const response = await admin.fetch('/exports/menus.xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/Menus_\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('My Worksheet');
+    const rows = answer.data?.menuItems.rows ?? [];
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(rows.length);
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Menu');
+    expect(sheet?.getColumn(2).values).toEqual(expect.arrayContaining(['Masters']));
+    // The viewer may not even list the menus: the server's refusal, and no workbook.
+    const refused = await viewer.fetch('/exports/menus.xlsx');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'REJECTED', message: 'You are not allowed to list menus.' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { makeGstin } from '@branch-assets/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
 
@@ -94,6 +95,86 @@ describe('companies', () => {
         { output },
       );
     }
+  });
+
+  it("keeps the registered office GSTIN: checked, holding the PAN, no other company's, removable", async () => {
+    const demo = await api.call('companyLists', tokens.admin ?? '', { UserInterface: 1 });
+    const demoGstin = makeGstin('33', 'AAKCS4821M', '1');
+    expect(
+      demo.records?.TableData.find((row) => row.CompanyName === 'Sundaram Healthcare'),
+    ).toMatchObject({ Gstin: demoGstin });
+    const gstin = makeGstin('29', 'AAKCG2222G', '1');
+    const stored = await api.call(
+      'companyStore',
+      tokens.admin ?? '',
+      newCompany({
+        CompanyName: 'Ganga Clinics',
+        Pan: 'AAKCG2222G',
+        Gstin: ` ${gstin.toLowerCase()} `,
+      }),
+    );
+    expect([stored.flag, stored.records?.Gstin]).toEqual([1, gstin]);
+    const id = stored.records?.CompanyId ?? 0;
+    const wrongCheck = `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ Gstin: wrongCheck }, `GSTIN ${wrongCheck} is not valid: its check character is wrong.`],
+      [
+        { Gstin: makeGstin('99', 'AAKCG2222G', '1') },
+        `GSTIN ${makeGstin('99', 'AAKCG2222G', '1')} names state code 99, which is no state of the list.`,
+      ],
+      [
+        { Gstin: makeGstin('29', 'AAKCX9999X', '1') },
+        `GSTIN ${makeGstin('29', 'AAKCX9999X', '1')} does not hold the PAN of the company (AAKCG2222G).`,
+      ],
+      [
+        { Gstin: demoGstin, Pan: 'AAKCS4821M', CompanyName: 'Ganga Clinics' },
+        'PAN AAKCS4821M is already used by Company Sundaram Healthcare.',
+      ],
+      // Changing the PAN while keeping the GSTIN would leave a GSTIN of another PAN.
+      [
+        { Gstin: undefined, Pan: 'AAKCH3333H' },
+        `GSTIN ${gstin} does not hold the PAN of the company (AAKCH3333H).`,
+      ],
+    ];
+    for (const [change, output] of cases) {
+      await expectRefusedWithoutChange(
+        api.db,
+        () =>
+          api.call('companyUpdate', tokens.admin ?? '', {
+            ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
+            Company: id,
+            ...change,
+          }),
+        { output },
+      );
+    }
+    const twin = await api.call(
+      'companyStore',
+      tokens.admin ?? '',
+      newCompany({ CompanyName: 'Ganga Twin', Pan: 'AAKCG2222G', Gstin: gstin }),
+    );
+    expect(twin.output).toBe('PAN AAKCG2222G is already used by Company Ganga Clinics.');
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('companyStore', tokens.admin ?? '', {
+          ...newCompany({ CompanyName: 'Bad Format', Pan: 'AAKCB1234B' }),
+          Gstin: '33AAKCB1234B',
+        }),
+      { status: 422, output: 'Gstin must be a GSTIN like 33AAKCS4821M1Z5' },
+    );
+    // Left out, it stays; empty removes it.
+    const kept = await api.call('companyUpdate', tokens.admin ?? '', {
+      ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
+      Company: id,
+    });
+    expect(kept.records?.Gstin).toBe(gstin);
+    const removed = await api.call('companyUpdate', tokens.admin ?? '', {
+      ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
+      Company: id,
+      Gstin: '',
+    });
+    expect([removed.flag, removed.records?.Gstin]).toEqual([1, null]);
   });
 
   it('validates formats with 422 naming the field', async () => {

@@ -1,3 +1,4 @@
+import { gstinStateCode } from '@branch-assets/domain';
 import type { CallRequest, CompanyRow, TableHeader } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -6,6 +7,7 @@ import { fileUrl } from '../branches/branch-record.ts';
 import { galleryLogo } from '../branches/logo.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
+import { checkGstin } from '../shared/gstin.ts';
 import {
   activeColumn,
   activeStatus,
@@ -21,13 +23,23 @@ const COLUMNS: TableHeader[] = [
   { text: 'Company', value: 'CompanyName' },
   { text: 'Legal Name', value: 'LegalName' },
   { text: 'PAN', value: 'Pan' },
+  { text: 'GSTIN', value: 'Gstin' },
   { text: 'Address', value: 'Address' },
 ];
 
 function selectCompanies(db: Db) {
   return db
     .selectFrom('companies as c')
-    .select(['c.id', 'c.name', 'c.legalName', 'c.pan', 'c.address', 'c.logoPath', 'c.active']);
+    .select([
+      'c.id',
+      'c.name',
+      'c.legalName',
+      'c.pan',
+      'c.gstin',
+      'c.address',
+      'c.logoPath',
+      'c.active',
+    ]);
 }
 
 type StoredCompany = Awaited<
@@ -40,6 +52,7 @@ function toRow(company: StoredCompany, access: Access): CompanyRow {
     CompanyName: company.name,
     LegalName: company.legalName,
     Pan: company.pan,
+    Gstin: company.gstin,
     Address: company.address,
     LogoPath: fileUrl(company.logoPath),
     ...activeStatus(company.active),
@@ -69,15 +82,57 @@ async function companyValues(db: Db, body: CompanyBody, self: StoredCompany | nu
     .where('id', '<>', self?.id ?? 0)
     .executeTakeFirst();
   if (holder) throw new Refusal(`PAN ${body.Pan} is already used by Company ${holder.name}.`);
+  const gstin = await companyGstin(db, body, self);
   const logo = await galleryLogo(db, body.LogoPath, 'company_logo', self?.logoPath ?? null);
   return {
     name: body.CompanyName,
     legalName: body.LegalName,
     pan: body.Pan,
     address: body.Address,
+    ...(gstin === undefined ? {} : { gstin }),
     ...(logo === undefined ? {} : { logoPath: logo }),
     ...activeColumn(body.ActiveStatus, self === null),
   };
+}
+
+/**
+ * The registered office's GSTIN, checked: its check character, a state of the list, the company's
+ * PAN inside it, no other company's. Left out, it stays as it is; empty removes it.
+ */
+async function companyGstin(
+  db: Db,
+  body: CompanyBody,
+  self: StoredCompany | null,
+): Promise<string | null | undefined> {
+  if (body.Gstin === undefined) {
+    // A new PAN must still be the one inside the GSTIN the company keeps.
+    if (self?.gstin && self.gstin.slice(2, 12) !== body.Pan)
+      throw new Refusal(`GSTIN ${self.gstin} does not hold the PAN of the company (${body.Pan}).`);
+    return undefined;
+  }
+  if (body.Gstin === '') return null;
+  const gstin = body.Gstin;
+  const state = await db
+    .selectFrom('states')
+    .select(['id', 'name', 'gstCode'])
+    .where('gstCode', '=', gstinStateCode(gstin))
+    .executeTakeFirst();
+  if (!state)
+    throw new Refusal(
+      `GSTIN ${gstin} names state code ${gstinStateCode(gstin)}, which is no state of the list.`,
+    );
+  checkGstin(gstin, state, {
+    value: body.Pan,
+    refusal: () => `GSTIN ${gstin} does not hold the PAN of the company (${body.Pan}).`,
+  });
+  const holder = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('gstin', '=', gstin)
+    .where('id', '<>', self?.id ?? 0)
+    .executeTakeFirst();
+  if (holder) throw new Refusal(`GSTIN ${gstin} is already used by Company ${holder.name}.`);
+  return gstin;
 }
 
 export async function companyRoutes(app: FastifyInstance) {

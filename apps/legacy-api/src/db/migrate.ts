@@ -8,6 +8,7 @@ import * as vendorDetails from './migrations/0005-vendor-details.ts';
 import * as companyStatus from './migrations/0006-company-status.ts';
 import * as gallery from './migrations/0007-gallery.ts';
 import * as companyLogo from './migrations/0008-company-logo.ts';
+import * as companyGstin from './migrations/0009-company-gstin.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-company-status': companyStatus,
   '0007-gallery': gallery,
   '0008-company-logo': companyLogo,
+  '0009-company-gstin': companyGstin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

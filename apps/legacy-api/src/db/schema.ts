@@ -15,6 +15,8 @@ export interface CompaniesTable {
   name: string;
   legalName: string;
   pan: string;
+  /** The registered office's GSTIN, when the company has one of its own. */
+  gstin: Generated<string | null>;
   address: string;
   logoPath: Generated<string | null>;
   active: Generated<boolean>;

@@ -168,7 +168,8 @@ export async function seedDemo(
 
     const company = await trx
       .insertInto('companies')
-      .values(COMPANY)
+      // The registered office is in Chennai: the company's Tamil Nadu registration.
+      .values({ ...COMPANY, gstin: makeGstin('33', COMPANY.pan, '1') })
       .returning('id')
       .executeTakeFirstOrThrow();
 

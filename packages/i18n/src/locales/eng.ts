@@ -300,6 +300,8 @@ export const eng = {
     pan: 'PAN',
     address: 'Address',
     panInvalid: 'Enter a PAN like AAKCS4821M',
+    gstin: 'GSTIN',
+    gstinInvalid: 'Enter a GSTIN like 33AAKCS4821M1Z5',
     logo: 'Logo',
   },
   branches: {

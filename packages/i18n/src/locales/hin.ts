@@ -301,6 +301,8 @@ export const hin: Messages = {
     pan: 'PAN संख्या',
     address: 'पता',
     panInvalid: 'AAKCS4821M जैसा PAN दर्ज करें',
+    gstin: 'GSTIN संख्या',
+    gstinInvalid: '33AAKCS4821M1Z5 जैसा GSTIN दर्ज करें',
     logo: 'लोगो',
   },
   branches: {

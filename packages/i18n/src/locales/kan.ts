@@ -298,6 +298,8 @@ export const kan: Messages = {
     pan: 'PAN ಸಂಖ್ಯೆ',
     address: 'ವಿಳಾಸ',
     panInvalid: 'AAKCS4821M ರಂತಹ PAN ನಮೂದಿಸಿ',
+    gstin: 'GSTIN ಸಂಖ್ಯೆ',
+    gstinInvalid: '33AAKCS4821M1Z5 ರಂತಹ GSTIN ನಮೂದಿಸಿ',
     logo: 'ಲೋಗೋ',
   },
   branches: {

@@ -297,6 +297,8 @@ export const mal: Messages = {
     pan: 'PAN നമ്പർ',
     address: 'വിലാസം',
     panInvalid: 'AAKCS4821M പോലുള്ള PAN നൽകുക',
+    gstin: 'GSTIN നമ്പർ',
+    gstinInvalid: '33AAKCS4821M1Z5 പോലുള്ള GSTIN നൽകുക',
     logo: 'ലോഗോ',
   },
   branches: {

@@ -302,6 +302,8 @@ export const tam: Messages = {
     pan: 'PAN எண்',
     address: 'முகவரி',
     panInvalid: 'AAKCS4821M போன்ற PAN எண்ணை உள்ளிடவும்',
+    gstin: 'GSTIN எண்',
+    gstinInvalid: '33AAKCS4821M1Z5 போன்ற GSTIN எண்ணை உள்ளிடவும்',
     logo: 'இலச்சினை',
   },
   branches: {

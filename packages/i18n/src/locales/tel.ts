@@ -296,6 +296,8 @@ export const tel: Messages = {
     pan: 'PAN సంఖ్య',
     address: 'చిరునామా',
     panInvalid: 'AAKCS4821M వంటి PAN నమోదు చేయండి',
+    gstin: 'GSTIN సంఖ్య',
+    gstinInvalid: '33AAKCS4821M1Z5 వంటి GSTIN నమోదు చేయండి',
     logo: 'లోగో',
   },
   branches: {

@@ -1,6 +1,6 @@
 import { GSTIN_FORMAT, PHONE_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, Id, text } from '../primitives.ts';
+import { Decision, Id, text, upperCode } from '../primitives.ts';
 import { LogoLink } from './company.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
@@ -12,8 +12,6 @@ import { BaseRequest } from './shared.ts';
  * The server checks what a format cannot: the code is free, the company, state, district and city
  * exist and nest, the GSTIN's check character, state code and PAN, and the logo's gallery kind.
  */
-
-const compactUpper = (value: string) => value.toUpperCase().replace(/\s+/g, '');
 
 export const BranchRecordRow = z.object({
   BranchId: z.number().int(),
@@ -39,12 +37,12 @@ export const BranchRecordRow = z.object({
 export type BranchRecordRow = z.output<typeof BranchRecordRow>;
 
 const BranchFields = BaseRequest.extend({
-  BranchCode: text(20, { required: true })
-    .transform(compactUpper)
-    .refine(
-      (value) => /^[A-Z0-9-]{2,20}$/.test(value),
-      'must be 2 to 20 capital letters, digits or dashes, like CHN-HO',
-    ),
+  BranchCode: upperCode(
+    20,
+    /^[A-Z0-9-]{2,20}$/,
+    'must be 2 to 20 capital letters, digits or dashes, like CHN-HO',
+    true,
+  ),
   BranchName: text(150, { required: true }),
   Company: Id,
   Address: text(500, { required: true }),
@@ -54,9 +52,7 @@ const BranchFields = BaseRequest.extend({
   Pincode: text(6, { required: false })
     .optional()
     .refine((value) => !value || /^[1-9]\d{5}$/.test(value), 'must be a PIN code of 6 digits'),
-  Gstin: text(15, { required: true })
-    .transform(compactUpper)
-    .refine((value) => GSTIN_FORMAT.test(value), 'must be a GSTIN like 33AAKCS4821M1Z5'),
+  Gstin: upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAKCS4821M1Z5', true),
   Phone: text(20, { required: true }).refine(
     (value) => PHONE_FORMAT.test(value),
     'must be a phone number of 8 to 15 digits',

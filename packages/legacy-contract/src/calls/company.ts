@@ -1,6 +1,6 @@
-import { PAN_FORMAT } from '@branch-assets/domain';
+import { GSTIN_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, text } from '../primitives.ts';
+import { Decision, text, upperCode } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
@@ -24,6 +24,8 @@ export const CompanyRow = z.object({
   CompanyName: z.string(),
   LegalName: z.string(),
   Pan: z.string(),
+  /** The registered office's GSTIN, or null. */
+  Gstin: z.string().nullable(),
   Address: z.string(),
   /** The logo's link (files/…), or null. */
   LogoPath: z.string().nullable(),
@@ -37,6 +39,8 @@ const CompanyFields = BaseRequest.extend({
   Pan: text(10, { required: true })
     .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
     .refine((value) => PAN_FORMAT.test(value), 'must be a PAN like AAKCS4821M'),
+  /** The registered office's GSTIN; empty for none; left out on update it stays as it is. */
+  Gstin: upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAKCS4821M1Z5', false).optional(),
   Address: text(500, { required: true }),
   /** A gallery image of kind company_logo; empty for none; left out on update it stays as it is. */
   LogoPath: LogoLink.optional(),
@@ -56,13 +60,17 @@ export const companyCalls = recordCalls({
     lists:
       'Every company, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',
     store:
-      'Creates a company (active unless ActiveStatus is 0). The name is unique regardless of case, the PAN (upper-cased) is unique; LogoPath, when given, is a gallery image of kind company_logo.',
+      "Creates a company (active unless ActiveStatus is 0). The name is unique regardless of case, the PAN (upper-cased) is unique; the GSTIN, when given, has a valid check character, a known state code, holds the PAN and is no other company's; LogoPath, when given, is a gallery image of kind company_logo.",
     destroy: 'Deletes a company no branch belongs to (otherwise set it InActive).',
   },
   refusals: {
     store: [
       'Company … already exists.',
       'PAN … is already used by Company ….',
+      'GSTIN … is not valid: its check character is wrong.',
+      'GSTIN … names state code …, which is no state of the list.',
+      'GSTIN … does not hold the PAN of the company (…).',
+      'GSTIN … is already used by Company ….',
       'Logo … is not a company logo of the gallery.',
     ],
     destroy: ['Cannot delete Company …: it is used by … branches.'],

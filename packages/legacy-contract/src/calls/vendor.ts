@@ -6,7 +6,7 @@ import {
   PHONE_FORMAT,
 } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, Id, text } from '../primitives.ts';
+import { Decision, Id, text, upperCode } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
@@ -15,13 +15,6 @@ import { BaseRequest } from './shared.ts';
  * given by the server. GSTIN, PAN and IFSC travel in upper case; the server checks what a format
  * cannot: the GSTIN's check character, that it belongs to the chosen state and holds the PAN.
  */
-
-const upper = (max: number, pattern: RegExp, rule: string, required: boolean) => {
-  const base = text(max, { required }).transform((value) =>
-    value.toUpperCase().replace(/\s+/g, ''),
-  );
-  return base.refine((value) => value === '' || pattern.test(value), rule);
-};
 
 export const VendorRow = z.object({
   VendorId: z.number().int(),
@@ -44,8 +37,8 @@ export type VendorRow = z.output<typeof VendorRow>;
 
 const VendorFields = BaseRequest.extend({
   VendorName: text(150, { required: true }),
-  Gstin: upper(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAPFU0939F1Z5', true),
-  Pan: upper(10, PAN_FORMAT, 'must be a PAN like AAPFU0939F', true),
+  Gstin: upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAPFU0939F1Z5', true),
+  Pan: upperCode(10, PAN_FORMAT, 'must be a PAN like AAPFU0939F', true),
   State: Id,
   Address: text(500, { required: true }),
   ContactPerson: text(100, { required: true }),
@@ -60,7 +53,7 @@ const VendorFields = BaseRequest.extend({
   BankAccountNumber: text(18, { required: false })
     .optional()
     .refine((value) => !value || BANK_ACCOUNT_FORMAT.test(value), 'must be 9 to 18 digits'),
-  BankIfsc: upper(11, IFSC_FORMAT, 'must be an IFSC like SBIN0001234', false).optional(),
+  BankIfsc: upperCode(11, IFSC_FORMAT, 'must be an IFSC like SBIN0001234', false).optional(),
   /** 1 Active (the default of a new vendor), 0 InActive; left out on update it stays as it is. */
   ActiveStatus: Decision.optional(),
 });

@@ -37,6 +37,7 @@ export const companyResolvers: Resolvers = {
         CompanyName: input.name,
         LegalName: input.legalName,
         Pan: input.pan,
+        ...(input.gstin === undefined || input.gstin === null ? {} : { Gstin: input.gstin }),
         Address: input.address,
         ...logoInput(input.logoUrl),
         ...(input.active === undefined || input.active === null
@@ -76,6 +77,7 @@ export const companyResolvers: Resolvers = {
     name: (company) => company.CompanyName,
     legalName: (company) => company.LegalName,
     pan: (company) => company.Pan,
+    gstin: (company) => company.Gstin,
     address: (company) => company.Address,
     logoUrl: (company) => gatewayUrl(company.LogoPath),
     active: (company) => company.ActiveStatus === 1,

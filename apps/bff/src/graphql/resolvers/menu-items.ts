@@ -1,4 +1,5 @@
 import { AppError } from '../../errors/codes.ts';
+import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { numericId } from '../ids.ts';
 
@@ -52,6 +53,7 @@ export const menuItemResolvers: Resolvers = {
         throw error;
       }
     },
+    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('menus', {}) : null),
   },
   MenuItemRow: {
     id: (row) => String(row.MenuId),

@@ -1,4 +1,4 @@
-import { PAN_FORMAT } from '@branch-assets/domain';
+import { GSTIN_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ export interface CompanyValues {
   name: string;
   legalName: string;
   pan: string;
+  /** The registered office's GSTIN, or '' for none. */
+  gstin: string;
   address: string;
   /** A gallery image's URL (a company logo), or '' for none. */
   logoUrl: string;
@@ -20,10 +22,12 @@ export interface CompanyValues {
 }
 
 const PAN = PAN_FORMAT;
+const GSTIN = GSTIN_FORMAT;
 
 /**
- * Create or edit a company. The PAN's format is checked here as the server checks it; what needs
- * the database (a name or PAN already taken) comes back in the server's words.
+ * Create or edit a company. The PAN's and GSTIN's formats, and that the GSTIN holds the PAN, are
+ * checked here as the server checks them; what needs the database (a name, PAN or GSTIN already
+ * taken, the GSTIN's state) comes back in the server's words.
  */
 export function CompanyForm({
   company,
@@ -44,6 +48,7 @@ export function CompanyForm({
         name: company?.name ?? '',
         legalName: company?.legalName ?? '',
         pan: company?.pan ?? '',
+        gstin: company?.gstin ?? '',
         address: company?.address ?? '',
         logoUrl: company?.logoUrl ?? '',
         active: company ? (company.active ? '1' : '0') : '1',
@@ -72,6 +77,21 @@ export function CompanyForm({
                 {...text('pan', {
                   setValueAs: upperCompact,
                   validate: (v) => PAN.test(upperCompact(v)) || t('companies.panInvalid'),
+                })}
+              />
+            </LabelledField>
+            <LabelledField label={t('companies.gstin')} error={errors.gstin}>
+              <Input
+                {...text('gstin', {
+                  setValueAs: upperCompact,
+                  validate: (v, values) => {
+                    const gstin = upperCompact(v);
+                    if (gstin === '') return true;
+                    if (!GSTIN.test(gstin)) return t('companies.gstinInvalid');
+                    return (
+                      gstin.slice(2, 12) === upperCompact(values.pan) || t('vendors.panMismatch')
+                    );
+                  },
                 })}
               />
             </LabelledField>

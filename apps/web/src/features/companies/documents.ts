@@ -4,7 +4,7 @@ export const CompaniesQuery = graphql(`
   query Companies {
     companies {
       rows {
-        id name legalName pan address logoUrl active canEdit canDelete
+        id name legalName pan gstin address logoUrl active canEdit canDelete
         status { text background color }
       }
       headers { text value align sortable }

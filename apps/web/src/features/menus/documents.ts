@@ -8,8 +8,9 @@ export const MenuItemsQuery = graphql(`
         canEdit canDelete
       }
       headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions }
+      options { itemsPerPage itemsPerPageOptions downloadable }
       canCreate
+      exportUrl
     }
   }
 `);
