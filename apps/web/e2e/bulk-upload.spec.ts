@@ -163,6 +163,7 @@ test('a file that is not a spreadsheet is refused with the reason; the viewer ha
     'href',
     '/templates/branch.xlsx',
   );
+  await checkScreen(page, 'branch-bulk-upload');
 
   await page.context().clearCookies();
   await logIn(page, 'viewer');

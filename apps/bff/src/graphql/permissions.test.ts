@@ -13,7 +13,7 @@ const Grid = graphql(`
   query PermissionGridTest($roleId: ID) {
     permissionGrid(roleId: $roleId) {
       roles { id code name }
-      modules { id code name }
+      modules { id code name menuEntries }
       actions { id code name }
       roleId
       grants { module action }
@@ -112,7 +112,10 @@ describe('permissionGrid as admin', () => {
       'approve',
       'download',
     ]);
-    expect(grid?.modules.find((module) => module.code === 'brand')?.name).toBe('Brands');
+    expect(grid?.modules.find((module) => module.code === 'brand')).toMatchObject({
+      name: 'Brands',
+      menuEntries: ['Brands'],
+    });
     expect(grid?.roleId).toBe(grid?.roles[0]?.id);
     expect(grid?.grants).toContainEqual({ module: 'menu_permission', action: 'edit' });
   });

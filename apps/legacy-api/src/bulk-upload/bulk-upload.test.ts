@@ -468,15 +468,11 @@ describe('branches, the same mechanism', () => {
     ...overrides,
   });
 
-  async function branchUpload(rows: readonly Cells[], commit: 0 | 1) {
+  async function branchUpload(rows: readonly Cells[] | Buffer, commit: 0 | 1) {
     const headers = branchColumns.map((column) => column.header);
+    const bytes = Buffer.isBuffer(rows) ? rows : await xlsx(rows, headers);
     const { body, contentType } = await multipartBody({ Commit: String(commit) }, [
-      {
-        field: 'File',
-        name: 'branches.xlsx',
-        type: 'application/octet-stream',
-        bytes: await xlsx(rows, headers),
-      },
+      { field: 'File', name: 'branches.xlsx', type: 'application/octet-stream', bytes },
     ]);
     const response = await api.app.inject({
       method: 'POST',
@@ -524,5 +520,52 @@ describe('branches, the same mechanism', () => {
       { code: 'CBE-GDP', gstin: '33AAKCS4821M1Z3', active: true },
       { code: 'CBE-PLM', gstin: '33AAKCS4821M1Z3', active: true },
     ]);
+  });
+
+  it('reads a CSV as well, and refuses a file that is not a spreadsheet, writing nothing', async () => {
+    const headers = branchColumns.map((column) => column.header);
+    const csv = csvText(
+      [
+        branch({ 'Branch Code': 'cbe-rsp2', 'Branch Name': 'Coimbatore R.S. Puram, Annexe' }),
+        branch({ 'Branch Code': 'CBE-RSP2' }),
+      ],
+      headers,
+    );
+    const duplicate = await branchUpload(Buffer.from(csv), 1);
+    expect(duplicate.output).toBe('Nothing was written: 1 of 2 rows have problems.');
+    expect(duplicate.report.Rows[0]?.Values['Branch Name']).toBe('Coimbatore R.S. Puram, Annexe');
+    expect(duplicate.report.Rows[1]?.Problems[0]?.Column).toBe('Branch Code');
+    expect(duplicate.report.Rows[1]?.Problems[0]?.Message).toMatch(/^Duplicate in the file: /);
+
+    const committed = await branchUpload(
+      Buffer.from(csv.split(/\r?\n/).slice(0, 2).join('\r\n')),
+      1,
+    );
+    expect([committed.output, committed.report.Created]).toEqual(['1 branch created.', 1]);
+    expect(
+      await api.db.selectFrom('branches').select('name').where('code', '=', 'CBE-RSP2').execute(),
+    ).toEqual([{ name: 'Coimbatore R.S. Puram, Annexe' }]);
+
+    await expectRefusedWithoutChange(
+      api.db,
+      async () => {
+        const { body, contentType } = await multipartBody({ Commit: '1' }, [
+          {
+            field: 'File',
+            name: 'branches.csv',
+            type: 'text/csv',
+            bytes: Buffer.from('%PDF-1.7 not a spreadsheet'),
+          },
+        ]);
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `/${legacyCalls.branchBulkUpload.path}`,
+          payload: body,
+          headers: { 'content-type': contentType, authorization: `Bearer ${tokens.admin ?? ''}` },
+        });
+        return { ...AnyEnvelope.parse(response.json()), status: response.statusCode };
+      },
+      { output: /^The file is not a spreadsheet/ },
+    );
   });
 });

@@ -99,6 +99,11 @@ describe('menu-permission/lists', () => {
       ACTIONS.map(([code, name]) => [code, name]),
     );
     for (const role of records.Roles) expectExactKeys(role, ['RoleId', 'RoleCode', 'RoleName']);
+    // Which menu entries a role sees with the module's list grant.
+    const menuOf = (code: string) =>
+      records.Modules.find((module) => module.ModuleCode === code)?.MenuTexts;
+    expect(menuOf('brand')).toEqual(['Brands']);
+    expect(menuOf('purchase_order')).toEqual(['Purchase Orders']);
     expect(records.RoleId).toBe(await roleId('admin'));
     expect(records.Grants).toEqual(seeded('admin'));
   });

@@ -44,15 +44,33 @@ async function grantsOf(db: Db, roleId: number): Promise<Grant[]> {
   return rows.map((row) => ({ ModuleCode: row.moduleCode, ActionCode: row.actionCode }));
 }
 
+/** The menu entries of each module, in menu order: what a role sees when it may list the module. */
+async function menuTextsByModule(db: Db): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('menus')
+    .select(['moduleId', 'text'])
+    .where('moduleId', 'is not', null)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const texts = new Map<number, string[]>();
+  for (const row of rows) {
+    if (row.moduleId !== null)
+      texts.set(row.moduleId, [...(texts.get(row.moduleId) ?? []), row.text]);
+  }
+  return texts;
+}
+
 const key = (grant: Grant) => `${grant.ModuleCode}:${grant.ActionCode}`;
 
 export async function menuPermissionRoutes(app: FastifyInstance) {
   registerCall(app, 'menuPermissionLists', async ({ body, db, session }) => {
     if (!session.access.can(PERMISSION_MODULE, 'list')) throw new Refusal(NOT_ALLOWED_TO_SEE);
-    const [roles, modules, actions] = await Promise.all([
+    const [roles, modules, actions, menuTexts] = await Promise.all([
       codeRows(db, 'roles'),
       codeRows(db, 'modules'),
       codeRows(db, 'actions'),
+      menuTextsByModule(db),
     ]);
     const role = body.Role === undefined ? roles[0] : roles.find((row) => row.id === body.Role);
     if (!role) throw new Refusal(ROLE_NOT_FOUND);
@@ -64,6 +82,7 @@ export async function menuPermissionRoutes(app: FastifyInstance) {
           ModuleId: row.id,
           ModuleCode: row.code,
           ModuleName: row.name,
+          MenuTexts: menuTexts.get(row.id) ?? [],
         })),
         Actions: actions.map((row) => ({
           ActionId: row.id,

@@ -240,6 +240,8 @@ export const eng = {
     unsaved: 'Unsaved changes',
     readOnly: 'You may see these permissions but not change them.',
     adminKeeps: 'The Administrator role always keeps listing and editing menu permissions.',
+    menu: 'Menu entries it sees',
+    notInMenu: 'not in its menu',
     actions: {
       list: 'List',
       create: 'Create',

@@ -13,6 +13,8 @@ export const PermissionModule = z.object({
   ModuleId: z.number().int(),
   ModuleCode: z.string(),
   ModuleName: z.string(),
+  /** The menu entries tied to the module: a role sees them in its menu when it may list the module. */
+  MenuTexts: z.array(z.string()),
 });
 export type PermissionModule = z.output<typeof PermissionModule>;
 

@@ -42,6 +42,7 @@ export const permissionResolvers: Resolvers = {
     id: (module) => String(module.ModuleId),
     code: (module) => module.ModuleCode,
     name: (module) => module.ModuleName,
+    menuEntries: (module) => module.MenuTexts,
   },
   PermissionAction: {
     id: (action) => String(action.ActionId),

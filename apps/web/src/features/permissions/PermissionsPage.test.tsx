@@ -20,8 +20,13 @@ const grid: GridData['permissionGrid'] = {
     { id: '5', code: 'viewer', name: 'Viewer' },
   ],
   modules: [
-    { id: '18', code: 'brand', name: 'Brands' },
-    { id: '26', code: 'menu_permission', name: 'Menu permissions' },
+    { id: '18', code: 'brand', name: 'Brands', menuEntries: ['Brands'] },
+    {
+      id: '26',
+      code: 'menu_permission',
+      name: 'Menu permissions',
+      menuEntries: ['Menu Permissions'],
+    },
   ],
   actions: [
     { id: '1', code: 'list', name: 'List' },

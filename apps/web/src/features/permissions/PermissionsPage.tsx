@@ -215,6 +215,7 @@ function GrantEditor({
                     {actionLabel(action.code, action.name)}
                   </Table.ColumnHeader>
                 ))}
+                <Table.ColumnHeader scope="col">{t('permissions.menu')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -242,6 +243,12 @@ function GrantEditor({
                       </Table.Cell>
                     );
                   })}
+                  <Table.Cell fontSize="sm">
+                    <MenuEntries
+                      entries={module.menuEntries}
+                      shown={draft.has(grantKey(module.code, 'list'))}
+                    />
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -249,5 +256,18 @@ function GrantEditor({
         </Table.ScrollArea>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Which menu entries of a module the role sees: those of a module it may list (legacy menus). */
+function MenuEntries({ entries, shown }: { entries: readonly string[]; shown: boolean }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+  return shown ? (
+    <Text>{entries.join(', ')}</Text>
+  ) : (
+    <Text color="fg.muted">
+      <Text as="s">{entries.join(', ')}</Text> ({t('permissions.notInMenu')})
+    </Text>
   );
 }

@@ -11,7 +11,7 @@ export const PermissionGridQuery = graphql(`
   query PermissionGrid($roleId: ID) {
     permissionGrid(roleId: $roleId) {
       roles { id code name }
-      modules { id code name }
+      modules { id code name menuEntries }
       actions { id code name }
       roleId
       grants { module action }
