@@ -20,7 +20,10 @@ async function setViewerGrant(page: Page, on: boolean): Promise<void> {
   await box.setChecked(on);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   // The grid says which menu entries the role sees: those of the modules it may list.
-  const menuCell = page.getByRole('row', { name: /^Designations/ }).getByRole('cell').last();
+  const menuCell = page
+    .getByRole('row', { name: /^Designations/ })
+    .getByRole('cell')
+    .last();
   if (on) await expect(menuCell).toHaveText('Designations');
   else await expect(menuCell).toHaveText('Designations (not in its menu)');
   await page.getByRole('button', { name: 'Save' }).click();

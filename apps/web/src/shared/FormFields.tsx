@@ -1,8 +1,15 @@
 import { ACTIVE_STATUS_OPTIONS, PHONE_FORMAT } from '@branch-assets/domain';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, Input, type InputProps, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** A form field: its label, the control, and the field's error under it. */
@@ -79,4 +86,104 @@ export function phoneRule(t: TFunction, required: boolean) {
 export function emailRule(t: TFunction) {
   return (value: string) =>
     value.trim() === '' || EMAIL.test(value.trim()) || t('common.emailInvalid');
+}
+
+/** A field of a record form: the form it belongs to, its name, label and rules. */
+interface BoundField<Values extends FieldValues, Name extends Path<Values>> {
+  form: UseFormReturn<Values>;
+  name: Name;
+  label: string;
+  required?: boolean;
+  rules?: RegisterOptions<Values, Name>;
+}
+
+function fieldError<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  name: Path<Values>,
+): FieldError | undefined {
+  return form.getFieldState(name, form.formState).error;
+}
+
+/** A labelled text input of a record form, with its rules and its error under it. */
+export function TextField<Values extends FieldValues, Name extends Path<Values>>({
+  form,
+  name,
+  label,
+  required,
+  rules,
+  ...input
+}: BoundField<Values, Name> & Omit<InputProps, 'form' | 'name' | 'required'>) {
+  return (
+    <LabelledField label={label} error={fieldError(form, name)} required={required}>
+      <Input {...input} {...form.register(name, rules)} />
+    </LabelledField>
+  );
+}
+
+/** A labelled text area across both columns of a record form (an address, a description). */
+export function TextAreaField<Values extends FieldValues, Name extends Path<Values>>({
+  form,
+  name,
+  label,
+  required,
+  rules,
+  rows = 2,
+}: BoundField<Values, Name> & { rows?: number }) {
+  const error = fieldError(form, name);
+  return (
+    <Field.Root invalid={!!error} required={required} gridColumn={{ md: 'span 2' }}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea rows={rows} {...form.register(name, rules)} />
+      <Field.ErrorText>{error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A labelled select of a record form with the legacy blank placeholder first. */
+export function OptionsField<Values extends FieldValues, Name extends Path<Values>>({
+  form,
+  name,
+  label,
+  required,
+  rules,
+  options,
+  placeholder,
+}: BoundField<Values, Name> & {
+  options: readonly { value: string; text: string }[];
+  placeholder: string;
+}) {
+  return (
+    <LabelledField label={label} error={fieldError(form, name)} required={required}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...form.register(name, rules)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </LabelledField>
+  );
+}
+
+/** The check of a field that must not be blank, for react-hook-form's `validate`. */
+export function notBlank(message: string) {
+  return (value: string) => value.trim() !== '' || message;
+}
+
+/**
+ * The rules of an identifier kept upper-cased without spaces (GSTIN, PAN, IFSC, codes): the value
+ * as the server keeps it, checked against its format; empty passes only when it is optional.
+ */
+export function codeRules(pattern: RegExp, invalid: string, optional = false) {
+  return {
+    setValueAs: upperCompact,
+    validate: (value: string) => {
+      const code = upperCompact(value);
+      return (optional && code === '') || pattern.test(code) || invalid;
+    },
+  };
 }

@@ -1,18 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { GSTIN_FORMAT } from '@branch-assets/domain';
-import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
+  codeRules,
   emailRule,
-  LabelledField,
+  notBlank,
+  OptionsField,
   phoneRule,
-  upperCompact,
+  TextAreaField,
+  TextField,
 } from '../../shared/FormFields.tsx';
-import { LogoSelect } from '../gallery/LogoSelect.tsx';
+import { LogoField } from '../gallery/LogoSelect.tsx';
 import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
 import { BranchCompanyOptionsQuery } from './documents.ts';
 
@@ -35,7 +37,6 @@ export interface BranchValues {
 }
 
 const CODE = /^[A-Z0-9-]{2,20}$/;
-const GSTIN = GSTIN_FORMAT;
 const PINCODE = /^[1-9]\d{5}$/;
 
 /**
@@ -87,9 +88,6 @@ export function BranchForm({
       size="xl"
     >
       {(form) => {
-        const { errors } = form.formState;
-        const text = (name: keyof BranchValues, rules: Parameters<typeof form.register>[1] = {}) =>
-          form.register(name, rules);
         const stateId = form.watch('stateId');
         const districtId = form.watch('districtId');
         const clear = (...names: ('districtId' | 'cityId')[]) => {
@@ -97,44 +95,42 @@ export function BranchForm({
         };
         return (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <LabelledField label={t('branches.code')} error={errors.code} required>
-              <Input
-                autoFocus
-                maxLength={20}
-                {...text('code', {
-                  setValueAs: upperCompact,
-                  validate: (v) => CODE.test(upperCompact(v)) || t('branches.codeInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('branches.name')} error={errors.name} required>
-              <Input {...text('name', { validate: (v) => v.trim() !== '' || required })} />
-            </LabelledField>
-            <LabelledField label={t('branches.company')} error={errors.companyId} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...text('companyId', { required })}>
-                  <option value="">{t('masterLists.parentPlaceholder')}</option>
-                  {companyOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.text}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </LabelledField>
+            <TextField
+              form={form}
+              name="code"
+              label={t('branches.code')}
+              required
+              autoFocus
+              maxLength={20}
+              rules={codeRules(CODE, t('branches.codeInvalid'))}
+            />
+            <TextField
+              form={form}
+              name="name"
+              label={t('branches.name')}
+              required
+              rules={{ validate: notBlank(required) }}
+            />
+            <OptionsField
+              form={form}
+              name="companyId"
+              label={t('branches.company')}
+              required
+              rules={{ required }}
+              options={companyOptions}
+              placeholder={t('masterLists.parentPlaceholder')}
+            />
             <ActiveStatusSelect
               registration={form.register('active', { required: t('masterLists.statusRequired') })}
-              error={errors.active}
+              error={form.formState.errors.active}
             />
-            <Field.Root invalid={!!errors.address} required gridColumn={{ md: 'span 2' }}>
-              <Field.Label>{t('branches.address')}</Field.Label>
-              <Textarea
-                rows={2}
-                {...text('address', { validate: (v) => v.trim() !== '' || required })}
-              />
-              <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
-            </Field.Root>
+            <TextAreaField
+              form={form}
+              name="address"
+              label={t('branches.address')}
+              required
+              rules={{ validate: notBlank(required) }}
+            />
             <MasterSelectField<BranchValues>
               control={form.control}
               name="stateId"
@@ -160,55 +156,40 @@ export function BranchForm({
               label={t('branches.city')}
               rules={{ required }}
             />
-            <LabelledField label={t('branches.pincode')} error={errors.pincode}>
-              <Input
-                inputMode="numeric"
-                maxLength={6}
-                {...text('pincode', {
-                  validate: (v) =>
-                    v.trim() === '' || PINCODE.test(v.trim()) || t('branches.pincodeInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('branches.gstin')} error={errors.gstin} required>
-              <Input
-                {...text('gstin', {
-                  setValueAs: upperCompact,
-                  validate: (v) => GSTIN.test(upperCompact(v)) || t('branches.gstinInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('branches.phone')} error={errors.phone} required>
-              <Input
-                type="tel"
-                {...text('phone', {
-                  validate: phoneRule(t, true),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('branches.email')} error={errors.email}>
-              <Input
-                type="email"
-                {...text('email', {
-                  validate: emailRule(t),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('branches.logo')} error={errors.logoUrl}>
-              <Controller
-                control={form.control}
-                name="logoUrl"
-                render={({ field }) => (
-                  <LogoSelect
-                    kind="BRANCH_LOGO"
-                    name={field.name}
-                    aria-label={t('branches.logo')}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            </LabelledField>
+            <TextField
+              form={form}
+              name="pincode"
+              label={t('branches.pincode')}
+              inputMode="numeric"
+              maxLength={6}
+              rules={{
+                validate: (v) =>
+                  v.trim() === '' || PINCODE.test(v.trim()) || t('branches.pincodeInvalid'),
+              }}
+            />
+            <TextField
+              form={form}
+              name="gstin"
+              label={t('branches.gstin')}
+              required
+              rules={codeRules(GSTIN_FORMAT, t('branches.gstinInvalid'))}
+            />
+            <TextField
+              form={form}
+              name="phone"
+              type="tel"
+              label={t('branches.phone')}
+              required
+              rules={{ validate: phoneRule(t, true) }}
+            />
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={t('branches.email')}
+              rules={{ validate: emailRule(t) }}
+            />
+            <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />
           </SimpleGrid>
         );
       }}

@@ -1,11 +1,17 @@
 import { GSTIN_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
-import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { ActiveStatusSelect, LabelledField, upperCompact } from '../../shared/FormFields.tsx';
-import { LogoSelect } from '../gallery/LogoSelect.tsx';
+import {
+  ActiveStatusSelect,
+  codeRules,
+  notBlank,
+  TextAreaField,
+  TextField,
+  upperCompact,
+} from '../../shared/FormFields.tsx';
+import { LogoField } from '../gallery/LogoSelect.tsx';
 
 type Company = CompaniesQuery['companies']['rows'][number];
 
@@ -20,9 +26,6 @@ export interface CompanyValues {
   logoUrl: string;
   active: '' | '0' | '1';
 }
-
-const PAN = PAN_FORMAT;
-const GSTIN = GSTIN_FORMAT;
 
 /**
  * Create or edit a company. The PAN's and GSTIN's formats, and that the GSTIN holds the PAN, are
@@ -57,74 +60,59 @@ export function CompanyForm({
       onClose={onClose}
       size="md"
     >
-      {(form) => {
-        const { errors } = form.formState;
-        const text = (name: keyof CompanyValues, rules: Parameters<typeof form.register>[1] = {}) =>
-          form.register(name, rules);
-        return (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <LabelledField label={t('companies.name')} error={errors.name} required>
-              <Input
-                autoFocus
-                {...text('name', { validate: (v) => v.trim() !== '' || required })}
-              />
-            </LabelledField>
-            <LabelledField label={t('companies.legalName')} error={errors.legalName} required>
-              <Input {...text('legalName', { validate: (v) => v.trim() !== '' || required })} />
-            </LabelledField>
-            <LabelledField label={t('companies.pan')} error={errors.pan} required>
-              <Input
-                {...text('pan', {
-                  setValueAs: upperCompact,
-                  validate: (v) => PAN.test(upperCompact(v)) || t('companies.panInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('companies.gstin')} error={errors.gstin}>
-              <Input
-                {...text('gstin', {
-                  setValueAs: upperCompact,
-                  validate: (v, values) => {
-                    const gstin = upperCompact(v);
-                    if (gstin === '') return true;
-                    if (!GSTIN.test(gstin)) return t('companies.gstinInvalid');
-                    return (
-                      gstin.slice(2, 12) === upperCompact(values.pan) || t('vendors.panMismatch')
-                    );
-                  },
-                })}
-              />
-            </LabelledField>
-            <ActiveStatusSelect
-              registration={form.register('active', { required: t('masterLists.statusRequired') })}
-              error={errors.active}
-            />
-            <Field.Root invalid={!!errors.address} required gridColumn={{ md: 'span 2' }}>
-              <Field.Label>{t('companies.address')}</Field.Label>
-              <Textarea
-                rows={3}
-                {...text('address', { validate: (v) => v.trim() !== '' || required })}
-              />
-              <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
-            </Field.Root>
-            <LabelledField label={t('companies.logo')} error={errors.logoUrl}>
-              <Controller
-                control={form.control}
-                name="logoUrl"
-                render={({ field }) => (
-                  <LogoSelect
-                    kind="COMPANY_LOGO"
-                    name={field.name}
-                    aria-label={t('companies.logo')}
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            </LabelledField>
-          </SimpleGrid>
-        );
-      }}
+      {(form) => (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            form={form}
+            name="name"
+            label={t('companies.name')}
+            required
+            autoFocus
+            rules={{ validate: notBlank(required) }}
+          />
+          <TextField
+            form={form}
+            name="legalName"
+            label={t('companies.legalName')}
+            required
+            rules={{ validate: notBlank(required) }}
+          />
+          <TextField
+            form={form}
+            name="pan"
+            label={t('companies.pan')}
+            required
+            rules={codeRules(PAN_FORMAT, t('companies.panInvalid'))}
+          />
+          <TextField
+            form={form}
+            name="gstin"
+            label={t('companies.gstin')}
+            rules={{
+              setValueAs: upperCompact,
+              validate: (v, values) => {
+                const gstin = upperCompact(v);
+                if (gstin === '') return true;
+                if (!GSTIN_FORMAT.test(gstin)) return t('companies.gstinInvalid');
+                return gstin.slice(2, 12) === upperCompact(values.pan) || t('vendors.panMismatch');
+              },
+            }}
+          />
+          <ActiveStatusSelect
+            registration={form.register('active', { required: t('masterLists.statusRequired') })}
+            error={form.formState.errors.active}
+          />
+          <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
+          <TextAreaField
+            form={form}
+            name="address"
+            label={t('companies.address')}
+            required
+            rows={3}
+            rules={{ validate: notBlank(required) }}
+          />
+        </SimpleGrid>
+      )}
     </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack, Image, NativeSelect } from '@chakra-ui/react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GalleryKind } from '../../gql/graphql.ts';
+import { LabelledField } from '../../shared/FormFields.tsx';
 import { GalleryOptionsQuery } from './documents.ts';
 
 /**
@@ -67,5 +69,35 @@ export function LogoSelect({
         />
       ) : null}
     </HStack>
+  );
+}
+
+/** The labelled logo field of a record form (branch, company), bound to its `logoUrl` value. */
+export function LogoField<Values extends FieldValues & { logoUrl: string }>({
+  form,
+  kind,
+  label,
+}: {
+  form: UseFormReturn<Values>;
+  kind: GalleryKind;
+  label: string;
+}) {
+  const name = 'logoUrl' as Path<Values>;
+  return (
+    <LabelledField label={label} error={form.getFieldState(name, form.formState).error}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <LogoSelect
+            kind={kind}
+            name={field.name}
+            aria-label={label}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </LabelledField>
   );
 }

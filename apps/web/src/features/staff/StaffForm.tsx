@@ -14,7 +14,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffQuery } from '../../gql/graphql.ts';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
@@ -25,7 +24,10 @@ import {
   ActiveStatusSelect,
   emailRule,
   LabelledField,
+  notBlank,
+  OptionsField,
   phoneRule,
+  TextField,
 } from '../../shared/FormFields.tsx';
 import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
 
@@ -56,31 +58,6 @@ const CODE = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,59}$/;
 
 const NativeCheckbox = chakra('input');
-
-/** A select with the legacy blank placeholder, registered by the caller. */
-function SelectField({
-  registration,
-  options,
-  placeholder,
-}: {
-  registration: UseFormRegisterReturn;
-  options: readonly Choice[];
-  placeholder: string;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...registration}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /** The choices, plus the record's own value when the caller's list lacks it (so it stays shown). */
 function including(options: readonly Choice[], own: Choice | null): Choice[] {
@@ -235,26 +212,29 @@ export function StaffForm({
           </Text>
         ) : (
           <>
-            <LabelledField label={t('staff.username')} error={errors.username}>
-              <Input
-                autoComplete="off"
-                {...form.register('username', {
-                  setValueAs: (value: string) => value.trim().toLowerCase(),
-                  validate: (value) =>
-                    value === '' || USERNAME.test(value) || t('staff.usernameInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('staff.role')} error={errors.roleId} required={username !== ''}>
-              <SelectField
-                registration={form.register('roleId', {
-                  validate: (value, values) =>
-                    values.username === '' || value !== '' || t('staff.roleRequired'),
-                })}
-                options={roles}
-                placeholder={t('masterLists.parentPlaceholder')}
-              />
-            </LabelledField>
+            <TextField
+              form={form}
+              name="username"
+              label={t('staff.username')}
+              autoComplete="off"
+              rules={{
+                setValueAs: (value: string) => value.trim().toLowerCase(),
+                validate: (value) =>
+                  value === '' || USERNAME.test(value) || t('staff.usernameInvalid'),
+              }}
+            />
+            <OptionsField
+              form={form}
+              name="roleId"
+              label={t('staff.role')}
+              required={username !== ''}
+              rules={{
+                validate: (value, values) =>
+                  values.username === '' || value !== '' || t('staff.roleRequired'),
+              }}
+              options={roles}
+              placeholder={t('masterLists.parentPlaceholder')}
+            />
             <LabelledField
               label={login ? t('staff.newPassword') : t('staff.password')}
               error={errors.password}
@@ -290,55 +270,59 @@ export function StaffForm({
         );
         return (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <LabelledField label={t('staff.code')} error={errors.code} required>
-              <Input
-                autoFocus
-                {...form.register('code', {
-                  setValueAs: (value: string) => value.trim().toUpperCase(),
-                  validate: (value) =>
-                    value === ''
-                      ? required
-                      : CODE.test(value.trim().toUpperCase()) || t('staff.codeInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('staff.name')} error={errors.name} required>
-              <Input
-                {...form.register('name', {
-                  validate: (value) => value.trim() !== '' || required,
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('staff.homeBranch')} error={errors.branchId} required>
-              <SelectField
-                registration={form.register('branchId', { required })}
-                options={branches}
-                placeholder={t('masterLists.parentPlaceholder')}
-              />
-            </LabelledField>
-            <LabelledField label={t('staff.designation')} error={errors.designationId} required>
-              <SelectField
-                registration={form.register('designationId', { required })}
-                options={designations}
-                placeholder={t('masterLists.parentPlaceholder')}
-              />
-            </LabelledField>
-            <LabelledField label={t('staff.phone')} error={errors.phone}>
-              <Input
-                type="tel"
-                {...form.register('phone', {
-                  validate: phoneRule(t, false),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('staff.email')} error={errors.email}>
-              <Input
-                type="email"
-                {...form.register('email', {
-                  validate: emailRule(t),
-                })}
-              />
-            </LabelledField>
+            <TextField
+              form={form}
+              name="code"
+              label={t('staff.code')}
+              required
+              autoFocus
+              rules={{
+                setValueAs: (value: string) => value.trim().toUpperCase(),
+                validate: (value) =>
+                  value === ''
+                    ? required
+                    : CODE.test(value.trim().toUpperCase()) || t('staff.codeInvalid'),
+              }}
+            />
+            <TextField
+              form={form}
+              name="name"
+              label={t('staff.name')}
+              required
+              rules={{ validate: notBlank(required) }}
+            />
+            <OptionsField
+              form={form}
+              name="branchId"
+              label={t('staff.homeBranch')}
+              required
+              rules={{ required }}
+              options={branches}
+              placeholder={t('masterLists.parentPlaceholder')}
+            />
+            <OptionsField
+              form={form}
+              name="designationId"
+              label={t('staff.designation')}
+              required
+              rules={{ required }}
+              options={designations}
+              placeholder={t('masterLists.parentPlaceholder')}
+            />
+            <TextField
+              form={form}
+              name="phone"
+              type="tel"
+              label={t('staff.phone')}
+              rules={{ validate: phoneRule(t, false) }}
+            />
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={t('staff.email')}
+              rules={{ validate: emailRule(t) }}
+            />
             <ActiveStatusSelect
               registration={form.register('active', { required: t('masterLists.statusRequired') })}
               error={errors.active}

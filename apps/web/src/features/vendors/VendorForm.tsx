@@ -1,14 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { BANK_ACCOUNT_FORMAT, GSTIN_FORMAT, IFSC_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
-import { Field, Heading, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Heading, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
+  codeRules,
   emailRule,
-  LabelledField,
+  notBlank,
+  OptionsField,
   phoneRule,
+  TextAreaField,
+  TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
@@ -29,11 +33,6 @@ export interface VendorValues {
   bankIfsc: string;
   active: '' | '0' | '1';
 }
-
-const GSTIN = GSTIN_FORMAT;
-const PAN = PAN_FORMAT;
-const ACCOUNT = BANK_ACCOUNT_FORMAT;
-const IFSC = IFSC_FORMAT;
 
 /**
  * Create or edit a vendor. Formats are checked here as the server checks them; what needs the
@@ -75,111 +74,103 @@ export function VendorForm({
       onClose={onClose}
       size="xl"
     >
-      {(form) => {
-        const { errors } = form.formState;
-        const text = (name: keyof VendorValues, rules: Parameters<typeof form.register>[1] = {}) =>
-          form.register(name, rules);
-        return (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <LabelledField label={t('vendors.name')} error={errors.name} required>
-              <Input
-                autoFocus
-                {...text('name', { validate: (v) => v.trim() !== '' || required })}
-              />
-            </LabelledField>
-            <LabelledField label={t('vendors.state')} error={errors.stateId} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...text('stateId', { required })}>
-                  <option value="">{t('masterLists.parentPlaceholder')}</option>
-                  {(states.data?.masterOptions ?? []).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.text}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </LabelledField>
-            <LabelledField label={t('vendors.gstin')} error={errors.gstin} required>
-              <Input
-                {...text('gstin', {
-                  setValueAs: upperCompact,
-                  validate: (v) => GSTIN.test(upperCompact(v)) || t('vendors.gstinInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('vendors.pan')} error={errors.pan} required>
-              <Input
-                {...text('pan', {
-                  setValueAs: upperCompact,
-                  validate: (v, values) =>
-                    !PAN.test(upperCompact(v))
-                      ? t('vendors.panInvalid')
-                      : upperCompact(values.gstin).slice(2, 12) === upperCompact(v) ||
-                        t('vendors.panMismatch'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('vendors.contactPerson')} error={errors.contactPerson} required>
-              <Input {...text('contactPerson', { validate: (v) => v.trim() !== '' || required })} />
-            </LabelledField>
-            <LabelledField label={t('vendors.phone')} error={errors.phone} required>
-              <Input
-                type="tel"
-                {...text('phone', {
-                  validate: phoneRule(t, true),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('vendors.email')} error={errors.email}>
-              <Input
-                type="email"
-                {...text('email', {
-                  validate: emailRule(t),
-                })}
-              />
-            </LabelledField>
-            <ActiveStatusSelect
-              registration={form.register('active', { required: t('masterLists.statusRequired') })}
-              error={errors.active}
-            />
-            <Field.Root invalid={!!errors.address} required gridColumn={{ md: 'span 2' }}>
-              <Field.Label>{t('vendors.address')}</Field.Label>
-              <Textarea
-                rows={2}
-                {...text('address', { validate: (v) => v.trim() !== '' || required })}
-              />
-              <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
-            </Field.Root>
-            <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
-              {t('vendors.bankDetails')}
-            </Heading>
-            <LabelledField label={t('vendors.bankName')} error={errors.bankName}>
-              <Input {...text('bankName')} />
-            </LabelledField>
-            <LabelledField label={t('vendors.bankAccountNumber')} error={errors.bankAccountNumber}>
-              <Input
-                inputMode="numeric"
-                {...text('bankAccountNumber', {
-                  validate: (v) =>
-                    v.trim() === '' || ACCOUNT.test(v.trim()) || t('vendors.accountInvalid'),
-                })}
-              />
-            </LabelledField>
-            <LabelledField label={t('vendors.bankIfsc')} error={errors.bankIfsc}>
-              <Input
-                {...text('bankIfsc', {
-                  setValueAs: upperCompact,
-                  validate: (v) =>
-                    upperCompact(v) === '' ||
-                    IFSC.test(upperCompact(v)) ||
-                    t('vendors.ifscInvalid'),
-                })}
-              />
-            </LabelledField>
-          </SimpleGrid>
-        );
-      }}
+      {(form) => (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            form={form}
+            name="name"
+            label={t('vendors.name')}
+            required
+            autoFocus
+            rules={{ validate: notBlank(required) }}
+          />
+          <OptionsField
+            form={form}
+            name="stateId"
+            label={t('vendors.state')}
+            required
+            rules={{ required }}
+            options={states.data?.masterOptions ?? []}
+            placeholder={t('masterLists.parentPlaceholder')}
+          />
+          <TextField
+            form={form}
+            name="gstin"
+            label={t('vendors.gstin')}
+            required
+            rules={codeRules(GSTIN_FORMAT, t('vendors.gstinInvalid'))}
+          />
+          <TextField
+            form={form}
+            name="pan"
+            label={t('vendors.pan')}
+            required
+            rules={{
+              setValueAs: upperCompact,
+              validate: (v, values) =>
+                !PAN_FORMAT.test(upperCompact(v))
+                  ? t('vendors.panInvalid')
+                  : upperCompact(values.gstin).slice(2, 12) === upperCompact(v) ||
+                    t('vendors.panMismatch'),
+            }}
+          />
+          <TextField
+            form={form}
+            name="contactPerson"
+            label={t('vendors.contactPerson')}
+            required
+            rules={{ validate: notBlank(required) }}
+          />
+          <TextField
+            form={form}
+            name="phone"
+            type="tel"
+            label={t('vendors.phone')}
+            required
+            rules={{ validate: phoneRule(t, true) }}
+          />
+          <TextField
+            form={form}
+            name="email"
+            type="email"
+            label={t('vendors.email')}
+            rules={{ validate: emailRule(t) }}
+          />
+          <ActiveStatusSelect
+            registration={form.register('active', { required: t('masterLists.statusRequired') })}
+            error={form.formState.errors.active}
+          />
+          <TextAreaField
+            form={form}
+            name="address"
+            label={t('vendors.address')}
+            required
+            rules={{ validate: notBlank(required) }}
+          />
+          <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
+            {t('vendors.bankDetails')}
+          </Heading>
+          <TextField form={form} name="bankName" label={t('vendors.bankName')} />
+          <TextField
+            form={form}
+            name="bankAccountNumber"
+            label={t('vendors.bankAccountNumber')}
+            inputMode="numeric"
+            rules={{
+              validate: (v) =>
+                v.trim() === '' ||
+                BANK_ACCOUNT_FORMAT.test(v.trim()) ||
+                t('vendors.accountInvalid'),
+            }}
+          />
+          <TextField
+            form={form}
+            name="bankIfsc"
+            label={t('vendors.bankIfsc')}
+            rules={codeRules(IFSC_FORMAT, t('vendors.ifscInvalid'), true)}
+          />
+        </SimpleGrid>
+      )}
     </FormDialog>
   );
 }
