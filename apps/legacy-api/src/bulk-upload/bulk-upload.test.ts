@@ -532,7 +532,7 @@ describe('branches, the same mechanism', () => {
       headers,
     );
     const duplicate = await branchUpload(Buffer.from(csv), 1);
-    expect(duplicate.output).toBe('Nothing was written: 1 of 2 rows have problems.');
+    expect(duplicate.output).toBe('Nothing was written: 1 of 2 rows has problems.');
     expect(duplicate.report.Rows[0]?.Values['Branch Name']).toBe('Coimbatore R.S. Puram, Annexe');
     expect(duplicate.report.Rows[1]?.Problems[0]?.Column).toBe('Branch Code');
     expect(duplicate.report.Rows[1]?.Problems[0]?.Message).toMatch(/^Duplicate in the file: /);
