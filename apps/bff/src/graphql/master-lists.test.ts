@@ -56,6 +56,9 @@ describe('master lists through the gateway', () => {
       'ASSET_CATEGORY',
       'SUB_CATEGORY',
       'ASSET_TYPE',
+      'STATE',
+      'DISTRICT',
+      'CITY',
     ] as const) {
       const answer = await admin.graphql(MasterRecordsQuery, { list });
       expect(answer.errors, list).toBeUndefined();
@@ -197,15 +200,18 @@ describe('master lists through the gateway', () => {
     expect(refused.errors?.[0]?.message).toMatch(/not allowed/);
   });
 
-  it('exports a master list as a workbook with its rows', async () => {
-    const list = await admin.graphql(MasterRecordsQuery, { list: 'DESIGNATION' });
-    const url = list.data?.masterRecords.exportUrl ?? '';
-    const response = await admin.fetch(url);
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(list.data?.masterRecords.rows.length);
+  it('exports each master list as a workbook with its rows', async () => {
+    for (const name of ['DESIGNATION', 'STATE', 'DISTRICT', 'CITY'] as const) {
+      const list = await admin.graphql(MasterRecordsQuery, { list: name });
+      const url = list.data?.masterRecords.exportUrl ?? '';
+      const response = await admin.fetch(url);
+      expect(response.status, name).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.getWorksheet('My Worksheet');
+      expect((sheet?.actualRowCount ?? 0) - 1, name).toBe(list.data?.masterRecords.rows.length);
+      expect(sheet?.getRow(2).getCell(1).value, name).toBe(list.data?.masterRecords.rows[0]?.name);
+    }
   });
 
   it('a visitor is UNAUTHENTICATED', async () => {
