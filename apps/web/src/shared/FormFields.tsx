@@ -187,3 +187,64 @@ export function codeRules(pattern: RegExp, invalid: string, optional = false) {
     },
   };
 }
+
+/** Forms whose records have the usual contact fields, under these names. */
+type WithPhone = FieldValues & { phone: string };
+type WithEmail = FieldValues & { email: string };
+type WithAddress = FieldValues & { address: string };
+
+/** The phone number of a record (8 to 15 digits, the server's rule). */
+export function PhoneField<Values extends WithPhone>({
+  form,
+  required = false,
+}: {
+  form: UseFormReturn<Values>;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      form={form}
+      name={'phone' as Path<Values>}
+      type="tel"
+      label={t('common.phone')}
+      required={required}
+      rules={{ validate: phoneRule(t, required) }}
+    />
+  );
+}
+
+/** The optional e-mail address of a record. */
+export function EmailField<Values extends WithEmail>({ form }: { form: UseFormReturn<Values> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      form={form}
+      name={'email' as Path<Values>}
+      type="email"
+      label={t('common.email')}
+      rules={{ validate: emailRule(t) }}
+    />
+  );
+}
+
+/** The required postal address of a record, across both columns. */
+export function AddressField<Values extends WithAddress>({
+  form,
+  rows,
+}: {
+  form: UseFormReturn<Values>;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextAreaField
+      form={form}
+      name={'address' as Path<Values>}
+      label={t('common.address')}
+      required
+      rows={rows}
+      rules={{ validate: notBlank(t('common.required')) }}
+    />
+  );
+}

@@ -6,12 +6,12 @@ import type { BranchRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
+  AddressField,
   codeRules,
-  emailRule,
+  EmailField,
   notBlank,
   OptionsField,
-  phoneRule,
-  TextAreaField,
+  PhoneField,
   TextField,
 } from '../../shared/FormFields.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
@@ -124,13 +124,7 @@ export function BranchForm({
               registration={form.register('active', { required: t('masterLists.statusRequired') })}
               error={form.formState.errors.active}
             />
-            <TextAreaField
-              form={form}
-              name="address"
-              label={t('branches.address')}
-              required
-              rules={{ validate: notBlank(required) }}
-            />
+            <AddressField form={form} />
             <MasterSelectField<BranchValues>
               control={form.control}
               name="stateId"
@@ -174,21 +168,8 @@ export function BranchForm({
               required
               rules={codeRules(GSTIN_FORMAT, t('branches.gstinInvalid'))}
             />
-            <TextField
-              form={form}
-              name="phone"
-              type="tel"
-              label={t('branches.phone')}
-              required
-              rules={{ validate: phoneRule(t, true) }}
-            />
-            <TextField
-              form={form}
-              name="email"
-              type="email"
-              label={t('branches.email')}
-              rules={{ validate: emailRule(t) }}
-            />
+            <PhoneField form={form} required />
+            <EmailField form={form} />
             <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />
           </SimpleGrid>
         );

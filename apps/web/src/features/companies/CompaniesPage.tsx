@@ -27,7 +27,7 @@ export function Component() {
       LegalName: { label: t('companies.legalName'), text: (row) => row.legalName },
       Pan: { label: t('companies.pan'), text: (row) => row.pan },
       Gstin: { label: t('companies.gstin'), text: (row) => row.gstin ?? '' },
-      Address: { label: t('companies.address'), text: (row) => row.address },
+      Address: { label: t('common.address'), text: (row) => row.address },
       ...statusColumn<Company>(t),
     }),
     [t],

@@ -5,9 +5,9 @@ import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
+  AddressField,
   codeRules,
   notBlank,
-  TextAreaField,
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
@@ -103,14 +103,7 @@ export function CompanyForm({
             error={form.formState.errors.active}
           />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
-          <TextAreaField
-            form={form}
-            name="address"
-            label={t('companies.address')}
-            required
-            rows={3}
-            rules={{ validate: notBlank(required) }}
-          />
+          <AddressField form={form} rows={3} />
         </SimpleGrid>
       )}
     </FormDialog>

@@ -22,11 +22,11 @@ import { describeProblem } from '../../shared/errors.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
-  emailRule,
+  EmailField,
   LabelledField,
   notBlank,
   OptionsField,
-  phoneRule,
+  PhoneField,
   TextField,
 } from '../../shared/FormFields.tsx';
 import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
@@ -309,20 +309,8 @@ export function StaffForm({
               options={designations}
               placeholder={t('masterLists.parentPlaceholder')}
             />
-            <TextField
-              form={form}
-              name="phone"
-              type="tel"
-              label={t('staff.phone')}
-              rules={{ validate: phoneRule(t, false) }}
-            />
-            <TextField
-              form={form}
-              name="email"
-              type="email"
-              label={t('staff.email')}
-              rules={{ validate: emailRule(t) }}
-            />
+            <PhoneField form={form} />
+            <EmailField form={form} />
             <ActiveStatusSelect
               registration={form.register('active', { required: t('masterLists.statusRequired') })}
               error={errors.active}

@@ -33,8 +33,8 @@ export function Component() {
       StaffName: { label: t('staff.name'), text: (row) => row.name },
       BranchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
       DesignationName: { label: t('staff.designation'), text: (row) => row.designationName },
-      Phone: { label: t('staff.phone'), text: (row) => row.phone ?? '' },
-      Email: { label: t('staff.email'), text: (row) => row.email ?? '' },
+      Phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
+      Email: { label: t('common.email'), text: (row) => row.email ?? '' },
       BranchesTxt: { label: t('staff.branches'), text: (row) => row.branchesText },
       Username: {
         label: t('staff.login'),

@@ -6,12 +6,12 @@ import type { VendorsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
+  AddressField,
   codeRules,
-  emailRule,
+  EmailField,
   notBlank,
   OptionsField,
-  phoneRule,
-  TextAreaField,
+  PhoneField,
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
@@ -121,32 +121,13 @@ export function VendorForm({
             required
             rules={{ validate: notBlank(required) }}
           />
-          <TextField
-            form={form}
-            name="phone"
-            type="tel"
-            label={t('vendors.phone')}
-            required
-            rules={{ validate: phoneRule(t, true) }}
-          />
-          <TextField
-            form={form}
-            name="email"
-            type="email"
-            label={t('vendors.email')}
-            rules={{ validate: emailRule(t) }}
-          />
+          <PhoneField form={form} required />
+          <EmailField form={form} />
           <ActiveStatusSelect
             registration={form.register('active', { required: t('masterLists.statusRequired') })}
             error={form.formState.errors.active}
           />
-          <TextAreaField
-            form={form}
-            name="address"
-            label={t('vendors.address')}
-            required
-            rules={{ validate: notBlank(required) }}
-          />
+          <AddressField form={form} />
           <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
             {t('vendors.bankDetails')}
           </Heading>
