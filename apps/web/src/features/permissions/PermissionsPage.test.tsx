@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,20 @@ describe('PermissionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(create).not.toBeChecked();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('shows which menu entries the role sees, and search narrows the modules', async () => {
+    const { user } = renderPage([pageMock(true), gridMock]);
+    const brands = await screen.findByRole('row', { name: /^Brands/ });
+    // The viewer may list brands: the entry is in its menu; menu permissions it may not list.
+    expect(within(brands).getAllByRole('cell').at(-1)).toHaveTextContent(/^Brands$/);
+    const permissions = screen.getByRole('row', { name: /^Menu permissions/ });
+    expect(within(permissions).getAllByRole('cell').at(-1)).toHaveTextContent(
+      'Menu Permissions (not in its menu)',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'brand');
+    expect(screen.queryByRole('row', { name: /^Menu permissions/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Brands: List' })).toBeChecked();
   });
 
   it('saves the full set of grants and tells the server’s message', async () => {

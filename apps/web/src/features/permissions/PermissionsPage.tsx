@@ -8,11 +8,12 @@ import {
   Flex,
   Heading,
   HStack,
+  Input,
   NativeSelect,
   Table,
   Text,
 } from '@chakra-ui/react';
-import { RotateCcw, Save } from 'lucide-react';
+import { RefreshCw, RotateCcw, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -76,6 +77,7 @@ export function PermissionsPage() {
       loading={grid.loading}
       onRoleChange={setRoleId}
       onSaved={() => void grid.refetch()}
+      onRefresh={() => void grid.refetch()}
     />
   );
 }
@@ -88,6 +90,7 @@ function GrantEditor({
   loading,
   onRoleChange,
   onSaved,
+  onRefresh,
 }: {
   title: string;
   description: string;
@@ -96,9 +99,20 @@ function GrantEditor({
   loading: boolean;
   onRoleChange: (roleId: string) => void;
   onSaved: () => void;
+  onRefresh: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  // Search narrows the rows by module or menu entry; ticks of hidden rows are kept and saved.
+  const modules = grid.modules.filter(
+    (module) =>
+      needle === '' ||
+      [module.name, module.code, ...module.menuEntries].some((text) =>
+        text.toLowerCase().includes(needle),
+      ),
+  );
   const stored = new Set(grid.grants.map((grant) => grantKey(grant.module, grant.action)));
   const [draft, setDraft] = useState<ReadonlySet<GrantKey>>(stored);
   const [save, saving] = useMutation(SetRoleGrantsMutation, {
@@ -153,6 +167,10 @@ function GrantEditor({
                 {t('permissions.unsaved')}
               </Text>
             ) : null}
+            <Button variant="outline" size="sm" onClick={onRefresh} loading={loading}>
+              <RefreshCw aria-hidden />
+              {t('common.refresh')}
+            </Button>
             <Button
               variant="outline"
               size="sm"
@@ -176,22 +194,33 @@ function GrantEditor({
         </Flex>
       </Card.Header>
       <Card.Body gap="4">
-        <Field.Root maxW="sm">
-          <Field.Label>{t('permissions.role')}</Field.Label>
-          <NativeSelect.Root size="sm" disabled={saving.loading}>
-            <NativeSelect.Field
-              value={grid.roleId}
-              onChange={(event) => onRoleChange(event.target.value)}
-            >
-              {grid.roles.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <Flex gap="4" wrap="wrap" align="end">
+          <Field.Root maxW="sm">
+            <Field.Label>{t('permissions.role')}</Field.Label>
+            <NativeSelect.Root size="sm" disabled={saving.loading}>
+              <NativeSelect.Field
+                value={grid.roleId}
+                onChange={(event) => onRoleChange(event.target.value)}
+              >
+                {grid.roles.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Input
+            type="search"
+            size="sm"
+            maxW="xs"
+            aria-label={t('common.search')}
+            placeholder={t('common.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Flex>
         {canEdit ? null : (
           <Text fontSize="sm" color="fg.muted">
             {t('permissions.readOnly')}
@@ -219,7 +248,7 @@ function GrantEditor({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {grid.modules.map((module) => (
+              {modules.map((module) => (
                 <Table.Row key={module.code}>
                   <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap">
                     {module.name}
