@@ -38,9 +38,10 @@ export default defineConfig({
   // The tests share one product and one database, and some build on others' decisions.
   workers: 1,
   fullyParallel: false,
-  // In CI one retry, so that a test that failed once under load does not sink the run; it is
-  // still reported (Playwright's "flaky", and scripts/test-summary.mjs names it) for us to fix.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: the serial files build on their own earlier decisions (an order verified, then
+  // approved), so a retry runs them again on changed data and fails differently. A flaky test is
+  // a bug to find, as the logout race was.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: join(root, 'reports', 'playwright-output'),

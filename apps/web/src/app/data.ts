@@ -1,3 +1,4 @@
+import { forgetSession, loginAfterEnding } from '../features/session/forgetSession.ts';
 import { createApolloClient } from './apollo.ts';
 import { router } from './router.tsx';
 
@@ -9,6 +10,8 @@ export const client = createApolloClient({
   // The session expired or was revoked: forget what was cached and log in again with a notice.
   onSessionEnded: () => {
     if (router.state.location.pathname === '/login') return;
-    void client.clearStore().finally(() => router.navigate('/login?expired=1', { replace: true }));
+    void forgetSession(client, 'expired').finally(() =>
+      router.navigate(loginAfterEnding(), { replace: true }),
+    );
   },
 });

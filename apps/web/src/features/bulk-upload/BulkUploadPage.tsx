@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { CSRF_HEADER, describeUploadProblem, UploadError, upload } from '../../shared/upload.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { useSessionEnded } from '../session/forgetSession.ts';
 import {
   type BulkDescription,
   type BulkReport,
@@ -48,6 +49,7 @@ export function Component() {
 function BulkUploadPage({ screen }: { screen: BulkUploadScreen }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
   const fileId = useId();
   const [description, setDescription] = useState<BulkDescription | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -69,7 +71,7 @@ function BulkUploadPage({ screen }: { screen: BulkUploadScreen }) {
     })
       .then(async (response) => {
         if (response.status === 401) {
-          void navigate('/login?expired=1', { replace: true });
+          sessionEnded();
           return;
         }
         if (!response.ok) throw new UploadError('INTERNAL_SERVER_ERROR', '');
@@ -126,7 +128,7 @@ function BulkUploadPage({ screen }: { screen: BulkUploadScreen }) {
     } catch (failure) {
       const problem = describeUploadProblem(failure, t);
       if (problem.code === 'UNAUTHENTICATED') {
-        void navigate('/login?expired=1', { replace: true });
+        sessionEnded();
         return;
       }
       setReport(null);

@@ -1,11 +1,11 @@
 import { Input, NativeSelect, Progress, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { GalleryKind, GalleryQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { LabelledField } from '../../shared/FormFields.tsx';
 import { describeUploadProblem, fileProblem, upload } from '../../shared/upload.ts';
+import { useSessionEnded } from '../session/forgetSession.ts';
 
 type UploadLimits = GalleryQuery['gallery']['upload'];
 
@@ -39,7 +39,7 @@ export function UploadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
   const [progress, setProgress] = useState<number | null>(null);
 
   async function send(values: UploadValues): Promise<string | null> {
@@ -58,7 +58,7 @@ export function UploadDialog({
     } catch (failure) {
       const problem = describeUploadProblem(failure, t);
       if (problem.code === 'UNAUTHENTICATED') {
-        void navigate('/login?expired=1', { replace: true });
+        sessionEnded();
         return null;
       }
       return problem.message;

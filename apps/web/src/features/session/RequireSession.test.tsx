@@ -1,11 +1,13 @@
+import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionQuery as SessionData } from '../../gql/graphql.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SessionQuery } from './documents.ts';
+import { forgetSession } from './forgetSession.ts';
 import { RequireSession } from './RequireSession.tsx';
 import { useSession } from './SessionContext.tsx';
 
@@ -18,9 +20,22 @@ function sessionMock(session: SessionData['session']) {
   return [{ request: { query: SessionQuery }, result: { data: { session } } }];
 }
 
+function LoginPage() {
+  const [params] = useSearchParams();
+  return <p>Login page{params.get('loggedOut') ? ': logged out' : ''}</p>;
+}
+
 function Dashboard() {
   const session = useSession();
-  return <p>Signed in as {session.user.displayName}</p>;
+  const client = useApolloClient();
+  return (
+    <>
+      <p>Signed in as {session.user.displayName}</p>
+      <button type="button" onClick={() => void forgetSession(client, 'loggedOut')}>
+        End session
+      </button>
+    </>
+  );
 }
 
 function renderGuard(session: SessionData['session'] | Error) {
@@ -30,7 +45,7 @@ function renderGuard(session: SessionData['session'] | Error) {
       : sessionMock(session);
   return renderWithApp(
     <Routes>
-      <Route path="/login" element={<p>Login page</p>} />
+      <Route path="/login" element={<LoginPage />} />
       <Route
         path="/purchase-order/list"
         element={
@@ -60,6 +75,16 @@ describe('RequireSession', () => {
       primaryBranch: null,
     });
     expect(await screen.findByText('Signed in as Lakshmi Narayanan')).toBeInTheDocument();
+  });
+
+  it('leaves for /login at once when the session is forgotten, without asking again', async () => {
+    const { user } = renderGuard({
+      authenticated: true,
+      user: { id: '2', username: 'verifier', displayName: 'Lakshmi Narayanan', role: 'verifier' },
+      primaryBranch: null,
+    });
+    await user.click(await screen.findByRole('button', { name: 'End session' }));
+    expect(await screen.findByText('Login page: logged out')).toBeInTheDocument();
   });
 
   it('shows the loading dots while it asks', () => {

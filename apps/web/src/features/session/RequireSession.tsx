@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { SessionQuery } from './documents.ts';
+import { endingCount, loginAfterEnding } from './forgetSession.ts';
 import { SessionContext } from './SessionContext.tsx';
 
 /**
@@ -14,13 +15,23 @@ import { SessionContext } from './SessionContext.tsx';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { data, error, refetch } = useQuery(SessionQuery, { fetchPolicy: 'cache-first' });
+  const seenEndings = useRef(endingCount());
+  // Asked of the gateway whenever the guard mounts (a new login finds no stale answer), then
+  // watched in the cache: forgetSession's ended session sends the user to /login at once.
+  const { data, error, refetch } = useQuery(SessionQuery, {
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  });
   if (error && !data) return <RouteProblem error={error} onRetry={() => void refetch()} />;
   if (!data) return <LoadingDots label={t('common.loading')} />;
   const { session } = data;
   if (!session.authenticated || !session.user) {
     return (
-      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+      <Navigate
+        to={loginAfterEnding(seenEndings.current)}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
     );
   }
   return (
