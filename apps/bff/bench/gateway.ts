@@ -4,8 +4,9 @@
  * production. Prints p50/p99 latency and requests per second of each, and the ratios.
  * Targets (issue 3): latency ≤ 1.15× direct, throughput ≥ 0.85×.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -13,12 +14,35 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const here = new URL('.', import.meta.url).pathname;
 
+/*
+ * In production legacy-api and the gateway run on machines (or containers) of their own. Here two
+ * cores are shared by legacy-api, the gateway and the load generator, so without pinning the
+ * gateway's work slows the legacy server it is measured against. With taskset, legacy-api gets
+ * the first core and the gateway and the load generator the others.
+ */
+const cores = availableParallelism();
+const pinning = (() => {
+  if (cores < 2) return null;
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const rest = cores === 2 ? '1' : `1-${cores - 1}`;
+  execFileSync('taskset', ['-a', '-p', '-c', rest, String(process.pid)], { stdio: 'ignore' });
+  return { legacy: '0', rest };
+})();
+
 function start(
   script: string,
   env: Record<string, string>,
   pick: (line: string) => string | null,
+  cpus?: string,
 ): Promise<{ child: ChildProcess; value: string }> {
-  const child = spawn(process.execPath, [script], {
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, script]]
+    : [process.execPath, [script]];
+  const child = spawn(command, args, {
     cwd: `${here}..`,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,8 +57,11 @@ function start(
   });
 }
 
-const legacy = await start('bench/legacy-with-long-list.ts', {}, (line) =>
-  line.startsWith('{"url"') ? line : null,
+const legacy = await start(
+  'bench/legacy-with-long-list.ts',
+  {},
+  (line) => (line.startsWith('{"url"') ? line : null),
+  pinning?.legacy,
 );
 const {
   url: legacyUrl,
@@ -51,6 +78,7 @@ const gateway = await start(
     WEB_DIST: '/nonexistent',
   },
   (line) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1] ?? null,
+  pinning?.rest,
 );
 const gatewayUrl = gateway.value;
 // The gateway's request logs would only slow it down here; production keeps them.
@@ -115,7 +143,11 @@ function report(heading: string, direct: Run, through: Run) {
 
 try {
   console.log(
-    `purchase-order list of ${probe.records.TableData.length} rows, ${DURATION_SECONDS} s per run`,
+    `purchase-order list of ${probe.records.TableData.length} rows, ${DURATION_SECONDS} s per run; ${
+      pinning
+        ? `legacy-api on core ${pinning.legacy}, the gateway and the load on cores ${pinning.rest}`
+        : `not pinned (${cores} cores or no taskset): the processes share the cores`
+    }`,
   );
   report(
     `${CONNECTIONS} connections (both saturate the embedded database, which serves one query at a time; p50/p99 there mostly show queue order, the mean is comparable):`,
