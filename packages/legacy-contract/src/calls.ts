@@ -33,6 +33,8 @@ import {
 } from './calls/menu.ts';
 import { menuItemCalls } from './calls/menu-item.ts';
 import {
+  MenuPermissionGridRecords,
+  MenuPermissionGridRequest,
   MenuPermissionListsRecords,
   MenuPermissionListsRequest,
   MenuPermissionUpdateRecords,
@@ -310,6 +312,17 @@ export const legacyCalls = {
       'The permission grid: every role, module and action, and the grants of the chosen role (Role, a role id; the first role when left out). Needs the list grant on menu_permission.',
     request: MenuPermissionListsRequest,
     records: MenuPermissionListsRecords,
+    refusals: ['You are not allowed to see permissions.', 'Role not found.'],
+  }),
+  menuPermissionGrid: call({
+    path: 'api/menu-permission/grid',
+    method: 'POST',
+    authenticated: true,
+    readOnly: true,
+    summary:
+      "One role's grants as a list payload, a row per module with Yes or No for each action and the menu entries the role sees: what the grid screen downloads. Needs the list grant on menu_permission; DownloadFlag follows the download grant.",
+    request: MenuPermissionGridRequest,
+    records: MenuPermissionGridRecords,
     refusals: ['You are not allowed to see permissions.', 'Role not found.'],
   }),
   menuPermissionUpdate: call({

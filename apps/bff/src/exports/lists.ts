@@ -88,6 +88,14 @@ export const EXPORTABLE_LISTS = {
   branches: wholeList('branchRecordLists'),
   gallery: wholeList('galleryLists'),
   menus: wholeList('menuItemLists'),
+  // One role's grid (`?roleId=`), a row per module.
+  permissions: exportable({
+    call: 'menuPermissionGrid',
+    query: z.object({
+      roleId: z.string().regex(/^[1-9]\d{0,9}$/, 'roleId must be a positive whole number'),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Role: Number(query.roleId) }),
+  }),
   // The caller's staff, or those assigned to one branch (`?branchId=`).
   staff: exportable({
     call: 'staffLists',

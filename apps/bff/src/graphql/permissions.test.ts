@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import {
@@ -17,6 +18,7 @@ const Grid = graphql(`
       actions { id code name }
       roleId
       grants { module action }
+      exportUrl
     }
   }
 `);
@@ -129,6 +131,48 @@ describe('permissionGrid as admin', () => {
     expect(errorCode(unknown)).toBe('REJECTED');
     expect(unknown.errors?.[0]?.message).toBe('Role not found.');
     expect(errorCode(await admin.graphql(Grid, { roleId: 'abc' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it("downloads a role's grid as a workbook: a row per module, Yes or No per action", async () => {
+    const viewerRole = await roleIdOf('viewer');
+    const answer = await admin.graphql(Grid, { roleId: viewerRole });
+    const grid = answer.data?.permissionGrid;
+    expect(grid?.exportUrl).toBe(`/exports/permissions.xlsx?roleId=${viewerRole}`);
+    const response = await admin.fetch(grid?.exportUrl ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="Permissions Viewer_\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('My Worksheet');
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Module',
+      'List',
+      'Create',
+      'Edit',
+      'Delete',
+      'Verify',
+      'Approve',
+      'Download',
+      'Menu entries it sees',
+    ]);
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(grid?.modules.length);
+    const brands = grid?.modules.findIndex((module) => module.code === 'brand') ?? -1;
+    expect(sheet?.getRow(brands + 2).values).toEqual([
+      undefined,
+      'Brands',
+      'Yes',
+      'No',
+      'No',
+      'No',
+      'No',
+      'No',
+      'No',
+      'Brands',
+    ]);
+    expect((await admin.fetch('/exports/permissions.xlsx?roleId=x')).status).toBe(400);
   });
 });
 

@@ -123,6 +123,73 @@ describe('menu-permission/lists', () => {
   });
 });
 
+describe('menu-permission/grid', () => {
+  it("answers one role's grants as a list payload: Yes or No per action, and its menu entries", async () => {
+    const viewer = await roleId('viewer');
+    const answer = await api.call('menuPermissionGrid', tokens.admin, {
+      UserInterface: 1,
+      Role: viewer,
+    });
+    expect([answer.flag, answer.output]).toEqual([1, 'Permissions of Viewer.']);
+    const records = answer.records;
+    if (!records) throw new Error('no records');
+    expect(records.TableData.map((row) => row.ModuleCode)).toEqual(
+      MODULES.map((module) => module.code),
+    );
+    const seededViewer = seeded('viewer');
+    for (const row of records.TableData) {
+      for (const [action, field] of [
+        ['list', 'List'],
+        ['create', 'Create'],
+        ['download', 'Download'],
+      ] as const) {
+        const granted = seededViewer.some(
+          (grant) => grant.ModuleCode === row.ModuleCode && grant.ActionCode === action,
+        );
+        expect(row[field], `${row.ModuleCode} ${action}`).toBe(granted ? 'Yes' : 'No');
+      }
+    }
+    // The viewer lists brands (its menu shows Brands) and not menu permissions.
+    expect(records.TableData.find((row) => row.ModuleCode === 'brand')?.MenuEntries).toBe('Brands');
+    expect(records.TableData.find((row) => row.ModuleCode === 'menu_permission')?.MenuEntries).toBe(
+      '',
+    );
+    expect(records.TableHeader.map((header) => header.value)).toEqual([
+      'ModuleName',
+      'List',
+      'Create',
+      'Edit',
+      'Delete',
+      'Verify',
+      'Approve',
+      'Download',
+      'MenuEntries',
+    ]);
+    expect(records.TableOptions).toMatchObject({
+      ItemKey: 'ModuleCode',
+      DownloadFlag: true,
+      ExcelFields: { '0': 'ModuleName', '8': 'MenuEntries' },
+    });
+  });
+
+  it('refuses, changing nothing: no list grant on permissions, an unknown role', async () => {
+    await expectRefusedWithoutChange(
+      api.db,
+      () =>
+        api.call('menuPermissionGrid', tokens.manager, {
+          UserInterface: 1,
+          Role: 1,
+        }),
+      { output: NOT_ALLOWED_TO_SEE },
+    );
+    await expectRefusedWithoutChange(
+      api.db,
+      () => api.call('menuPermissionGrid', tokens.admin, { UserInterface: 1, Role: 999 }),
+      { output: ROLE_NOT_FOUND },
+    );
+  });
+});
+
 describe('menu-permission/update', () => {
   it("replaces a role's grants, writes an audit entry, and the role's users see it on their next request", async () => {
     const viewer = await roleId('viewer');

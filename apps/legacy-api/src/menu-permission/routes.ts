@@ -1,9 +1,10 @@
-import type { Grant } from '@branch-assets/legacy-contract';
+import type { Grant, PermissionGridRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { listPayload } from '../shared/list-payload.ts';
 
 /** The module whose grants guard this screen, and the role that may never lose it. */
 export const PERMISSION_MODULE = 'menu_permission';
@@ -61,9 +62,70 @@ async function menuTextsByModule(db: Db): Promise<Map<number, string[]>> {
   return texts;
 }
 
+/** The grid's columns: an action's code and the row field that says Yes or No for it. */
+const GRID_ACTIONS = [
+  ['list', 'List'],
+  ['create', 'Create'],
+  ['edit', 'Edit'],
+  ['delete', 'Delete'],
+  ['verify', 'Verify'],
+  ['approve', 'Approve'],
+  ['download', 'Download'],
+] as const;
+
 const key = (grant: Grant) => `${grant.ModuleCode}:${grant.ActionCode}`;
 
 export async function menuPermissionRoutes(app: FastifyInstance) {
+  registerCall(app, 'menuPermissionGrid', async ({ body, db, session }) => {
+    if (!session.access.can(PERMISSION_MODULE, 'list')) throw new Refusal(NOT_ALLOWED_TO_SEE);
+    const role = await db
+      .selectFrom('roles')
+      .select(['id', 'name'])
+      .where('id', '=', body.Role)
+      .executeTakeFirst();
+    if (!role) throw new Refusal(ROLE_NOT_FOUND);
+    const [modules, grants, menuTexts] = await Promise.all([
+      codeRows(db, 'modules'),
+      grantsOf(db, role.id),
+      menuTextsByModule(db),
+    ]);
+    const granted = new Set(grants.map(key));
+    const rows = modules.map((module): PermissionGridRow => {
+      const yes = (action: string): 'Yes' | 'No' =>
+        granted.has(key({ ModuleCode: module.code, ActionCode: action })) ? 'Yes' : 'No';
+      return {
+        ModuleCode: module.code,
+        ModuleName: module.name,
+        List: yes('list'),
+        Create: yes('create'),
+        Edit: yes('edit'),
+        Delete: yes('delete'),
+        Verify: yes('verify'),
+        Approve: yes('approve'),
+        Download: yes('download'),
+        MenuEntries: yes('list') === 'Yes' ? (menuTexts.get(module.id) ?? []).join(', ') : '',
+      };
+    });
+    return {
+      output: `Permissions of ${role.name}.`,
+      records: listPayload({
+        rows,
+        headers: [
+          { text: 'Module', value: 'ModuleName' },
+          ...GRID_ACTIONS.map(([, field]) => ({
+            text: field,
+            value: field,
+            align: 'center' as const,
+          })),
+          { text: 'Menu entries it sees', value: 'MenuEntries' },
+        ],
+        itemKey: 'ModuleCode',
+        canDownload: session.access.can(PERMISSION_MODULE, 'download'),
+        excelFileName: `Permissions ${role.name}`,
+      }),
+    };
+  });
+
   registerCall(app, 'menuPermissionLists', async ({ body, db, session }) => {
     if (!session.access.can(PERMISSION_MODULE, 'list')) throw new Refusal(NOT_ALLOWED_TO_SEE);
     const [roles, modules, actions, menuTexts] = await Promise.all([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Code, Id } from '../primitives.ts';
-import { BaseRequest } from './shared.ts';
+import { BaseRequest, listPayload } from './shared.ts';
 
 export const PermissionRole = z.object({
   RoleId: z.number().int(),
@@ -79,3 +79,25 @@ export const MenuPermissionUpdateRecords = z.object({
   Grants: z.array(Grant),
 });
 export type MenuPermissionUpdate = z.output<typeof MenuPermissionUpdateRecords>;
+
+/**
+ * One row of a role's grid as a list (api/menu-permission/grid): the module, Yes or No for each
+ * action (the action codes are the fields: List, Create, …), and the menu entries the role sees.
+ */
+export const PermissionGridRow = z.object({
+  ModuleCode: z.string(),
+  ModuleName: z.string(),
+  List: z.enum(['Yes', 'No']),
+  Create: z.enum(['Yes', 'No']),
+  Edit: z.enum(['Yes', 'No']),
+  Delete: z.enum(['Yes', 'No']),
+  Verify: z.enum(['Yes', 'No']),
+  Approve: z.enum(['Yes', 'No']),
+  Download: z.enum(['Yes', 'No']),
+  /** The menu entries of the module the role sees (those of a module it may list), comma-separated. */
+  MenuEntries: z.string(),
+});
+export type PermissionGridRow = z.output<typeof PermissionGridRow>;
+
+export const MenuPermissionGridRecords = listPayload(PermissionGridRow);
+export const MenuPermissionGridRequest = BaseRequest.extend({ Role: Id });

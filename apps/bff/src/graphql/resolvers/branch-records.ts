@@ -1,8 +1,8 @@
 import { statusTone, toneColors } from '@branch-assets/domain';
-import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 import { logoInput } from './companies.ts';
 
 /**
@@ -60,15 +60,7 @@ export const branchRecordResolvers: Resolvers = {
     rows: (list) => list.rows,
     headers: (list) => list.headers,
     options: (list) => list.options,
-    canCreate: async (_list, _args, { read }) => {
-      try {
-        await read('permission', { UserInterface: 1, Module: 'branch', Action: 'create' });
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    canCreate: (_list, _args, context) => permitted(context, 'branch', 'create'),
     exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('branches', {}) : null),
   },
   BranchRecord: {

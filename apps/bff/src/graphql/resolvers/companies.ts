@@ -1,8 +1,8 @@
 import { statusTone, toneColors } from '@branch-assets/domain';
-import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 
 /**
  * A logo as the legacy calls take it: the gateway's /files/… URL (a gallery option's value, or the
@@ -61,15 +61,7 @@ export const companyResolvers: Resolvers = {
     rows: (list) => list.rows,
     headers: (list) => list.headers,
     options: (list) => list.options,
-    canCreate: async (_list, _args, { read }) => {
-      try {
-        await read('permission', { UserInterface: 1, Module: 'company', Action: 'create' });
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    canCreate: (_list, _args, context) => permitted(context, 'company', 'create'),
     exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('companies', {}) : null),
   },
   Company: {

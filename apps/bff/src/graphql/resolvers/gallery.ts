@@ -5,11 +5,11 @@ import {
   type GalleryRow,
   galleryUpload,
 } from '@branch-assets/legacy-contract';
-import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
 import type { GalleryImageModel } from '../models.ts';
+import { permitted } from '../permitted.ts';
 
 /*
  * The gallery: the legacy gallery calls as queries and a delete mutation. Uploads go through
@@ -87,15 +87,7 @@ export const galleryResolvers: Resolvers = {
     rows: (list) => list.rows.map(galleryImage),
     headers: (list) => list.headers,
     options: (list) => list.options,
-    canCreate: async (_list, _args, { read }) => {
-      try {
-        await read('permission', { UserInterface: 1, Module: 'gallery', Action: 'create' });
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    canCreate: (_list, _args, context) => permitted(context, 'gallery', 'create'),
     upload: () => ({
       url: '/uploads/gallery',
       field: galleryUpload.field,

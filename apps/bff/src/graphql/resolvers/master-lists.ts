@@ -14,6 +14,7 @@ import type { MasterList, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { MasterRecordModel } from '../models.ts';
+import { permitted } from '../permitted.ts';
 
 /**
  * The simple master lists, all through one set of resolvers: each list's calls and field names
@@ -87,20 +88,6 @@ function textOf(value: unknown): string | null {
 
 function record(list: MasterListName, value: unknown): MasterRecordModel {
   return { list, row: asRow(value) };
-}
-
-async function permitted(
-  context: GraphQLContext,
-  module: string,
-  action: string,
-): Promise<boolean> {
-  try {
-    await context.read('permission', { UserInterface: 1, Module: module, Action: action });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'REJECTED') return false;
-    throw error;
-  }
 }
 
 export const masterListResolvers: Resolvers = {

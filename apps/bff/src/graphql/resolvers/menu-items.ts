@@ -1,7 +1,7 @@
-import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 
 /** Menus: the legacy menu-items calls behind the header menu, as typed queries and mutations. */
 export const menuItemResolvers: Resolvers = {
@@ -44,15 +44,7 @@ export const menuItemResolvers: Resolvers = {
     rows: (list) => list.rows,
     headers: (list) => list.headers,
     options: (list) => list.options,
-    canCreate: async (_list, _args, { read }) => {
-      try {
-        await read('permission', { UserInterface: 1, Module: 'menu', Action: 'create' });
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    canCreate: (_list, _args, context) => permitted(context, 'menu', 'create'),
     exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('menus', {}) : null),
   },
   MenuItemRow: {

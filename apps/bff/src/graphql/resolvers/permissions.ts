@@ -1,5 +1,7 @@
+import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 
 /*
  * The menu permissions screen. The legacy server checks every rule (who may see and change
@@ -32,6 +34,10 @@ export const permissionResolvers: Resolvers = {
     actions: (grid) => grid.Actions,
     roleId: (grid) => String(grid.RoleId),
     grants: (grid) => grid.Grants,
+    exportUrl: async (grid, _args, context) =>
+      (await permitted(context, 'menu_permission', 'download'))
+        ? exportUrl('permissions', { roleId: String(grid.RoleId) })
+        : null,
   },
   PermissionRole: {
     id: (role) => String(role.RoleId),

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors/codes.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 
 export const sessionResolvers: Resolvers = {
   Query: {
@@ -8,21 +9,8 @@ export const sessionResolvers: Resolvers = {
     menu: async (_parent, _args, { read }) => (await read('menu', { UserInterface: 1 })).records,
     pageInfo: async (_parent, { module, action }, { read }) =>
       (await read('pageInfo', { UserInterface: 1, Module: module, Action: action })).records,
-    can: async (_parent, { module, action, branchId }, { read }) => {
-      try {
-        await read('permission', {
-          UserInterface: 1,
-          Module: module,
-          Action: action,
-          ...(branchId ? { Branch: numericId(branchId, 'branchId') } : {}),
-        });
-        return true;
-      } catch (error) {
-        // The permission call answers "no" with flag 0; anything else is a real failure.
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    can: (_parent, { module, action, branchId }, context) =>
+      permitted(context, module, action, branchId ? numericId(branchId, 'branchId') : undefined),
     branches: async (_parent, { search }, { read }) => {
       const branches = (await read('branchLists', { UserInterface: 2, AppFlag: true })).records;
       const needle = search?.trim().toLowerCase();

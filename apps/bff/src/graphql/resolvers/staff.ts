@@ -1,8 +1,8 @@
 import { statusTone, toneColors } from '@branch-assets/domain';
-import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 
 function chip(text: string) {
   const colors = toneColors(statusTone(text));
@@ -88,15 +88,7 @@ export const staffResolvers: Resolvers = {
     rows: (list) => list.rows,
     headers: (list) => list.headers,
     options: (list) => list.options,
-    canCreate: async (_list, _args, { read }) => {
-      try {
-        await read('permission', { UserInterface: 1, Module: 'staff', Action: 'create' });
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    canCreate: (_list, _args, context) => permitted(context, 'staff', 'create'),
     exportUrl: (list) =>
       list.options.DownloadFlag
         ? exportUrl('staff', list.branchId ? { branchId: list.branchId } : {})

@@ -1,8 +1,8 @@
 import { statusTone, toneColors } from '@branch-assets/domain';
-import { AppError } from '../../errors/codes.ts';
 import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { numericId } from '../ids.ts';
+import { permitted } from '../permitted.ts';
 
 /** Vendors: the legacy vendor calls as typed queries and mutations. */
 export const vendorResolvers: Resolvers = {
@@ -56,15 +56,7 @@ export const vendorResolvers: Resolvers = {
     rows: (list) => list.rows,
     headers: (list) => list.headers,
     options: (list) => list.options,
-    canCreate: async (_list, _args, { read }) => {
-      try {
-        await read('permission', { UserInterface: 1, Module: 'vendor', Action: 'create' });
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'REJECTED') return false;
-        throw error;
-      }
-    },
+    canCreate: (_list, _args, context) => permitted(context, 'vendor', 'create'),
     exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('vendors', {}) : null),
   },
   Vendor: {

@@ -34,6 +34,7 @@ const grid: GridData['permissionGrid'] = {
   ],
   roleId: '5',
   grants: [{ module: 'brand', action: 'list' }],
+  exportUrl: '/exports/permissions.xlsx?roleId=5',
 };
 
 const pageMock = (permitted: boolean, canEdit = true) => ({
@@ -99,6 +100,10 @@ describe('PermissionsPage', () => {
     const permissions = screen.getByRole('row', { name: /^Menu permissions/ });
     expect(within(permissions).getAllByRole('cell').at(-1)).toHaveTextContent(
       'Menu Permissions (not in its menu)',
+    );
+    expect(screen.getByRole('link', { name: 'Download as spreadsheet' })).toHaveAttribute(
+      'href',
+      '/exports/permissions.xlsx?roleId=5',
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'brand');
     expect(screen.queryByRole('row', { name: /^Menu permissions/ })).not.toBeInTheDocument();

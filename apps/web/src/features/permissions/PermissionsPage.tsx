@@ -13,13 +13,14 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { RefreshCw, RotateCcw, Save } from 'lucide-react';
+import { RotateCcw, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PermissionGridQuery as GridData } from '../../gql/graphql.ts';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { describeProblem } from '../../shared/errors.ts';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { PermissionGridQuery, PermissionPageQuery, SetRoleGrantsMutation } from './documents.ts';
@@ -167,10 +168,7 @@ function GrantEditor({
                 {t('permissions.unsaved')}
               </Text>
             ) : null}
-            <Button variant="outline" size="sm" onClick={onRefresh} loading={loading}>
-              <RefreshCw aria-hidden />
-              {t('common.refresh')}
-            </Button>
+            <ListToolbar onRefresh={onRefresh} refreshing={loading} exportUrl={grid.exportUrl} />
             <Button
               variant="outline"
               size="sm"

@@ -15,6 +15,7 @@ export const PermissionGridQuery = graphql(`
       actions { id code name }
       roleId
       grants { module action }
+      exportUrl
     }
   }
 `);
