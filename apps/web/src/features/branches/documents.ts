@@ -8,10 +8,7 @@ export const BranchRecordsQuery = graphql(`
         cityId cityName pincode gstin phone email logoUrl active canEdit canDelete
         status { text background color }
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
-      exportUrl
+      ...RecordListFields
     }
   }
 `);

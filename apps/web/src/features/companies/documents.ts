@@ -7,10 +7,7 @@ export const CompaniesQuery = graphql(`
         id name legalName pan gstin address logoUrl active canEdit canDelete
         status { text background color }
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
-      exportUrl
+      ...RecordListFields
     }
   }
 `);

@@ -7,11 +7,8 @@ export const GalleryQuery = graphql(`
         id title kind kindText imageUrl thumbnailUrl contentType sizeText width height
         dimensionsText uploadedBy uploadedAtText usedBy canEdit canDelete
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
+      ...RecordListFields
       upload { url field maxBytes maxText accept acceptText maxSide }
-      exportUrl
     }
   }
 `);

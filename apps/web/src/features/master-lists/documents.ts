@@ -13,12 +13,9 @@ export const MasterRecordsQuery = graphql(`
         id list name parentId parentName taxRate gstStateCode active canEdit canDelete
         status { text background color }
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
+      ...RecordListFields
       nameField
       parentField
-      exportUrl
     }
   }
 `);

@@ -7,10 +7,7 @@ export const MenuItemsQuery = graphql(`
         id text link icon style order parentId parentText moduleCode moduleName isGroup
         canEdit canDelete
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
-      exportUrl
+      ...RecordListFields
     }
   }
 `);

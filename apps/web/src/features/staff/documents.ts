@@ -10,10 +10,7 @@ export const StaffQuery = graphql(`
         assignments { id branchId branchCode branchName canRemove }
         login { username roleId roleName active status { text background color } }
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
-      exportUrl
+      ...RecordListFields
     }
   }
 `);

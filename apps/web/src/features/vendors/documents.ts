@@ -8,10 +8,7 @@ export const VendorsQuery = graphql(`
         bankName bankAccountNumber bankIfsc active canEdit canDelete
         status { text background color }
       }
-      headers { text value align sortable }
-      options { itemsPerPage itemsPerPageOptions downloadable }
-      canCreate
-      exportUrl
+      ...RecordListFields
     }
   }
 `);
