@@ -100,6 +100,12 @@ const config: CodegenConfig = {
     },
     // Typed documents for the web app: each feature's queries sit beside the components using them.
     'apps/web/src/gql/': typedDocuments(['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**']),
+    // Which types implement the schema's interfaces (RecordList): Apollo's cache needs it to read
+    // and write fragments on an interface.
+    'apps/web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     // Typed documents for the gateway's own tests, which query it as any client would.
     'apps/bff/src/test/gql/': typedDocuments(['apps/bff/src/**/*.test.ts']),
   },

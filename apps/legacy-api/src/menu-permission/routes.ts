@@ -4,6 +4,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { ACTIONS } from '../seed/reference.ts';
 import { listPayload } from '../shared/list-payload.ts';
 
 /** The module whose grants guard this screen, and the role that may never lose it. */
@@ -62,17 +63,6 @@ async function menuTextsByModule(db: Db): Promise<Map<number, string[]>> {
   return texts;
 }
 
-/** The grid's columns: an action's code and the row field that says Yes or No for it. */
-const GRID_ACTIONS = [
-  ['list', 'List'],
-  ['create', 'Create'],
-  ['edit', 'Edit'],
-  ['delete', 'Delete'],
-  ['verify', 'Verify'],
-  ['approve', 'Approve'],
-  ['download', 'Download'],
-] as const;
-
 const key = (grant: Grant) => `${grant.ModuleCode}:${grant.ActionCode}`;
 
 export async function menuPermissionRoutes(app: FastifyInstance) {
@@ -112,7 +102,7 @@ export async function menuPermissionRoutes(app: FastifyInstance) {
         rows,
         headers: [
           { text: 'Module', value: 'ModuleName' },
-          ...GRID_ACTIONS.map(([, field]) => ({
+          ...ACTIONS.map(([, field]) => ({
             text: field,
             value: field,
             align: 'center' as const,

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import introspection from '../gql/possible-types.ts';
 
 /**
  * The gateway's GraphQL client. The session is the httpOnly cookie, which scripts never see; the
@@ -24,6 +25,8 @@ export function createApolloClient(options: { uri?: string; onSessionEnded: () =
   return new ApolloClient({
     link: ApolloLink.from([sessionEnded, http]),
     cache: new InMemoryCache({
+      // Fragments on an interface (RecordListFields on RecordList) need the types behind it.
+      possibleTypes: introspection.possibleTypes,
       typePolicies: {
         // One row per order whichever list or dialog loaded it, so a decision updates the row.
         PurchaseOrderRow: { keyFields: ['id'] },

@@ -97,6 +97,19 @@ interface BoundField<Values extends FieldValues, Name extends Path<Values>> {
   rules?: RegisterOptions<Values, Name>;
 }
 
+/**
+ * A required text field's rules: without a check of its own, a required field must not be blank
+ * (spaces alone do not count), with the common message.
+ */
+function requiredText<Values extends FieldValues, Name extends Path<Values>>(
+  rules: RegisterOptions<Values, Name> | undefined,
+  required: boolean | undefined,
+  t: TFunction,
+): RegisterOptions<Values, Name> | undefined {
+  if (!required || rules?.validate) return rules;
+  return { ...rules, validate: notBlank(t('common.required')) } as RegisterOptions<Values, Name>;
+}
+
 function fieldError<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   name: Path<Values>,
@@ -113,9 +126,10 @@ export function TextField<Values extends FieldValues, Name extends Path<Values>>
   rules,
   ...input
 }: BoundField<Values, Name> & Omit<InputProps, 'form' | 'name' | 'required'>) {
+  const { t } = useTranslation();
   return (
     <LabelledField label={label} error={fieldError(form, name)} required={required}>
-      <Input {...input} {...form.register(name, rules)} />
+      <Input {...input} {...form.register(name, requiredText(rules, required, t))} />
     </LabelledField>
   );
 }
@@ -129,11 +143,12 @@ export function TextAreaField<Values extends FieldValues, Name extends Path<Valu
   rules,
   rows = 2,
 }: BoundField<Values, Name> & { rows?: number }) {
+  const { t } = useTranslation();
   const error = fieldError(form, name);
   return (
     <Field.Root invalid={!!error} required={required} gridColumn={{ md: 'span 2' }}>
       <Field.Label>{label}</Field.Label>
-      <Textarea rows={rows} {...form.register(name, rules)} />
+      <Textarea rows={rows} {...form.register(name, requiredText(rules, required, t))} />
       <Field.ErrorText>{error?.message}</Field.ErrorText>
     </Field.Root>
   );
@@ -152,10 +167,12 @@ export function OptionsField<Values extends FieldValues, Name extends Path<Value
   options: readonly { value: string; text: string }[];
   placeholder: string;
 }) {
+  const { t } = useTranslation();
+  const registered = rules ?? (required ? { required: t('common.required') } : undefined);
   return (
     <LabelledField label={label} error={fieldError(form, name)} required={required}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...form.register(name, rules)}>
+        <NativeSelect.Field {...form.register(name, registered)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -244,7 +261,6 @@ export function AddressField<Values extends WithAddress>({
       label={t('common.address')}
       required
       rows={rows}
-      rules={{ validate: notBlank(t('common.required')) }}
     />
   );
 }

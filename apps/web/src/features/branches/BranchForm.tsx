@@ -9,7 +9,6 @@ import {
   AddressField,
   codeRules,
   EmailField,
-  notBlank,
   OptionsField,
   PhoneField,
   TextField,
@@ -104,19 +103,12 @@ export function BranchForm({
               maxLength={20}
               rules={codeRules(CODE, t('branches.codeInvalid'))}
             />
-            <TextField
-              form={form}
-              name="name"
-              label={t('branches.name')}
-              required
-              rules={{ validate: notBlank(required) }}
-            />
+            <TextField form={form} name="name" label={t('branches.name')} required />
             <OptionsField
               form={form}
               name="companyId"
               label={t('branches.company')}
               required
-              rules={{ required }}
               options={companyOptions}
               placeholder={t('masterLists.parentPlaceholder')}
             />

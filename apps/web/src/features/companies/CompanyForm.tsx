@@ -7,7 +7,6 @@ import {
   ActiveStatusSelect,
   AddressField,
   codeRules,
-  notBlank,
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
@@ -42,7 +41,7 @@ export function CompanyForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const required = t('common.required');
+  const _required = t('common.required');
   return (
     <FormDialog<CompanyValues>
       title={company ? `${t('companies.edit')}: ${company.name}` : t('companies.create')}
@@ -62,21 +61,8 @@ export function CompanyForm({
     >
       {(form) => (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            form={form}
-            name="name"
-            label={t('companies.name')}
-            required
-            autoFocus
-            rules={{ validate: notBlank(required) }}
-          />
-          <TextField
-            form={form}
-            name="legalName"
-            label={t('companies.legalName')}
-            required
-            rules={{ validate: notBlank(required) }}
-          />
+          <TextField form={form} name="name" label={t('companies.name')} required autoFocus />
+          <TextField form={form} name="legalName" label={t('companies.legalName')} required />
           <TextField
             form={form}
             name="pan"

@@ -24,7 +24,6 @@ import {
   ActiveStatusSelect,
   EmailField,
   LabelledField,
-  notBlank,
   OptionsField,
   PhoneField,
   TextField,
@@ -284,19 +283,12 @@ export function StaffForm({
                     : CODE.test(value.trim().toUpperCase()) || t('staff.codeInvalid'),
               }}
             />
-            <TextField
-              form={form}
-              name="name"
-              label={t('staff.name')}
-              required
-              rules={{ validate: notBlank(required) }}
-            />
+            <TextField form={form} name="name" label={t('staff.name')} required />
             <OptionsField
               form={form}
               name="branchId"
               label={t('staff.homeBranch')}
               required
-              rules={{ required }}
               options={branches}
               placeholder={t('masterLists.parentPlaceholder')}
             />
@@ -305,7 +297,6 @@ export function StaffForm({
               name="designationId"
               label={t('staff.designation')}
               required
-              rules={{ required }}
               options={designations}
               placeholder={t('masterLists.parentPlaceholder')}
             />

@@ -9,7 +9,6 @@ import {
   AddressField,
   codeRules,
   EmailField,
-  notBlank,
   OptionsField,
   PhoneField,
   TextField,
@@ -49,7 +48,7 @@ export function VendorForm({
 }) {
   const { t } = useTranslation();
   const states = useQuery(MasterOptionsQuery, { variables: { list: 'STATE', parentId: null } });
-  const required = t('common.required');
+  const _required = t('common.required');
   // The form starts once the states are there: a select's value must be one of its options.
   if (!states.data) return null;
   return (
@@ -76,20 +75,12 @@ export function VendorForm({
     >
       {(form) => (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            form={form}
-            name="name"
-            label={t('vendors.name')}
-            required
-            autoFocus
-            rules={{ validate: notBlank(required) }}
-          />
+          <TextField form={form} name="name" label={t('vendors.name')} required autoFocus />
           <OptionsField
             form={form}
             name="stateId"
             label={t('vendors.state')}
             required
-            rules={{ required }}
             options={states.data?.masterOptions ?? []}
             placeholder={t('masterLists.parentPlaceholder')}
           />
@@ -114,13 +105,7 @@ export function VendorForm({
                     t('vendors.panMismatch'),
             }}
           />
-          <TextField
-            form={form}
-            name="contactPerson"
-            label={t('vendors.contactPerson')}
-            required
-            rules={{ validate: notBlank(required) }}
-          />
+          <TextField form={form} name="contactPerson" label={t('vendors.contactPerson')} required />
           <PhoneField form={form} required />
           <EmailField form={form} />
           <ActiveStatusSelect
