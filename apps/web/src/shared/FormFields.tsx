@@ -154,6 +154,26 @@ export function TextAreaField<Values extends FieldValues, Name extends Path<Valu
   );
 }
 
+/** A select's choices: the legacy blank placeholder first, then the options in their order. */
+export function ChoiceOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string;
+  options: readonly { value: string; text: string }[];
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled select of a record form with the legacy blank placeholder first. */
 export function OptionsField<Values extends FieldValues, Name extends Path<Values>>({
   form,
@@ -173,12 +193,7 @@ export function OptionsField<Values extends FieldValues, Name extends Path<Value
     <LabelledField label={label} error={fieldError(form, name)} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field {...form.register(name, registered)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
+          <ChoiceOptions placeholder={placeholder} options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -3,7 +3,7 @@ import { HStack, Image, NativeSelect } from '@chakra-ui/react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GalleryKind } from '../../gql/graphql.ts';
-import { LabelledField } from '../../shared/FormFields.tsx';
+import { ChoiceOptions, LabelledField } from '../../shared/FormFields.tsx';
 import { GalleryOptionsQuery } from './documents.ts';
 
 /**
@@ -47,14 +47,11 @@ export function LogoSelect({
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">{t('gallery.noLogo')}</option>
           {/* A value no longer in the gallery stays shown, so an edit does not drop it silently. */}
-          {value && !chosen && !loading ? <option value={value}>{value}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
+          <ChoiceOptions
+            placeholder={t('gallery.noLogo')}
+            options={value && !chosen && !loading ? [{ value, text: value }, ...options] : options}
+          />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { ActiveStatusSelect } from '../../shared/FormFields.tsx';
+import { ActiveStatusSelect, ChoiceOptions } from '../../shared/FormFields.tsx';
 import type { MasterListScreen } from './lists.ts';
 import { OptionSelect, useParentOptions } from './ParentSelects.tsx';
 
@@ -99,12 +99,10 @@ export function MasterRecordForm({
                   <NativeSelect.Field
                     {...form.register('parentId', { required: t('masterLists.parentRequired') })}
                   >
-                    <option value="">{t('masterLists.parentPlaceholder')}</option>
-                    {parents.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.text}
-                      </option>
-                    ))}
+                    <ChoiceOptions
+                      placeholder={t('masterLists.parentPlaceholder')}
+                      options={parents}
+                    />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterList } from '../../gql/graphql.ts';
+import { ChoiceOptions } from '../../shared/FormFields.tsx';
 import { MasterOptionsQuery } from './documents.ts';
 import type { MasterListScreen } from './lists.ts';
 
@@ -169,12 +170,7 @@ export function MasterSelectField<Values extends FieldValues>({
                 onPick?.(event.target.value);
               }}
             >
-              <option value="">{t('masterLists.parentPlaceholder')}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.text}
-                </option>
-              ))}
+              <ChoiceOptions placeholder={t('masterLists.parentPlaceholder')} options={options} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
