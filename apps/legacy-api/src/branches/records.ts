@@ -6,9 +6,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
 import {
-  activeColumn,
-  activeStatus,
-  activeText,
+  type RowFields,
   recordCallNames,
   registerRecordCalls,
   type Use,
@@ -70,7 +68,7 @@ type StoredBranch = Awaited<
   ReturnType<ReturnType<typeof selectBranches>['executeTakeFirstOrThrow']>
 >;
 
-function toRow(branch: StoredBranch, access: Access): BranchRecordRow {
+function toRow(branch: StoredBranch): RowFields<BranchRecordRow> {
   return {
     BranchId: branch.id,
     BranchCode: branch.code,
@@ -89,9 +87,6 @@ function toRow(branch: StoredBranch, access: Access): BranchRecordRow {
     Phone: branch.phone,
     Email: branch.email,
     LogoPath: fileUrl(branch.logoPath),
-    ...activeStatus(branch.active),
-    EditFlag: access.can(MODULE, 'edit') && inScope(access, branch),
-    DeleteFlag: access.can(MODULE, 'delete') && inScope(access, branch),
   };
 }
 
@@ -168,7 +163,6 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
     phone: body.Phone,
     email: body.Email || null,
     ...(logo === undefined ? {} : { logoPath: logo }),
-    ...activeColumn(body.ActiveStatus, self === null),
     updatedAt: sql`now()`,
   };
 }
@@ -204,7 +198,7 @@ export function registerBranchRecords(app: FastifyInstance) {
     find: (db, id) => selectBranches(db).where('b.id', '=', id).executeTakeFirst(),
     inScope,
     label: (branch) => `${branch.name} (${branch.code})`,
-    status: activeText,
+    active: (record) => record.active,
     toRow,
     values: (trx, body, self) => branchValues(trx, body, self),
     usedBy: [

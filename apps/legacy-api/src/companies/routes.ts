@@ -2,16 +2,14 @@ import { gstinStateCode } from '@branch-assets/domain';
 import type { CallRequest, CompanyRow, TableHeader } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Access } from '../access/access.ts';
 import { fileUrl } from '../branches/branch-record.ts';
 import { galleryLogo } from '../branches/logo.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin } from '../shared/gstin.ts';
 import {
-  activeColumn,
-  activeStatus,
-  activeText,
+  activeByName,
+  type RowFields,
   recordCallNames,
   registerRecordCalls,
   usedBy,
@@ -46,7 +44,7 @@ type StoredCompany = Awaited<
   ReturnType<ReturnType<typeof selectCompanies>['executeTakeFirstOrThrow']>
 >;
 
-function toRow(company: StoredCompany, access: Access): CompanyRow {
+function toRow(company: StoredCompany): RowFields<CompanyRow> {
   return {
     CompanyId: company.id,
     CompanyName: company.name,
@@ -55,9 +53,6 @@ function toRow(company: StoredCompany, access: Access): CompanyRow {
     Gstin: company.gstin,
     Address: company.address,
     LogoPath: fileUrl(company.logoPath),
-    ...activeStatus(company.active),
-    EditFlag: access.can(MODULE, 'edit'),
-    DeleteFlag: access.can(MODULE, 'delete'),
   };
 }
 
@@ -91,7 +86,6 @@ async function companyValues(db: Db, body: CompanyBody, self: StoredCompany | nu
     address: body.Address,
     ...(gstin === undefined ? {} : { gstin }),
     ...(logo === undefined ? {} : { logoPath: logo }),
-    ...activeColumn(body.ActiveStatus, self === null),
   };
 }
 
@@ -149,15 +143,9 @@ export async function companyRoutes(app: FastifyInstance) {
     excelFileName: 'Companies',
     list: (db) => selectCompanies(db).orderBy('c.name').orderBy('c.id').execute(),
     find: (db, id) => selectCompanies(db).where('c.id', '=', id).executeTakeFirst(),
-    options: (db) =>
-      db
-        .selectFrom('companies')
-        .select(['id as value', 'name as text'])
-        .where('active', '=', true)
-        .orderBy('name')
-        .execute(),
+    options: activeByName('companies'),
     label: (company) => company.name,
-    status: activeText,
+    active: (record) => record.active,
     toRow,
     values: (trx, body, self) => companyValues(trx, body, self),
     usedBy: [usedBy('branches', 'company_id', 'branch', 'branches')],

@@ -1,10 +1,9 @@
 import type { CallRequest, MenuItemRow, TableHeader } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { recordCallNames, registerRecordCalls } from '../shared/record-calls.ts';
+import { type RowFields, recordCallNames, registerRecordCalls } from '../shared/record-calls.ts';
 
 /*
  * The menu entries behind the header menu (api/menu/lists, built by loadMenu from the same table).
@@ -44,7 +43,7 @@ function selectMenus(db: Db) {
 
 type StoredMenu = Awaited<ReturnType<ReturnType<typeof selectMenus>['executeTakeFirstOrThrow']>>;
 
-function toRow(menu: StoredMenu, access: Access): MenuItemRow {
+function toRow(menu: StoredMenu): RowFields<MenuItemRow> {
   return {
     MenuId: menu.id,
     MenuText: menu.text,
@@ -56,8 +55,6 @@ function toRow(menu: StoredMenu, access: Access): MenuItemRow {
     ParentText: menu.parentText,
     ModuleCode: menu.moduleCode,
     ModuleName: menu.moduleName,
-    EditFlag: access.can(MODULE, 'edit'),
-    DeleteFlag: access.can(MODULE, 'delete'),
   };
 }
 

@@ -24,6 +24,13 @@ import { ACTIONS_HEADER, listing, listPayload, STATUS_HEADER } from './list-payl
 
 type Body = Record<string, unknown>;
 
+/** What RecordCalls adds to every row: the status (when the resource has one) and the flags. */
+type Added = 'EditFlag' | 'DeleteFlag' | 'ActiveStatus' | 'ActiveStatusTxt';
+type Row<Names extends RecordCallNames> = CallResult<Names['show']>['records'];
+type OwnFields<Names extends RecordCallNames> = RowFields<Row<Names>>;
+/** A resource's row without what RecordCalls adds. */
+export type RowFields<Row> = Omit<Row, Added>;
+
 export interface RecordCallNames {
   lists: LegacyCallName;
   show: LegacyCallName;
@@ -70,10 +77,6 @@ export function activeStatus(active: boolean) {
   return { ActiveStatus: code, ActiveStatusTxt: ACTIVE_STATUS_TEXT[code] } as const;
 }
 
-/** The audit row's status of a record that has one. */
-export const activeText = (stored: { active: boolean }) =>
-  ACTIVE_STATUS_TEXT[stored.active ? 1 : 0];
-
 /**
  * The `active` column a store or update writes: a new record is Active unless it says otherwise;
  * an update that leaves ActiveStatus out keeps the status as it is.
@@ -81,6 +84,17 @@ export const activeText = (stored: { active: boolean }) =>
 export function activeColumn(status: 0 | 1 | undefined, creating: boolean): { active?: boolean } {
   if (status === undefined) return creating ? { active: true } : {};
   return { active: status === 1 };
+}
+
+/** The options of a table with a name and a status: its active records by name. */
+export function activeByName(table: 'companies' | 'vendors' | 'designations') {
+  return (db: Db): Promise<Option[]> =>
+    db
+      .selectFrom(table)
+      .select(['id as value', 'name as text'])
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute();
 }
 
 /** What refers to a record: a record in use is not deleted. */
@@ -140,9 +154,14 @@ export interface RecordResource<
   options?: (db: Db, access: Access, body: CallRequest<OptionsName<Names>>) => Promise<Option[]>;
   /** The record's name in messages. */
   label: (stored: Stored) => string;
-  /** Active or InActive, for the audit row; none when the resource has no status. */
-  status?: (stored: Stored) => string;
-  toRow: (stored: Stored, access: Access) => CallResult<Names['show']>['records'];
+  /**
+   * The record's Active/InActive status, for a resource that has one: its rows show it (and the
+   * list its column), the audit row records it, and store and update write the request's
+   * ActiveStatus.
+   */
+  active?: (stored: Stored) => boolean;
+  /** The row's own fields: the status and the Edit/Delete flags are added from the grants. */
+  toRow: (stored: Stored, access: Access) => OwnFields<Names>;
   /**
    * The columns a store (self null) or an update writes, checked against the rest of the table:
    * refuses with a message when a rule is broken.
@@ -154,7 +173,7 @@ export interface RecordResource<
     session: Session,
   ) => Promise<Values>;
   /** Inserts a checked record and gives its id (default: insert the values). */
-  insert?: (trx: Db, values: Values) => Promise<number>;
+  insert?: (trx: Db, values: Values & { active?: boolean }) => Promise<number>;
   /** Writes after the record itself (staff: the branch assignments). */
   /**
    * What a write does beside the record's own columns (staff: the branch assignments and the
@@ -201,6 +220,37 @@ export class RecordCalls<
     this.resource = resource;
   }
 
+  /** A row of the list (and of show, store, update): the resource's fields, status and flags. */
+  row(stored: Stored, access: Access): Row<Names> {
+    const { resource } = this;
+    const mine = resource.inScope?.(access, stored) ?? true;
+    return {
+      ...resource.toRow(stored, access),
+      ...(resource.active ? activeStatus(resource.active(stored)) : {}),
+      EditFlag: mine && access.can(resource.module, 'edit'),
+      DeleteFlag: mine && access.can(resource.module, 'delete'),
+    } as Row<Names>;
+  }
+
+  /** Active or InActive, for the audit row; none when the resource has no status. */
+  private get status(): ((stored: Stored) => string) | undefined {
+    const { active } = this.resource;
+    return active && ((stored) => ACTIVE_STATUS_TEXT[active(stored) ? 1 : 0]);
+  }
+
+  /** The columns a store (self null) or update writes: the resource's checked values and status. */
+  private async values(
+    trx: Db,
+    body: CallRequest<Names['store']>,
+    self: Stored | null,
+    session: Session,
+  ): Promise<Values & { active?: boolean }> {
+    const values = await this.resource.values(trx, body, self, session);
+    if (!this.resource.active) return values;
+    const { ActiveStatus } = body as { ActiveStatus?: 0 | 1 };
+    return { ...values, ...activeColumn(ActiveStatus, self === null) };
+  }
+
   allow(access: Access, action: ActionCode): void {
     if (!access.can(this.resource.module, action)) {
       throw new Refusal(`You are not allowed to ${VERB[action]} ${this.resource.plural}.`);
@@ -231,9 +281,8 @@ export class RecordCalls<
     before: Stored | null,
     after: Stored | null,
   ) {
-    const { status } = this.resource;
-    const row = (stored: Stored | null) =>
-      stored ? this.resource.toRow(stored, session.access) : undefined;
+    const status = this.status;
+    const row = (stored: Stored | null) => (stored ? this.row(stored, session.access) : undefined);
     return writeAudit(trx, {
       entity: this.resource.entity,
       entityId: id,
@@ -257,8 +306,8 @@ export class RecordCalls<
     return {
       output: `${records.length} ${resource.plural}.`,
       records: listPayload({
-        rows: records.map((stored) => resource.toRow(stored, access)),
-        headers: [ACTIONS_HEADER, ...resource.columns, ...(resource.status ? [STATUS_HEADER] : [])],
+        rows: records.map((stored) => this.row(stored, access)),
+        headers: [ACTIONS_HEADER, ...resource.columns, ...(resource.active ? [STATUS_HEADER] : [])],
         itemKey: resource.itemKey,
         canDownload: access.can(resource.module, 'download'),
         excelFileName: resource.excelFileName,
@@ -269,7 +318,7 @@ export class RecordCalls<
   async show(db: Db, access: Access, id: number) {
     this.allow(access, 'list');
     const stored = await this.find(db, access, id);
-    return { output: this.resource.label(stored), records: this.resource.toRow(stored, access) };
+    return { output: this.resource.label(stored), records: this.row(stored, access) };
   }
 
   async options(db: Db, access: Access, body: CallRequest<OptionsName<Names>>) {
@@ -285,7 +334,7 @@ export class RecordCalls<
    */
   async create(trx: Db, session: Session, body: CallRequest<Names['store']>): Promise<Stored> {
     const { resource } = this;
-    const values = await resource.values(trx, body, null, session);
+    const values = await this.values(trx, body, null, session);
     const plan = (await resource.prepare?.(trx, body, null, session)) as Plan;
     const id = resource.insert
       ? await resource.insert(trx, values)
@@ -314,7 +363,7 @@ export class RecordCalls<
     const stored = await this.inTransaction(db, (trx) => this.create(trx, session, body));
     return {
       output: `${this.resource.title} ${this.resource.label(stored)} created.`,
-      records: this.resource.toRow(stored, session.access),
+      records: this.row(stored, session.access),
     };
   }
 
@@ -326,7 +375,7 @@ export class RecordCalls<
     const fields = body as unknown as CallRequest<Names['store']>;
     const after = await this.inTransaction(db, async (trx) => {
       const before = await this.find(trx, session.access, id);
-      const values = await resource.values(trx, fields, before, session);
+      const values = await this.values(trx, fields, before, session);
       const plan = (await resource.prepare?.(trx, fields, before, session)) as Plan;
       if (Object.keys(values).length > 0) {
         await sql`update ${sql.table(resource.table)} set ${sql.join(
@@ -342,7 +391,7 @@ export class RecordCalls<
     });
     return {
       output: `${resource.title} ${resource.label(after)} updated.`,
-      records: resource.toRow(after, session.access),
+      records: this.row(after, session.access),
     };
   }
 

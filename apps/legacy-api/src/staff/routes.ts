@@ -11,9 +11,8 @@ import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { listing } from '../shared/list-payload.ts';
 import {
-  activeColumn,
-  activeStatus,
-  activeText,
+  activeByName,
+  type RowFields,
   recordCallNames,
   registerRecordCalls,
 } from '../shared/record-calls.ts';
@@ -158,7 +157,7 @@ async function branchLabel(db: Db, id: number): Promise<string> {
   return branch ? `${branch.code} - ${branch.name}` : String(id);
 }
 
-function toRow(staff: StoredStaff, access: Access): StaffRow {
+function toRow(staff: StoredStaff, access: Access): RowFields<StaffRow> {
   const canEdit = access.can(MODULE, 'edit');
   const hasLogin = staff.userId !== null;
   return {
@@ -185,9 +184,6 @@ function toRow(staff: StoredStaff, access: Access): StaffRow {
     RoleName: staff.roleName,
     LoginActive: hasLogin ? (staff.loginActive ? 1 : 0) : null,
     LoginStatusTxt: hasLogin ? (staff.loginActive ? 'Enabled' : 'Disabled') : '',
-    ...activeStatus(staff.active),
-    EditFlag: canEdit,
-    DeleteFlag: access.can(MODULE, 'delete'),
   };
 }
 
@@ -367,7 +363,6 @@ async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, s
     designationId: body.Designation,
     phone: body.Phone || null,
     email: body.Email || null,
-    ...activeColumn(body.ActiveStatus, self === null),
   };
 }
 
@@ -512,7 +507,7 @@ export async function staffRoutes(app: FastifyInstance) {
     inScope,
     options: staffOptions,
     label: (staff) => `${staff.name} (${staff.code})`,
-    status: activeText,
+    active: (record) => record.active,
     toRow,
     values: staffValues,
     prepare: staffPlan,
@@ -526,12 +521,7 @@ export async function staffRoutes(app: FastifyInstance) {
     if (!access.can(MODULE, 'create') && !access.can(MODULE, 'edit'))
       throw new Refusal('You are not allowed to create or edit staff.');
     const [designations, roles] = await Promise.all([
-      db
-        .selectFrom('designations')
-        .select(['id as value', 'name as text'])
-        .where('active', '=', true)
-        .orderBy('name')
-        .execute(),
+      activeByName('designations')(db),
       roleGrants(db),
     ]);
     return {

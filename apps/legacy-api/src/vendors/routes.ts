@@ -1,14 +1,12 @@
 import type { CallRequest, TableHeader, VendorRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../access/access.ts';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
 import {
-  activeColumn,
-  activeStatus,
-  activeText,
+  activeByName,
+  type RowFields,
   recordCallNames,
   registerRecordCalls,
   usedBy,
@@ -52,7 +50,7 @@ type StoredVendor = Awaited<
   ReturnType<ReturnType<typeof selectVendors>['executeTakeFirstOrThrow']>
 >;
 
-function toRow(vendor: StoredVendor, access: Access): VendorRow {
+function toRow(vendor: StoredVendor): RowFields<VendorRow> {
   return {
     VendorId: vendor.id,
     VendorCode: vendor.code,
@@ -68,9 +66,6 @@ function toRow(vendor: StoredVendor, access: Access): VendorRow {
     BankName: vendor.bankName,
     BankAccountNumber: vendor.bankAccountNumber,
     BankIfsc: vendor.bankIfsc,
-    ...activeStatus(vendor.active),
-    EditFlag: access.can(MODULE, 'edit'),
-    DeleteFlag: access.can(MODULE, 'delete'),
   };
 }
 
@@ -109,7 +104,6 @@ async function vendorValues(db: Db, body: VendorBody, self: number | null) {
     bankName: bank[0] ?? null,
     bankAccountNumber: bank[1] ?? null,
     bankIfsc: bank[2] ?? null,
-    ...activeColumn(body.ActiveStatus, self === null),
   };
 }
 
@@ -127,15 +121,9 @@ export async function vendorRoutes(app: FastifyInstance) {
     excelFileName: 'Vendors',
     list: (db) => selectVendors(db).orderBy('v.name').orderBy('v.id').execute(),
     find: (db, id) => selectVendors(db).where('v.id', '=', id).executeTakeFirst(),
-    options: (db) =>
-      db
-        .selectFrom('vendors')
-        .select(['id as value', 'name as text'])
-        .where('active', '=', true)
-        .orderBy('name')
-        .execute(),
+    options: activeByName('vendors'),
     label: (vendor) => vendor.name,
-    status: activeText,
+    active: (record) => record.active,
     toRow,
     values: (trx, body, self) => vendorValues(trx, body, self?.id ?? null),
     // The next code (V0001, …) is safe to take: store holds the table lock.
