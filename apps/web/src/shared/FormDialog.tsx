@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
@@ -17,11 +17,15 @@ export function FormDialog<Values extends FieldValues>({
   onClose,
   children,
   size = 'md',
+  grid = false,
 }: {
   /** Wider for forms of many fields. */
   size?: 'md' | 'xl';
+  /** The fields in two columns (one on a phone), as record forms have them. */
+  grid?: boolean;
   title: string;
-  submitLabel: string;
+  /** Save, unless the dialog does something else (Upload). */
+  submitLabel?: string;
   defaultValues: DefaultValues<Values>;
   onSubmit: (values: Values) => Promise<string | null>;
   onClose: () => void;
@@ -67,7 +71,13 @@ export function FormDialog<Values extends FieldValues>({
                       <Alert.Title>{problem}</Alert.Title>
                     </Alert.Root>
                   ) : null}
-                  {children(form)}
+                  {grid ? (
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      {children(form)}
+                    </SimpleGrid>
+                  ) : (
+                    children(form)
+                  )}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
@@ -75,7 +85,7 @@ export function FormDialog<Values extends FieldValues>({
                   {t('common.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  {submitLabel}
+                  {submitLabel ?? t('masterLists.save')}
                 </Button>
               </Dialog.Footer>
             </form>
@@ -87,4 +97,27 @@ export function FormDialog<Values extends FieldValues>({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** The status select's values: a blank placeholder, 0 InActive, 1 Active. */
+export type ActiveValue = '' | '0' | '1';
+
+/**
+ * A record form's starting values: a new record's blanks, or, field by field of the blanks, the
+ * record's own (null as blank, a number as its text, the status as '1' or '0').
+ */
+export function startValues<Values extends Record<string, unknown>>(
+  blank: Values,
+  record: object | null,
+): Values {
+  if (!record) return blank;
+  const own = record as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const [name, empty] of Object.entries(blank)) {
+    const value = own[name];
+    if (name === 'active' && typeof value === 'boolean') values[name] = value ? '1' : '0';
+    else if (typeof value === 'number') values[name] = String(value);
+    else values[name] = value ?? empty;
+  }
+  return values as Values;
 }

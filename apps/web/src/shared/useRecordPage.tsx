@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DocumentNode, parse } from 'graphql';
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageInfoQuery } from './pageInfo.ts';
@@ -218,28 +218,77 @@ export function useRecordPage<
   };
 }
 
-/**
- * A record screen: the server's list, the form over it (create or edit) and the delete
- * confirmation. The page gives its columns and how its form is drawn.
- */
-export function RecordScreen<Row extends RecordRow, Input>({
-  ready,
-  columns,
-  bulkUploadTo,
-  form,
-}: {
-  ready: RecordPage<Row, Input>;
-  columns: Readonly<Record<string, ListColumn<Row>>>;
+/** What a record screen gives its form. */
+export interface RecordFormProps<Row, Values> {
+  /** The row to edit, or null to create. */
+  record: Row | null;
+  /** The list's rows (the menu editor offers its groups). */
+  rows: readonly Row[];
+  /** Saves through the page's save mutation: null when saved, else the message to show. */
+  onSave: (values: Values) => Promise<string | null>;
+  onClose: () => void;
+  /** The record changed without a save (a staff assignment removed): the list is asked again. */
+  onChanged: () => void;
+}
+
+interface ScreenOptions<
+  Row extends RecordRow,
+  ListData,
+  ListVariables extends OperationVariables,
+  Deleted,
+  Saved,
+  Input,
+  Values,
+> extends Options<Row, ListData, ListVariables, Deleted, Saved, Input> {
+  /** The list's columns by the server's header values, in the interface language. */
+  columns: (t: TFunction) => Readonly<Record<string, ListColumn<Row>>>;
   bulkUploadTo?: string;
-  form: (record: Row | null) => ReactNode;
-}) {
-  return (
-    <>
-      <RecordList<Row> {...ready.listProps} columns={columns} bulkUploadTo={bulkUploadTo} />
-      {ready.form ? <Fragment key={ready.form.key}>{form(ready.form.record)}</Fragment> : null}
-      {ready.dialogs}
-    </>
-  );
+  Form: ComponentType<RecordFormProps<Row, Values>>;
+  /** The save mutation's input from the form's values; a new record when `record` is null. */
+  toInput: (values: Values, record: Row | null) => Input;
+}
+
+/**
+ * A record screen (companies, vendors, menus, branches, staff), from its description: the
+ * server's list with its columns, the form over it (create or edit) and the delete confirmation.
+ */
+export function recordScreen<
+  Row extends RecordRow,
+  ListData,
+  ListVariables extends OperationVariables,
+  Deleted,
+  Saved,
+  Input,
+  Values,
+>(screen: ScreenOptions<Row, ListData, ListVariables, Deleted, Saved, Input, Values>) {
+  const { Form } = screen;
+  return function RecordScreen() {
+    const { t } = useTranslation();
+    const { gate, ready } = useRecordPage(screen);
+    const columns = useMemo(() => screen.columns(t), [t]);
+    if (!ready) return gate;
+    const { form } = ready;
+    return (
+      <>
+        <RecordList<Row>
+          {...ready.listProps}
+          columns={columns}
+          bulkUploadTo={screen.bulkUploadTo}
+        />
+        {form ? (
+          <Form
+            key={form.key}
+            record={form.record}
+            rows={ready.list.rows}
+            onSave={(values) => ready.save(screen.toInput(values, form.record))}
+            onClose={ready.closeForm}
+            onChanged={ready.refetch}
+          />
+        ) : null}
+        {ready.dialogs}
+      </>
+    );
+  };
 }
 
 /** The Status column of a list whose rows have the legacy Active/InActive chip. */

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { GSTIN_FORMAT } from '@branch-assets/domain';
-import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
   AddressField,
@@ -13,27 +12,29 @@ import {
   PhoneField,
   TextField,
 } from '../../shared/FormFields.tsx';
+import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
 import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
 import { BranchCompanyOptionsQuery } from './documents.ts';
 
 type Branch = BranchRecordsQuery['branchRecords']['rows'][number];
 
-export interface BranchValues {
-  code: string;
-  name: string;
-  companyId: string;
-  address: string;
-  stateId: string;
-  districtId: string;
-  cityId: string;
-  pincode: string;
-  gstin: string;
-  phone: string;
-  email: string;
-  logoUrl: string;
-  active: '' | '0' | '1';
-}
+const BLANK = {
+  code: '',
+  name: '',
+  companyId: '',
+  address: '',
+  stateId: '',
+  districtId: '',
+  cityId: '',
+  pincode: '',
+  gstin: '',
+  phone: '',
+  email: '',
+  logoUrl: '',
+  active: '1' as ActiveValue,
+};
+export type BranchValues = typeof BLANK;
 
 const CODE = /^[A-Z0-9-]{2,20}$/;
 const PINCODE = /^[1-9]\d{5}$/;
@@ -44,14 +45,10 @@ const PINCODE = /^[1-9]\d{5}$/;
  * server's words. State, district and city cascade: choosing one clears what lies under it.
  */
 export function BranchForm({
-  branch,
+  record: branch,
   onSave,
   onClose,
-}: {
-  branch: Branch | null;
-  onSave: (values: BranchValues) => Promise<string | null>;
-  onClose: () => void;
-}) {
+}: RecordFormProps<Branch, BranchValues>) {
   const { t } = useTranslation();
   const companies = useQuery(BranchCompanyOptionsQuery);
   const required = t('common.required');
@@ -65,26 +62,15 @@ export function BranchForm({
   return (
     <FormDialog<BranchValues>
       title={branch ? `${t('branches.edit')}: ${branch.name}` : t('branches.create')}
-      submitLabel={t('masterLists.save')}
       defaultValues={{
-        code: branch?.code ?? '',
-        name: branch?.name ?? '',
-        companyId:
-          branch?.companyId ?? (companyOptions.length === 1 ? companyOptions[0]?.value : ''),
-        address: branch?.address ?? '',
-        stateId: branch?.stateId ?? '',
-        districtId: branch?.districtId ?? '',
-        cityId: branch?.cityId ?? '',
-        pincode: branch?.pincode ?? '',
-        gstin: branch?.gstin ?? '',
-        phone: branch?.phone ?? '',
-        email: branch?.email ?? '',
-        logoUrl: branch?.logoUrl ?? '',
-        active: branch ? (branch.active ? '1' : '0') : '1',
+        ...startValues(BLANK, branch),
+        // With one company to choose from, a new branch takes it.
+        ...(branch || companyOptions.length !== 1 ? {} : { companyId: companyOptions[0]?.value }),
       }}
       onSubmit={onSave}
       onClose={onClose}
       size="xl"
+      grid
     >
       {(form) => {
         const stateId = form.watch('stateId');
@@ -93,7 +79,7 @@ export function BranchForm({
           for (const name of names) form.setValue(name, '', { shouldValidate: false });
         };
         return (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <>
             <TextField
               form={form}
               name="code"
@@ -163,7 +149,7 @@ export function BranchForm({
             <PhoneField form={form} required />
             <EmailField form={form} />
             <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />
-          </SimpleGrid>
+          </>
         );
       }}
     </FormDialog>

@@ -1,8 +1,7 @@
 import { GSTIN_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
-import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
   AddressField,
@@ -10,21 +9,23 @@ import {
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
+import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
 
 type Company = CompaniesQuery['companies']['rows'][number];
 
-export interface CompanyValues {
-  name: string;
-  legalName: string;
-  pan: string;
+const BLANK = {
+  name: '',
+  legalName: '',
+  pan: '',
   /** The registered office's GSTIN, or '' for none. */
-  gstin: string;
-  address: string;
+  gstin: '',
+  address: '',
   /** A gallery image's URL (a company logo), or '' for none. */
-  logoUrl: string;
-  active: '' | '0' | '1';
-}
+  logoUrl: '',
+  active: '1' as ActiveValue,
+};
+export type CompanyValues = typeof BLANK;
 
 /**
  * Create or edit a company. The PAN's and GSTIN's formats, and that the GSTIN holds the PAN, are
@@ -32,35 +33,21 @@ export interface CompanyValues {
  * taken, the GSTIN's state) comes back in the server's words.
  */
 export function CompanyForm({
-  company,
+  record: company,
   onSave,
   onClose,
-}: {
-  company: Company | null;
-  onSave: (values: CompanyValues) => Promise<string | null>;
-  onClose: () => void;
-}) {
+}: RecordFormProps<Company, CompanyValues>) {
   const { t } = useTranslation();
-  const _required = t('common.required');
   return (
     <FormDialog<CompanyValues>
       title={company ? `${t('companies.edit')}: ${company.name}` : t('companies.create')}
-      submitLabel={t('masterLists.save')}
-      defaultValues={{
-        name: company?.name ?? '',
-        legalName: company?.legalName ?? '',
-        pan: company?.pan ?? '',
-        gstin: company?.gstin ?? '',
-        address: company?.address ?? '',
-        logoUrl: company?.logoUrl ?? '',
-        active: company ? (company.active ? '1' : '0') : '1',
-      }}
+      defaultValues={startValues(BLANK, company)}
       onSubmit={onSave}
       onClose={onClose}
-      size="md"
+      grid
     >
       {(form) => (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <>
           <TextField form={form} name="name" label={t('companies.name')} required autoFocus />
           <TextField form={form} name="legalName" label={t('companies.legalName')} required />
           <TextField
@@ -90,7 +77,7 @@ export function CompanyForm({
           />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
           <AddressField form={form} rows={3} />
-        </SimpleGrid>
+        </>
       )}
     </FormDialog>
   );

@@ -1,22 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItemsQuery } from '../../gql/graphql.ts';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import { LabelledField } from '../../shared/FormFields.tsx';
+import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { MenuModulesQuery } from './documents.ts';
 
 export type MenuItem = MenuItemsQuery['menuItems']['rows'][number];
 
-export interface MenuItemValues {
-  text: string;
-  parentId: string;
-  link: string;
-  moduleCode: string;
-  icon: string;
-  style: string;
-  order: string;
-}
+const BLANK = {
+  text: '',
+  parentId: '',
+  link: '',
+  moduleCode: '',
+  icon: '',
+  style: '',
+  order: '0',
+};
+export type MenuItemValues = typeof BLANK;
 
 const LINK = /^\/[A-Za-z0-9/_-]*$/;
 const ICON = /^[a-z0-9-]{1,40}$/;
@@ -27,38 +29,26 @@ const ORDER = /^\d{1,3}$/;
  * link and a module, under a group or at the top. The server checks the same rules again.
  */
 export function MenuItemForm({
-  item,
-  groups,
+  record: item,
+  rows,
   onSave,
   onClose,
-}: {
-  item: MenuItem | null;
-  /** The groups an entry may sit under. */
-  groups: readonly MenuItem[];
-  onSave: (values: MenuItemValues) => Promise<string | null>;
-  onClose: () => void;
-}) {
+}: RecordFormProps<MenuItem, MenuItemValues>) {
   const { t } = useTranslation();
   const modules = useQuery(MenuModulesQuery, { fetchPolicy: 'cache-first' });
   const required = t('common.required');
   // The form starts once the modules are there: a select's value must be one of its options.
   if (!modules.data) return null;
+  // The groups an entry may sit under.
+  const groups = rows.filter((row) => row.isGroup);
   return (
     <FormDialog<MenuItemValues>
       title={item ? `${t('menus.edit')}: ${item.text}` : t('menus.create')}
-      submitLabel={t('masterLists.save')}
-      defaultValues={{
-        text: item?.text ?? '',
-        parentId: item?.parentId ?? '',
-        link: item?.link ?? '',
-        moduleCode: item?.moduleCode ?? '',
-        icon: item?.icon ?? '',
-        style: item?.style ?? '',
-        order: String(item?.order ?? 0),
-      }}
+      defaultValues={startValues(BLANK, item)}
       onSubmit={onSave}
       onClose={onClose}
       size="xl"
+      grid
     >
       {(form) => {
         const { errors } = form.formState;
@@ -67,7 +57,7 @@ export function MenuItemForm({
           rules: Parameters<typeof form.register>[1] = {},
         ) => form.register(name, rules);
         return (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <>
             <LabelledField label={t('menus.text')} error={errors.text} required>
               <Input
                 autoFocus
@@ -146,7 +136,7 @@ export function MenuItemForm({
                 })}
               />
             </LabelledField>
-          </SimpleGrid>
+          </>
         );
       }}
     </FormDialog>

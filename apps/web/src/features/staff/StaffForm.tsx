@@ -19,7 +19,7 @@ import type { StaffQuery } from '../../gql/graphql.ts';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { describeProblem } from '../../shared/errors.ts';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
   EmailField,
@@ -28,6 +28,7 @@ import {
   PhoneField,
   TextField,
 } from '../../shared/FormFields.tsx';
+import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
 
 export type StaffMember = StaffQuery['staff']['rows'][number];
@@ -37,21 +38,22 @@ interface Choice {
   text: string;
 }
 
-export interface StaffValues {
-  code: string;
-  name: string;
-  branchId: string;
-  designationId: string;
-  phone: string;
-  email: string;
-  active: '' | '0' | '1';
+const BLANK = {
+  code: '',
+  name: '',
+  branchId: '',
+  designationId: '',
+  phone: '',
+  email: '',
+  active: '1' as ActiveValue,
   /** Branches to add besides the home branch. */
-  assign: string[];
-  username: string;
-  roleId: string;
-  password: string;
-  loginActive: '' | '0' | '1';
-}
+  assign: [] as string[],
+  username: '',
+  roleId: '',
+  password: '',
+  loginActive: '' as ActiveValue,
+};
+export type StaffValues = typeof BLANK;
 
 const CODE = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,59}$/;
@@ -141,16 +143,11 @@ function Assignments({ staff, onChanged }: { staff: StaffMember; onChanged: () =
  * back in the server's words.
  */
 export function StaffForm({
-  staff,
+  record: staff,
   onSave,
   onClose,
-  onAssignmentsChanged,
-}: {
-  staff: StaffMember | null;
-  onSave: (values: StaffValues) => Promise<string | null>;
-  onClose: () => void;
-  onAssignmentsChanged: () => void;
-}) {
+  onChanged,
+}: RecordFormProps<StaffMember, StaffValues>) {
   const { t } = useTranslation();
   const options = useQuery(StaffFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
   const required = t('common.required');
@@ -174,24 +171,16 @@ export function StaffForm({
   return (
     <FormDialog<StaffValues>
       title={staff ? `${t('staff.edit')}: ${staff.name}` : t('staff.create')}
-      submitLabel={t('masterLists.save')}
       defaultValues={{
-        code: staff?.code ?? '',
-        name: staff?.name ?? '',
-        branchId: staff?.branchId ?? '',
-        designationId: staff?.designationId ?? '',
-        phone: staff?.phone ?? '',
-        email: staff?.email ?? '',
-        active: staff ? (staff.active ? '1' : '0') : '1',
-        assign: [],
+        ...startValues(BLANK, staff),
         username: login?.username ?? '',
         roleId: login?.roleId ?? '',
-        password: '',
         loginActive: login ? (login.active ? '1' : '0') : '',
       }}
       onSubmit={(values) => onSave(loginLocked ? { ...values, username: '', roleId: '' } : values)}
       onClose={onClose}
       size="xl"
+      grid
     >
       {(form) => {
         const { errors } = form.formState;
@@ -268,7 +257,7 @@ export function StaffForm({
           </>
         );
         return (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <>
             <TextField
               form={form}
               name="code"
@@ -307,7 +296,7 @@ export function StaffForm({
               error={errors.active}
             />
             <Box gridColumn={{ md: 'span 2' }}>
-              {staff ? <Assignments staff={staff} onChanged={onAssignmentsChanged} /> : null}
+              {staff ? <Assignments staff={staff} onChanged={onChanged} /> : null}
             </Box>
             {others.length > 0 ? (
               <Fieldset.Root gridColumn={{ md: 'span 2' }}>
@@ -333,7 +322,7 @@ export function StaffForm({
               {t('staff.login')}
             </Heading>
             {loginFields}
-          </SimpleGrid>
+          </>
         );
       }}
     </FormDialog>

@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { RecordScreen, statusColumn, useRecordPage } from '../../shared/useRecordPage.tsx';
+import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
 import { DeleteStaffMutation, SaveStaffMutation, StaffQuery } from './documents.ts';
 import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
 
@@ -10,65 +7,43 @@ import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
  * Staff: /staff/list, with /staff/create and /staff/edit?id1=<branch id>&id2=<staff code> (the
  * legacy link: the home branch and the code, unique within it) over the list.
  */
-export function Component() {
-  const { t } = useTranslation();
-  const { gate, ready } = useRecordPage({
-    module: 'staff',
-    listQuery: StaffQuery,
-    list: (data) => data.staff,
-    saveMutation: SaveStaffMutation,
-    deleteMutation: DeleteStaffMutation,
-    nameOf: (row: StaffMember) => row.name,
-    routes: {
-      list: '/staff/list',
-      create: '/staff/create',
-      edit: '/staff/edit',
-      editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
+export const Component = recordScreen({
+  module: 'staff',
+  listQuery: StaffQuery,
+  list: (data) => data.staff,
+  saveMutation: SaveStaffMutation,
+  deleteMutation: DeleteStaffMutation,
+  nameOf: (row) => row.name,
+  routes: {
+    list: '/staff/list',
+    create: '/staff/create',
+    edit: '/staff/edit',
+    editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
+  },
+  columns: (t) => ({
+    StaffCode: { label: t('staff.code'), text: (row) => row.code },
+    StaffName: { label: t('staff.name'), text: (row) => row.name },
+    BranchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
+    DesignationName: { label: t('staff.designation'), text: (row) => row.designationName },
+    Phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
+    Email: { label: t('common.email'), text: (row) => row.email ?? '' },
+    BranchesTxt: { label: t('staff.branches'), text: (row) => row.branchesText },
+    Username: {
+      label: t('staff.login'),
+      text: (row) => row.login?.username ?? '',
+      render: (row) =>
+        row.login ? (
+          <>
+            {row.login.username} {row.login.active ? null : <StatusChip chip={row.login.status} />}
+          </>
+        ) : null,
     },
-  });
-
-  const columns = useMemo<Record<string, ListColumn<StaffMember>>>(
-    () => ({
-      StaffCode: { label: t('staff.code'), text: (row) => row.code },
-      StaffName: { label: t('staff.name'), text: (row) => row.name },
-      BranchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
-      DesignationName: { label: t('staff.designation'), text: (row) => row.designationName },
-      Phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
-      Email: { label: t('common.email'), text: (row) => row.email ?? '' },
-      BranchesTxt: { label: t('staff.branches'), text: (row) => row.branchesText },
-      Username: {
-        label: t('staff.login'),
-        text: (row) => row.login?.username ?? '',
-        render: (row) =>
-          row.login ? (
-            <>
-              {row.login.username}{' '}
-              {row.login.active ? null : <StatusChip chip={row.login.status} />}
-            </>
-          ) : null,
-      },
-      RoleName: { label: t('staff.role'), text: (row) => row.login?.roleName ?? '' },
-      ...statusColumn<StaffMember>(t),
-    }),
-    [t],
-  );
-  if (!ready) return gate;
-
-  return (
-    <RecordScreen
-      ready={ready}
-      columns={columns}
-      form={(record) => (
-        <StaffForm
-          staff={record}
-          onSave={(values) => ready.save(toInput(values, record))}
-          onClose={ready.closeForm}
-          onAssignmentsChanged={ready.refetch}
-        />
-      )}
-    />
-  );
-}
+    RoleName: { label: t('staff.role'), text: (row) => row.login?.roleName ?? '' },
+    ...statusColumn(t),
+  }),
+  Form: StaffForm,
+  toInput,
+});
 
 /** The mutation's input from the form's values; a new member (current null) is created. */
 function toInput(values: StaffValues, current: StaffMember | null) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { BANK_ACCOUNT_FORMAT, GSTIN_FORMAT, IFSC_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
-import { Heading, SimpleGrid } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   ActiveStatusSelect,
   AddressField,
@@ -14,67 +14,51 @@ import {
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
+import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 
 type Vendor = VendorsQuery['vendors']['rows'][number];
 
-export interface VendorValues {
-  name: string;
-  gstin: string;
-  pan: string;
-  stateId: string;
-  address: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  bankName: string;
-  bankAccountNumber: string;
-  bankIfsc: string;
-  active: '' | '0' | '1';
-}
+const BLANK = {
+  name: '',
+  gstin: '',
+  pan: '',
+  stateId: '',
+  address: '',
+  contactPerson: '',
+  phone: '',
+  email: '',
+  bankName: '',
+  bankAccountNumber: '',
+  bankIfsc: '',
+  active: '1' as ActiveValue,
+};
+export type VendorValues = typeof BLANK;
 
 /**
  * Create or edit a vendor. Formats are checked here as the server checks them; what needs the
  * database (the GSTIN's state, a GSTIN already taken) comes back in the server's words.
  */
 export function VendorForm({
-  vendor,
+  record: vendor,
   onSave,
   onClose,
-}: {
-  vendor: Vendor | null;
-  onSave: (values: VendorValues) => Promise<string | null>;
-  onClose: () => void;
-}) {
+}: RecordFormProps<Vendor, VendorValues>) {
   const { t } = useTranslation();
   const states = useQuery(MasterOptionsQuery, { variables: { list: 'STATE', parentId: null } });
-  const _required = t('common.required');
   // The form starts once the states are there: a select's value must be one of its options.
   if (!states.data) return null;
   return (
     <FormDialog<VendorValues>
       title={vendor ? `${t('vendors.edit')}: ${vendor.name}` : t('vendors.create')}
-      submitLabel={t('masterLists.save')}
-      defaultValues={{
-        name: vendor?.name ?? '',
-        gstin: vendor?.gstin ?? '',
-        pan: vendor?.pan ?? '',
-        stateId: vendor?.stateId ?? '',
-        address: vendor?.address ?? '',
-        contactPerson: vendor?.contactPerson ?? '',
-        phone: vendor?.phone ?? '',
-        email: vendor?.email ?? '',
-        bankName: vendor?.bankName ?? '',
-        bankAccountNumber: vendor?.bankAccountNumber ?? '',
-        bankIfsc: vendor?.bankIfsc ?? '',
-        active: vendor ? (vendor.active ? '1' : '0') : '1',
-      }}
+      defaultValues={startValues(BLANK, vendor)}
       onSubmit={onSave}
       onClose={onClose}
       size="xl"
+      grid
     >
       {(form) => (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <>
           <TextField form={form} name="name" label={t('vendors.name')} required autoFocus />
           <OptionsField
             form={form}
@@ -135,7 +119,7 @@ export function VendorForm({
             label={t('vendors.bankIfsc')}
             rules={codeRules(IFSC_FORMAT, t('vendors.ifscInvalid'), true)}
           />
-        </SimpleGrid>
+        </>
       )}
     </FormDialog>
   );
