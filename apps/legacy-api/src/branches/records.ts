@@ -5,13 +5,7 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
-import {
-  type RowFields,
-  recordCallNames,
-  registerRecordCalls,
-  type Use,
-  usedBy,
-} from '../shared/record-calls.ts';
+import { type RowFields, registerRecordCalls, type Use, usedBy } from '../shared/record-calls.ts';
 import { fileUrl } from './branch-record.ts';
 import { galleryLogo } from './logo.ts';
 
@@ -184,7 +178,7 @@ const purchaseOrders: Use = {
 /** Registers the calls; returns them for the bulk upload. */
 export function registerBranchRecords(app: FastifyInstance) {
   return registerRecordCalls(app, {
-    calls: recordCallNames('branchRecord', { options: false }),
+    prefix: 'branchRecord',
     module: MODULE,
     entity: 'branch',
     title: 'Branch',

@@ -1,60 +1,18 @@
 import { gstinStateCode } from '@branch-assets/domain';
-import type { CallRequest, CompanyRow, TableHeader } from '@branch-assets/legacy-contract';
+import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { fileUrl } from '../branches/branch-record.ts';
 import { galleryLogo } from '../branches/logo.ts';
 import type { Db } from '../db/database.ts';
+import type { CompaniesTable } from '../db/schema.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin } from '../shared/gstin.ts';
-import {
-  activeByName,
-  type RowFields,
-  recordCallNames,
-  registerRecordCalls,
-  usedBy,
-} from '../shared/record-calls.ts';
+import { activeByName, registerRecordCalls, usedBy } from '../shared/record-calls.ts';
 
 const MODULE = 'company';
 
-const COLUMNS: TableHeader[] = [
-  { text: 'Company', value: 'CompanyName' },
-  { text: 'Legal Name', value: 'LegalName' },
-  { text: 'PAN', value: 'Pan' },
-  { text: 'GSTIN', value: 'Gstin' },
-  { text: 'Address', value: 'Address' },
-];
-
-function selectCompanies(db: Db) {
-  return db
-    .selectFrom('companies as c')
-    .select([
-      'c.id',
-      'c.name',
-      'c.legalName',
-      'c.pan',
-      'c.gstin',
-      'c.address',
-      'c.logoPath',
-      'c.active',
-    ]);
-}
-
-type StoredCompany = Awaited<
-  ReturnType<ReturnType<typeof selectCompanies>['executeTakeFirstOrThrow']>
->;
-
-function toRow(company: StoredCompany): RowFields<CompanyRow> {
-  return {
-    CompanyId: company.id,
-    CompanyName: company.name,
-    LegalName: company.legalName,
-    Pan: company.pan,
-    Gstin: company.gstin,
-    Address: company.address,
-    LogoPath: fileUrl(company.logoPath),
-  };
-}
+type StoredCompany = Selectable<CompaniesTable>;
 
 type CompanyBody = CallRequest<'companyStore'>;
 
@@ -131,7 +89,7 @@ async function companyGstin(
 
 export async function companyRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
-    calls: recordCallNames('company'),
+    prefix: 'company',
     module: MODULE,
     entity: 'company',
     title: 'Company',
@@ -139,14 +97,29 @@ export async function companyRoutes(app: FastifyInstance) {
     table: 'companies',
     key: 'Company',
     itemKey: 'CompanyId',
-    columns: COLUMNS,
+    columns: [
+      { text: 'Company', value: 'CompanyName' },
+      { text: 'Legal Name', value: 'LegalName' },
+      { text: 'PAN', value: 'Pan' },
+      { text: 'GSTIN', value: 'Gstin' },
+      { text: 'Address', value: 'Address' },
+    ],
     excelFileName: 'Companies',
-    list: (db) => selectCompanies(db).orderBy('c.name').orderBy('c.id').execute(),
-    find: (db, id) => selectCompanies(db).where('c.id', '=', id).executeTakeFirst(),
+    list: (db) => db.selectFrom('companies').selectAll().orderBy('name').orderBy('id').execute(),
+    find: (db, id) =>
+      db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),
     options: activeByName('companies'),
     label: (company) => company.name,
     active: (record) => record.active,
-    toRow,
+    toRow: (company) => ({
+      CompanyId: company.id,
+      CompanyName: company.name,
+      LegalName: company.legalName,
+      Pan: company.pan,
+      Gstin: company.gstin,
+      Address: company.address,
+      LogoPath: fileUrl(company.logoPath),
+    }),
     values: (trx, body, self) => companyValues(trx, body, self),
     usedBy: [usedBy('branches', 'company_id', 'branch', 'branches')],
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { type RowFields, recordCallNames, registerRecordCalls } from '../shared/record-calls.ts';
+import { type RowFields, registerRecordCalls } from '../shared/record-calls.ts';
 
 /*
  * The menu entries behind the header menu (api/menu/lists, built by loadMenu from the same table).
@@ -118,7 +118,7 @@ async function menuValues(db: Db, body: MenuBody, self: number | null) {
 
 export async function menuItemRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
-    calls: recordCallNames('menuItem'),
+    prefix: 'menuItem',
     module: MODULE,
     entity: 'menu',
     title: 'Menu',

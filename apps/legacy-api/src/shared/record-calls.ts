@@ -44,11 +44,14 @@ export interface RecordCallNames {
 /** The options call's name, for resources that have one. */
 type OptionsName<Names extends RecordCallNames> = Exclude<Names['options'], undefined>;
 
+/** The call names of a resource whose calls the contract's recordCalls made with this prefix. */
+type CallNames<Prefix extends string> = ReturnType<typeof recordCallNames<Prefix>>;
+
 /**
  * The call names of a resource whose calls the contract's recordCalls made with this prefix;
  * `options: false` when an existing call serves its options.
  */
-export function recordCallNames<const Prefix extends string>(
+function recordCallNames<const Prefix extends string>(
   prefix: Prefix,
   { options = true }: { options?: boolean } = {},
 ) {
@@ -123,8 +126,17 @@ export interface RecordResource<
   Stored extends { id: number },
   Values extends Record<string, unknown>,
   Plan = undefined,
-> {
+> extends RecordDescription<Names, Stored, Values, Plan> {
   calls: Names;
+}
+
+/** A record resource as its routes describe it; the call names follow from `prefix`. */
+interface RecordDescription<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+  Plan = undefined,
+> {
   /** The grant module: list (lists, show, options), create, edit, delete, download. */
   module: string;
   /** The audit log's entity name. */
@@ -150,7 +162,7 @@ export interface RecordResource<
    * once: lists, show, update and destroy all go through it.
    */
   inScope?: (access: Access, stored: Stored) => boolean;
-  /** Given exactly when `calls.options` is. */
+  /** The options call's answer; the resource has an options call exactly when this is given. */
   options?: (db: Db, access: Access, body: CallRequest<OptionsName<Names>>) => Promise<Option[]>;
   /** The record's name in messages. */
   label: (stored: Stored) => string;
@@ -434,23 +446,34 @@ function keyOf(body: unknown, key: string): number {
 
 /** Registers the six calls; returns them for what builds on the same rules (bulk upload). */
 export function registerRecordCalls<
-  Names extends RecordCallNames,
+  const Prefix extends string,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
   Plan = undefined,
->(app: FastifyInstance, resource: RecordResource<Names, Stored, Values, Plan>) {
+>(
+  app: FastifyInstance,
+  description: RecordDescription<CallNames<Prefix>, Stored, Values, Plan> & {
+    /** The contract's recordCalls prefix: `vendor` → api/vendor/lists (vendorLists), … */
+    prefix: Prefix;
+  },
+) {
+  const resource = {
+    ...description,
+    calls: recordCallNames(description.prefix, { options: description.options !== undefined }),
+  };
   const calls = new RecordCalls(resource);
   const { lists, show, store, update, destroy, options } = resource.calls;
-  if ((options === undefined) !== (resource.options === undefined)) {
-    throw new Error(`${resource.table}: calls.options and options go together`);
-  }
   // The handlers' records follow the contract for these names (the test api parses every answer).
   type Result = Promise<CallResult<LegacyCallName>>;
   registerCall(
     app,
     lists,
     async ({ db, session, body }) =>
-      calls.lists(db, session.access, body as CallRequest<Names['lists']>) as unknown as Result,
+      calls.lists(
+        db,
+        session.access,
+        body as CallRequest<CallNames<Prefix>['lists']>,
+      ) as unknown as Result,
   );
   registerCall(
     app,
@@ -466,7 +489,7 @@ export function registerRecordCalls<
         calls.options(
           db,
           session.access,
-          body as CallRequest<OptionsName<Names>>,
+          body as CallRequest<OptionsName<CallNames<Prefix>>>,
         ) as unknown as Result,
     );
   }
@@ -474,13 +497,21 @@ export function registerRecordCalls<
     app,
     store,
     async ({ db, session, body }) =>
-      calls.store(db, session, body as CallRequest<Names['store']>) as unknown as Result,
+      calls.store(
+        db,
+        session,
+        body as CallRequest<CallNames<Prefix>['store']>,
+      ) as unknown as Result,
   );
   registerCall(
     app,
     update,
     async ({ db, session, body }) =>
-      calls.update(db, session, body as CallRequest<Names['update']>) as unknown as Result,
+      calls.update(
+        db,
+        session,
+        body as CallRequest<CallNames<Prefix>['update']>,
+      ) as unknown as Result,
   );
   registerCall(
     app,

@@ -10,12 +10,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { listing } from '../shared/list-payload.ts';
-import {
-  activeByName,
-  type RowFields,
-  recordCallNames,
-  registerRecordCalls,
-} from '../shared/record-calls.ts';
+import { activeByName, type RowFields, registerRecordCalls } from '../shared/record-calls.ts';
 
 /*
  * Staff (api/staff/*) on the shared record calls. What is particular to staff:
@@ -492,7 +487,7 @@ async function staffOptions(
 
 export async function staffRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
-    calls: recordCallNames('staff'),
+    prefix: 'staff',
     module: MODULE,
     entity: 'staff',
     title: 'Staff',

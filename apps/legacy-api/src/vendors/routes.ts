@@ -1,72 +1,18 @@
-import type { CallRequest, TableHeader, VendorRow } from '@branch-assets/legacy-contract';
+import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
-import {
-  activeByName,
-  type RowFields,
-  recordCallNames,
-  registerRecordCalls,
-  usedBy,
-} from '../shared/record-calls.ts';
+import { activeByName, registerRecordCalls, usedBy } from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
-const COLUMNS: TableHeader[] = [
-  { text: 'Code', value: 'VendorCode' },
-  { text: 'Vendor', value: 'VendorName' },
-  { text: 'GSTIN', value: 'Gstin' },
-  { text: 'State', value: 'StateName' },
-  { text: 'Contact Person', value: 'ContactPerson' },
-  { text: 'Phone', value: 'Phone' },
-  { text: 'Email', value: 'Email' },
-];
-
 function selectVendors(db: Db) {
   return db
     .selectFrom('vendors as v')
     .innerJoin('states as s', 's.id', 'v.stateId')
-    .select([
-      'v.id',
-      'v.code',
-      'v.name',
-      'v.gstin',
-      'v.pan',
-      'v.stateId',
-      's.name as stateName',
-      'v.address',
-      'v.contactPerson',
-      'v.phone',
-      'v.email',
-      'v.bankName',
-      'v.bankAccountNumber',
-      'v.bankIfsc',
-      'v.active',
-    ]);
-}
-
-type StoredVendor = Awaited<
-  ReturnType<ReturnType<typeof selectVendors>['executeTakeFirstOrThrow']>
->;
-
-function toRow(vendor: StoredVendor): RowFields<VendorRow> {
-  return {
-    VendorId: vendor.id,
-    VendorCode: vendor.code,
-    VendorName: vendor.name,
-    Gstin: vendor.gstin,
-    Pan: vendor.pan,
-    StateId: vendor.stateId,
-    StateName: vendor.stateName,
-    Address: vendor.address,
-    ContactPerson: vendor.contactPerson,
-    Phone: vendor.phone,
-    Email: vendor.email,
-    BankName: vendor.bankName,
-    BankAccountNumber: vendor.bankAccountNumber,
-    BankIfsc: vendor.bankIfsc,
-  };
+    .selectAll('v')
+    .select('s.name as stateName');
 }
 
 type VendorBody = CallRequest<'vendorStore'>;
@@ -109,7 +55,7 @@ async function vendorValues(db: Db, body: VendorBody, self: number | null) {
 
 export async function vendorRoutes(app: FastifyInstance) {
   const calls = registerRecordCalls(app, {
-    calls: recordCallNames('vendor'),
+    prefix: 'vendor',
     module: MODULE,
     entity: 'vendor',
     title: 'Vendor',
@@ -117,14 +63,37 @@ export async function vendorRoutes(app: FastifyInstance) {
     table: 'vendors',
     key: 'Vendor',
     itemKey: 'VendorId',
-    columns: COLUMNS,
+    columns: [
+      { text: 'Code', value: 'VendorCode' },
+      { text: 'Vendor', value: 'VendorName' },
+      { text: 'GSTIN', value: 'Gstin' },
+      { text: 'State', value: 'StateName' },
+      { text: 'Contact Person', value: 'ContactPerson' },
+      { text: 'Phone', value: 'Phone' },
+      { text: 'Email', value: 'Email' },
+    ],
     excelFileName: 'Vendors',
     list: (db) => selectVendors(db).orderBy('v.name').orderBy('v.id').execute(),
     find: (db, id) => selectVendors(db).where('v.id', '=', id).executeTakeFirst(),
     options: activeByName('vendors'),
     label: (vendor) => vendor.name,
     active: (record) => record.active,
-    toRow,
+    toRow: (vendor) => ({
+      VendorId: vendor.id,
+      VendorCode: vendor.code,
+      VendorName: vendor.name,
+      Gstin: vendor.gstin,
+      Pan: vendor.pan,
+      StateId: vendor.stateId,
+      StateName: vendor.stateName,
+      Address: vendor.address,
+      ContactPerson: vendor.contactPerson,
+      Phone: vendor.phone,
+      Email: vendor.email,
+      BankName: vendor.bankName,
+      BankAccountNumber: vendor.bankAccountNumber,
+      BankIfsc: vendor.bankIfsc,
+    }),
     values: (trx, body, self) => vendorValues(trx, body, self?.id ?? null),
     // The next code (V0001, …) is safe to take: store holds the table lock.
     insert: async (trx, values) => {
