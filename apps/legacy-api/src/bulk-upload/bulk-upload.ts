@@ -307,7 +307,7 @@ export function registerBulkUpload<
         if (!write) throw new RollBack();
         // Each record has its own audit row (create wrote it); this one records the upload.
         await writeAudit(trx, {
-          entity: calls.resource.entity,
+          entity: calls.resource.module,
           entityId: 0,
           action: 'bulk_upload',
           userId: session.user.userId,

@@ -91,12 +91,9 @@ export async function companyRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
     prefix: 'company',
     module: MODULE,
-    entity: 'company',
     title: 'Company',
     plural: 'companies',
     table: 'companies',
-    key: 'Company',
-    itemKey: 'CompanyId',
     columns: [
       { text: 'Company', value: 'CompanyName' },
       { text: 'Legal Name', value: 'LegalName' },
@@ -104,7 +101,6 @@ export async function companyRoutes(app: FastifyInstance) {
       { text: 'GSTIN', value: 'Gstin' },
       { text: 'Address', value: 'Address' },
     ],
-    excelFileName: 'Companies',
     list: (db) => db.selectFrom('companies').selectAll().orderBy('name').orderBy('id').execute(),
     find: (db, id) =>
       db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -120,14 +120,10 @@ export async function menuItemRoutes(app: FastifyInstance) {
   registerRecordCalls(app, {
     prefix: 'menuItem',
     module: MODULE,
-    entity: 'menu',
     title: 'Menu',
     plural: 'menus',
     table: 'menus',
-    key: 'Menu',
-    itemKey: 'MenuId',
     columns: COLUMNS,
-    excelFileName: 'Menus',
     // Group by group: a top-level row sorts by its own order, an entry by its group's, then its own.
     list: (db) =>
       selectMenus(db)

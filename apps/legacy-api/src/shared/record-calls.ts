@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
-import { type CallResult, registerCall } from '../http/register-call.ts';
+import { type CallContext, type CallResult, registerCall } from '../http/register-call.ts';
 import { ACTIONS_HEADER, listing, listPayload, STATUS_HEADER } from './list-payload.ts';
 
 /*
@@ -137,23 +137,25 @@ interface RecordDescription<
   Values extends Record<string, unknown>,
   Plan = undefined,
 > {
-  /** The grant module: list (lists, show, options), create, edit, delete, download. */
+  /**
+   * The grant module: list (lists, show, options), create, edit, delete, download; also the audit
+   * log's entity name.
+   */
   module: string;
-  /** The audit log's entity name. */
-  entity: string;
-  /** As messages name one record: 'Vendor Acme created.' */
+  /**
+   * As messages name one record ('Vendor Acme created.'); also, as in every legacy call, the request
+   * field naming one record (`Vendor`) and, with Id, the row's key (`VendorId`).
+   */
   title: string;
-  /** As refusals name several: 'You are not allowed to list vendors.' */
+  /**
+   * As refusals name several ('You are not allowed to list vendors.'); capitalised, the first part
+   * of the spreadsheet's name (Vendors_2026-11-22.xlsx).
+   */
   plural: string;
   /** The table, locked for writes and deleted from. */
   table: string;
-  /** The request field naming one record (show, update, destroy). */
-  key: string;
-  itemKey: string;
   /** The list's columns; the actions column comes first, and the status last when there is one. */
   columns: TableHeader[];
-  /** First part of the spreadsheet name: Vendors_2026-11-22.xlsx. */
-  excelFileName: string;
   /** The records the user may see, in list order, filtered by the lists request. */
   list: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
   find: (db: Db, id: number) => Promise<Stored | undefined>;
@@ -296,7 +298,7 @@ export class RecordCalls<
     const status = this.status;
     const row = (stored: Stored | null) => (stored ? this.row(stored, session.access) : undefined);
     return writeAudit(trx, {
-      entity: this.resource.entity,
+      entity: this.resource.module,
       entityId: id,
       action,
       userId: session.user.userId,
@@ -320,9 +322,9 @@ export class RecordCalls<
       records: listPayload({
         rows: records.map((stored) => this.row(stored, access)),
         headers: [ACTIONS_HEADER, ...resource.columns, ...(resource.active ? [STATUS_HEADER] : [])],
-        itemKey: resource.itemKey,
+        itemKey: `${resource.title}Id`,
         canDownload: access.can(resource.module, 'download'),
-        excelFileName: resource.excelFileName,
+        excelFileName: resource.plural.charAt(0).toUpperCase() + resource.plural.slice(1),
       }),
     };
   }
@@ -382,7 +384,7 @@ export class RecordCalls<
   async update(db: Db, session: Session, body: CallRequest<Names['update']>) {
     this.allow(session.access, 'edit');
     const { resource } = this;
-    const id = keyOf(body, resource.key);
+    const id = keyOf(body, resource.title);
     // The update request is the store request and the key (the contract's recordCalls).
     const fields = body as unknown as CallRequest<Names['store']>;
     const after = await this.inTransaction(db, async (trx) => {
@@ -463,61 +465,35 @@ export function registerRecordCalls<
   };
   const calls = new RecordCalls(resource);
   const { lists, show, store, update, destroy, options } = resource.calls;
-  // The handlers' records follow the contract for these names (the test api parses every answer).
+  // The bodies were validated against these calls' request schemas by registerCall.
+  type Names = CallNames<Prefix>;
+  type Handler = (context: { db: Db; session: Session; body: unknown }) => Promise<unknown>;
   type Result = Promise<CallResult<LegacyCallName>>;
-  registerCall(
-    app,
-    lists,
-    async ({ db, session, body }) =>
-      calls.lists(
-        db,
-        session.access,
-        body as CallRequest<CallNames<Prefix>['lists']>,
-      ) as unknown as Result,
-  );
-  registerCall(
-    app,
-    show,
-    async ({ db, session, body }) =>
-      calls.show(db, session.access, keyOf(body, resource.key)) as unknown as Result,
-  );
-  if (options) {
-    registerCall(
-      app,
+  const handlers: [LegacyCallName | undefined, Handler][] = [
+    [
+      lists,
+      ({ db, session, body }) =>
+        calls.lists(db, session.access, body as CallRequest<Names['lists']>),
+    ],
+    [show, ({ db, session, body }) => calls.show(db, session.access, keyOf(body, resource.title))],
+    [
       options,
-      async ({ db, session, body }) =>
-        calls.options(
-          db,
-          session.access,
-          body as CallRequest<OptionsName<CallNames<Prefix>>>,
-        ) as unknown as Result,
-    );
+      ({ db, session, body }) =>
+        calls.options(db, session.access, body as CallRequest<OptionsName<Names>>),
+    ],
+    [
+      store,
+      ({ db, session, body }) => calls.store(db, session, body as CallRequest<Names['store']>),
+    ],
+    [
+      update,
+      ({ db, session, body }) => calls.update(db, session, body as CallRequest<Names['update']>),
+    ],
+    [destroy, ({ db, session, body }) => calls.destroy(db, session, keyOf(body, resource.title))],
+  ];
+  for (const [name, handler] of handlers) {
+    // The records follow the contract for these names (the test api parses every answer).
+    if (name) registerCall(app, name, handler as (context: CallContext<LegacyCallName>) => Result);
   }
-  registerCall(
-    app,
-    store,
-    async ({ db, session, body }) =>
-      calls.store(
-        db,
-        session,
-        body as CallRequest<CallNames<Prefix>['store']>,
-      ) as unknown as Result,
-  );
-  registerCall(
-    app,
-    update,
-    async ({ db, session, body }) =>
-      calls.update(
-        db,
-        session,
-        body as CallRequest<CallNames<Prefix>['update']>,
-      ) as unknown as Result,
-  );
-  registerCall(
-    app,
-    destroy,
-    async ({ db, session, body }) =>
-      calls.destroy(db, session, keyOf(body, resource.key)) as unknown as Result,
-  );
   return calls;
 }

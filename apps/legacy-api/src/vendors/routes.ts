@@ -57,12 +57,9 @@ export async function vendorRoutes(app: FastifyInstance) {
   const calls = registerRecordCalls(app, {
     prefix: 'vendor',
     module: MODULE,
-    entity: 'vendor',
     title: 'Vendor',
     plural: 'vendors',
     table: 'vendors',
-    key: 'Vendor',
-    itemKey: 'VendorId',
     columns: [
       { text: 'Code', value: 'VendorCode' },
       { text: 'Vendor', value: 'VendorName' },
@@ -72,7 +69,6 @@ export async function vendorRoutes(app: FastifyInstance) {
       { text: 'Phone', value: 'Phone' },
       { text: 'Email', value: 'Email' },
     ],
-    excelFileName: 'Vendors',
     list: (db) => selectVendors(db).orderBy('v.name').orderBy('v.id').execute(),
     find: (db, id) => selectVendors(db).where('v.id', '=', id).executeTakeFirst(),
     options: activeByName('vendors'),
