@@ -1,4 +1,4 @@
-import type { BranchRecordRow, CallRequest, TableHeader } from '@branch-assets/legacy-contract';
+import type { BranchRecordRow, CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
@@ -17,18 +17,6 @@ import { galleryLogo } from './logo.ts';
 
 const MODULE = 'branch';
 
-const COLUMNS: TableHeader[] = [
-  { text: 'Code', value: 'BranchCode' },
-  { text: 'Branch', value: 'BranchName' },
-  { text: 'Company', value: 'CompanyName' },
-  { text: 'City', value: 'CityName' },
-  { text: 'District', value: 'DistrictName' },
-  { text: 'State', value: 'StateName' },
-  { text: 'GSTIN', value: 'Gstin' },
-  { text: 'Phone', value: 'Phone' },
-  { text: 'Email', value: 'Email' },
-];
-
 function selectBranches(db: Db) {
   return db
     .selectFrom('branches as b')
@@ -36,25 +24,12 @@ function selectBranches(db: Db) {
     .innerJoin('states as s', 's.id', 'b.stateId')
     .innerJoin('districts as d', 'd.id', 'b.districtId')
     .innerJoin('cities as ci', 'ci.id', 'b.cityId')
+    .selectAll('b')
     .select([
-      'b.id',
-      'b.code',
-      'b.name',
-      'b.companyId',
       'c.name as companyName',
-      'b.address',
-      'b.stateId',
       's.name as stateName',
-      'b.districtId',
       'd.name as districtName',
-      'b.cityId',
       'ci.name as cityName',
-      'b.pincode',
-      'b.gstin',
-      'b.phone',
-      'b.email',
-      'b.logoPath',
-      'b.active',
     ]);
 }
 
@@ -183,7 +158,17 @@ export function registerBranchRecords(app: FastifyInstance) {
     title: 'Branch',
     plural: 'branches',
     table: 'branches',
-    columns: COLUMNS,
+    columns: {
+      BranchCode: 'Code',
+      BranchName: 'Branch',
+      CompanyName: 'Company',
+      CityName: 'City',
+      DistrictName: 'District',
+      StateName: 'State',
+      Gstin: 'GSTIN',
+      Phone: 'Phone',
+      Email: 'Email',
+    },
     list: (db) => selectBranches(db).orderBy('b.code').execute(),
     find: (db, id) => selectBranches(db).where('b.id', '=', id).executeTakeFirst(),
     inScope,

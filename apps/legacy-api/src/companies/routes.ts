@@ -94,13 +94,13 @@ export async function companyRoutes(app: FastifyInstance) {
     title: 'Company',
     plural: 'companies',
     table: 'companies',
-    columns: [
-      { text: 'Company', value: 'CompanyName' },
-      { text: 'Legal Name', value: 'LegalName' },
-      { text: 'PAN', value: 'Pan' },
-      { text: 'GSTIN', value: 'Gstin' },
-      { text: 'Address', value: 'Address' },
-    ],
+    columns: {
+      CompanyName: 'Company',
+      LegalName: 'Legal Name',
+      Pan: 'PAN',
+      Gstin: 'GSTIN',
+      Address: 'Address',
+    },
     list: (db) => db.selectFrom('companies').selectAll().orderBy('name').orderBy('id').execute(),
     find: (db, id) =>
       db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -1,4 +1,4 @@
-import type { CallRequest, MenuItemRow, TableHeader } from '@branch-assets/legacy-contract';
+import type { CallRequest, MenuItemRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -12,15 +12,6 @@ import { type RowFields, registerRecordCalls } from '../shared/record-calls.ts';
  */
 
 const MODULE = 'menu';
-
-const COLUMNS: TableHeader[] = [
-  { text: 'Group', value: 'ParentText' },
-  { text: 'Menu', value: 'MenuText' },
-  { text: 'Link', value: 'MenuLink' },
-  { text: 'Icon', value: 'MenuIcon' },
-  { text: 'Module', value: 'ModuleName' },
-  { text: 'Order', value: 'MenuOrder', align: 'end' },
-];
 
 function selectMenus(db: Db) {
   return db
@@ -123,7 +114,14 @@ export async function menuItemRoutes(app: FastifyInstance) {
     title: 'Menu',
     plural: 'menus',
     table: 'menus',
-    columns: COLUMNS,
+    columns: {
+      ParentText: 'Group',
+      MenuText: 'Menu',
+      MenuLink: 'Link',
+      MenuIcon: 'Icon',
+      ModuleName: 'Module',
+      MenuOrder: { text: 'Order', align: 'end' },
+    },
     // Group by group: a top-level row sorts by its own order, an entry by its group's, then its own.
     list: (db) =>
       selectMenus(db)

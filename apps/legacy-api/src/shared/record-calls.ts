@@ -154,8 +154,11 @@ interface RecordDescription<
   plural: string;
   /** The table, locked for writes and deleted from. */
   table: string;
-  /** The list's columns; the actions column comes first, and the status last when there is one. */
-  columns: TableHeader[];
+  /**
+   * The list's columns, header text by the row field they show (a right-aligned number as
+   * `{ text, align: 'end' }`); the actions column comes first, and the status last when there is one.
+   */
+  columns: Record<string, string | Omit<TableHeader, 'value'>>;
   /** The records the user may see, in list order, filtered by the lists request. */
   list: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
   find: (db: Db, id: number) => Promise<Stored | undefined>;
@@ -321,7 +324,13 @@ export class RecordCalls<
       output: `${records.length} ${resource.plural}.`,
       records: listPayload({
         rows: records.map((stored) => this.row(stored, access)),
-        headers: [ACTIONS_HEADER, ...resource.columns, ...(resource.active ? [STATUS_HEADER] : [])],
+        headers: [
+          ACTIONS_HEADER,
+          ...Object.entries(resource.columns).map(([value, header]) =>
+            typeof header === 'string' ? { text: header, value } : { ...header, value },
+          ),
+          ...(resource.active ? [STATUS_HEADER] : []),
+        ],
         itemKey: `${resource.title}Id`,
         canDownload: access.can(resource.module, 'download'),
         excelFileName: resource.plural.charAt(0).toUpperCase() + resource.plural.slice(1),

@@ -1,5 +1,5 @@
 import { passwordProblems } from '@branch-assets/domain';
-import type { CallRequest, Option, StaffRow, TableHeader } from '@branch-assets/legacy-contract';
+import type { CallRequest, Option, StaffRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
@@ -29,18 +29,6 @@ import { activeByName, type RowFields, registerRecordCalls } from '../shared/rec
 const MODULE = 'staff';
 const PASSWORD_RULE = 'Password must be 8 to 128 characters, with a letter and a digit.';
 
-const COLUMNS: TableHeader[] = [
-  { text: 'Code', value: 'StaffCode' },
-  { text: 'Name', value: 'StaffName' },
-  { text: 'Home Branch', value: 'BranchCode' },
-  { text: 'Designation', value: 'DesignationName' },
-  { text: 'Phone', value: 'Phone' },
-  { text: 'Email', value: 'Email' },
-  { text: 'Branches', value: 'BranchesTxt' },
-  { text: 'Login', value: 'Username' },
-  { text: 'Role', value: 'RoleName' },
-];
-
 interface Assignment {
   branchStaffId: number;
   branchId: number;
@@ -55,25 +43,10 @@ function selectStaff(db: Db) {
     .innerJoin('designations as d', 'd.id', 's.designationId')
     .leftJoin('users as u', 'u.staffId', 's.id')
     .leftJoin('roles as r', 'r.id', 'u.roleId')
-    .select([
-      's.id',
-      's.code',
-      's.name',
-      's.branchId',
-      'b.code as branchCode',
-      'b.name as branchName',
-      's.designationId',
-      'd.name as designationName',
-      's.phone',
-      's.email',
-      's.active',
-      'u.id as userId',
-      'u.username',
-      'u.roleId',
-      'r.name as roleName',
-      'r.code as roleCode',
-      'u.active as loginActive',
-    ]);
+    .selectAll('s')
+    .select(['b.code as branchCode', 'b.name as branchName', 'd.name as designationName'])
+    .select(['u.id as userId', 'u.username', 'u.roleId', 'u.active as loginActive'])
+    .select(['r.name as roleName', 'r.code as roleCode']);
 }
 
 type StaffBase = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
@@ -492,7 +465,17 @@ export async function staffRoutes(app: FastifyInstance) {
     title: 'Staff',
     plural: 'staff',
     table: 'staff',
-    columns: COLUMNS,
+    columns: {
+      StaffCode: 'Code',
+      StaffName: 'Name',
+      BranchCode: 'Home Branch',
+      DesignationName: 'Designation',
+      Phone: 'Phone',
+      Email: 'Email',
+      BranchesTxt: 'Branches',
+      Username: 'Login',
+      RoleName: 'Role',
+    },
     list: (db, access, body) => listStaff(db, access, body),
     find: findStaff,
     inScope,
