@@ -18,18 +18,8 @@ function selectMenus(db: Db) {
     .selectFrom('menus as m')
     .leftJoin('menus as p', 'p.id', 'm.parentId')
     .leftJoin('modules as mo', 'mo.id', 'm.moduleId')
-    .select([
-      'm.id',
-      'm.text',
-      'm.link',
-      'm.icon',
-      'm.style',
-      'm.sortOrder',
-      'm.parentId',
-      'p.text as parentText',
-      'mo.code as moduleCode',
-      'mo.name as moduleName',
-    ]);
+    .selectAll('m')
+    .select(['p.text as parentText', 'mo.code as moduleCode', 'mo.name as moduleName']);
 }
 
 type StoredMenu = Awaited<ReturnType<ReturnType<typeof selectMenus>['executeTakeFirstOrThrow']>>;
