@@ -1,11 +1,51 @@
-import { bulkUploadCall } from './bulk-upload.ts';
+import { type BulkColumn, bulkUploadCall } from './bulk-upload.ts';
 
 /*
  * The resources that take a bulk upload, each described by its spreadsheet columns: header text,
  * the store request field it fills, an example for the template and a note on its rules.
  */
 
-const ACTIVE_STATUS = { Active: '1', InActive: '0' } as const;
+/** The columns every upload reads the same way; the example is the resource's own. */
+const SHARED = {
+  address: (example: string): BulkColumn => ({
+    header: 'Address',
+    field: 'Address',
+    example,
+    note: 'At most 500 characters.',
+    required: true,
+  }),
+  state: {
+    header: 'State',
+    field: 'State',
+    example: 'Tamil Nadu',
+    note: 'The state’s name as the States list has it.',
+    required: true,
+    reference: 'state',
+  } satisfies BulkColumn,
+  phone: (example: string): BulkColumn => ({
+    header: 'Phone',
+    field: 'Phone',
+    example,
+    note: '8 to 15 digits; spaces, dashes and a leading + are allowed. Format the column as Text to keep a leading 0.',
+    required: true,
+  }),
+  email: (example: string): BulkColumn => ({
+    header: 'Email',
+    field: 'Email',
+    example,
+    note: 'Optional. An e-mail address.',
+    required: false,
+  }),
+  /** The legacy Active status select, by its texts; `more` adds to the note. */
+  activeStatus: (more = ''): BulkColumn => ({
+    header: 'Active Status',
+    field: 'ActiveStatus',
+    example: 'Active',
+    note: `Optional. Active or InActive; blank means Active.${more}`,
+    required: false,
+    values: { Active: '1', InActive: '0' },
+  }),
+};
 
 export const vendorBulkUploadCall = bulkUploadCall({
   prefix: 'vendor',
@@ -35,21 +75,8 @@ export const vendorBulkUploadCall = bulkUploadCall({
       note: 'Like AAPFU0939F: characters 3 to 12 of the GSTIN.',
       required: true,
     },
-    {
-      header: 'State',
-      field: 'State',
-      example: 'Tamil Nadu',
-      note: 'The state’s name as the States list has it.',
-      required: true,
-      reference: 'state',
-    },
-    {
-      header: 'Address',
-      field: 'Address',
-      example: '14 Cross Cut Road, Gandhipuram, Coimbatore 641012',
-      note: 'At most 500 characters.',
-      required: true,
-    },
+    SHARED.state,
+    SHARED.address('14 Cross Cut Road, Gandhipuram, Coimbatore 641012'),
     {
       header: 'Contact Person',
       field: 'ContactPerson',
@@ -57,20 +84,8 @@ export const vendorBulkUploadCall = bulkUploadCall({
       note: 'At most 100 characters.',
       required: true,
     },
-    {
-      header: 'Phone',
-      field: 'Phone',
-      example: '0422 243 5678',
-      note: '8 to 15 digits; spaces, dashes and a leading + are allowed. Format the column as Text to keep a leading 0.',
-      required: true,
-    },
-    {
-      header: 'Email',
-      field: 'Email',
-      example: 'orders@ammansurgical.in',
-      note: 'Optional. An e-mail address.',
-      required: false,
-    },
+    SHARED.phone('0422 243 5678'),
+    SHARED.email('orders@ammansurgical.in'),
     {
       header: 'Bank Name',
       field: 'BankName',
@@ -92,14 +107,7 @@ export const vendorBulkUploadCall = bulkUploadCall({
       note: 'Optional. Like SBIN0001234.',
       required: false,
     },
-    {
-      header: 'Active Status',
-      field: 'ActiveStatus',
-      example: 'Active',
-      note: 'Optional. Active or InActive; blank means Active.',
-      required: false,
-      values: ACTIVE_STATUS,
-    },
+    SHARED.activeStatus(),
   ],
 });
 
@@ -132,21 +140,8 @@ export const branchBulkUploadCall = bulkUploadCall({
       required: true,
       reference: 'company',
     },
-    {
-      header: 'Address',
-      field: 'Address',
-      example: '41, Cross Cut Road, Gandhipuram',
-      note: 'At most 500 characters.',
-      required: true,
-    },
-    {
-      header: 'State',
-      field: 'State',
-      example: 'Tamil Nadu',
-      note: 'The state’s name as the States list has it.',
-      required: true,
-      reference: 'state',
-    },
+    SHARED.address('41, Cross Cut Road, Gandhipuram'),
+    SHARED.state,
     {
       header: 'District',
       field: 'District',
@@ -177,27 +172,8 @@ export const branchBulkUploadCall = bulkUploadCall({
       note: 'The company’s GSTIN in the branch’s state: its first two digits are the state’s GST code and it holds the company’s PAN.',
       required: true,
     },
-    {
-      header: 'Phone',
-      field: 'Phone',
-      example: '0422 249 7700',
-      note: '8 to 15 digits; spaces, dashes and a leading + are allowed. Format the column as Text to keep a leading 0.',
-      required: true,
-    },
-    {
-      header: 'Email',
-      field: 'Email',
-      example: 'gandhipuram@sundaramhealth.in',
-      note: 'Optional. An e-mail address.',
-      required: false,
-    },
-    {
-      header: 'Active Status',
-      field: 'ActiveStatus',
-      example: 'Active',
-      note: 'Optional. Active or InActive; blank means Active. The logo is chosen later, in the branch form.',
-      required: false,
-      values: ACTIVE_STATUS,
-    },
+    SHARED.phone('0422 249 7700'),
+    SHARED.email('gandhipuram@sundaramhealth.in'),
+    SHARED.activeStatus(' The logo is chosen later, in the branch form.'),
   ],
 });
