@@ -1,7 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { uploadLogo } from './gallery-upload.ts';
-import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, downloadList, listRows, logIn, openScreen } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,17 +118,11 @@ test('edit by link, deactivate, delete refused for a branch in use, the export, 
   ).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^Branches_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.getWorksheet('My Worksheet');
-  expect((sheet?.actualRowCount ?? 0) - 1).toBe(13);
-  expect(sheet?.getRow(1).getCell(1).value).toBe('Code');
-  expect(sheet?.getRow(1).getCell(7).value).toBe('GSTIN');
+  const { fileName, sheet, dataRows } = await downloadList(page);
+  expect(fileName).toMatch(/^Branches_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(dataRows).toBe(13);
+  expect(sheet.getRow(1).getCell(1).value).toBe('Code');
+  expect(sheet.getRow(1).getCell(7).value).toBe('GSTIN');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
   await listRows(page).first().getByRole('button', { name: 'Delete' }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { uploadLogo } from './gallery-upload.ts';
-import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, downloadList, listRows, logIn, openScreen } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -87,16 +86,10 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   ).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^Companies_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.getWorksheet('My Worksheet');
-  expect((sheet?.actualRowCount ?? 0) - 1).toBe(2);
-  expect(sheet?.getRow(1).getCell(3).value).toBe('PAN');
+  const { fileName, sheet, dataRows } = await downloadList(page);
+  expect(fileName).toMatch(/^Companies_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(dataRows).toBe(2);
+  expect(sheet.getRow(1).getCell(3).value).toBe('PAN');
 });
 
 test('the viewer only reads companies', async ({ page }) => {

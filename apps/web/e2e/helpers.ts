@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { screenshotDir } from '../playwright.config.ts';
 
 export const PASSWORD = 'Demo@1234';
@@ -50,14 +51,34 @@ export function listRows(page: Page) {
 
 /** Lists the orders of another of the user's branches, by its code, with the branch select. */
 export async function showBranch(page: Page, code: string): Promise<void> {
-  const select = page.getByLabel('Branch', { exact: true });
+  await chooseBranch(page.getByLabel('Branch', { exact: true }), code);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Chooses a branch in a select by its code (options read 'CHN-ANN - Anna Nagar'). */
+export async function chooseBranch(select: Locator, code: string): Promise<void> {
   const value = await select
     .locator('option')
     .filter({ hasText: new RegExp(`^${code} `) })
     .getAttribute('value');
   if (!value) throw new Error(`no branch ${code} in the select`);
   await select.selectOption(value);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/**
+ * Downloads the list as a spreadsheet with its link: the file's name, the workbook's one sheet and
+ * how many data rows (below the header row) it has.
+ */
+export async function downloadList(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('My Worksheet');
+  if (!sheet) throw new Error('the workbook has no sheet My Worksheet');
+  return { fileName: download.suggestedFilename(), sheet, dataRows: sheet.actualRowCount - 1 };
 }
 
 /** Opens a list screen by its route and waits for its own title and rows (not the last screen's). */

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { checkScreen, logIn } from './helpers.ts';
+import { checkScreen, downloadList, logIn } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,17 +84,11 @@ test('the administrator edits a role grid: Reset undoes, the lockout grants cann
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   // The role's grid as a workbook: a row per module, Yes or No per action.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^Permissions Viewer_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.getWorksheet('My Worksheet');
-  const brands = sheet?.getColumn(1).values.indexOf('Brands') ?? -1;
-  expect(sheet?.getRow(brands).getCell(2).value).toBe('Yes');
-  expect(sheet?.getRow(brands).getCell(3).value).toBe('No');
+  const { fileName, sheet } = await downloadList(page);
+  expect(fileName).toMatch(/^Permissions Viewer_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const brands = sheet.getColumn(1).values.indexOf('Brands');
+  expect(sheet.getRow(brands).getCell(2).value).toBe('Yes');
+  expect(sheet.getRow(brands).getCell(3).value).toBe('No');
 });
 
 test('the viewer loses the list grant on designations: access denied, and gone from the menu', async ({
