@@ -11,6 +11,7 @@ COPY apps/bff/package.json apps/bff/
 COPY apps/legacy-api/package.json apps/legacy-api/
 COPY packages/domain/package.json packages/domain/
 COPY packages/legacy-contract/package.json packages/legacy-contract/
+COPY packages/service/package.json packages/service/
 RUN npm ci --omit=dev --ignore-scripts --workspace @branch-assets/bff --include-workspace-root=false
 
 FROM node:24-bookworm-slim
@@ -21,11 +22,14 @@ COPY --from=dependencies /app/node_modules node_modules
 COPY --from=dependencies /app/apps/bff/node_module[s] apps/bff/node_modules
 COPY --from=dependencies /app/packages/domain/node_module[s] packages/domain/node_modules
 COPY --from=dependencies /app/packages/legacy-contract/node_module[s] packages/legacy-contract/node_modules
+COPY --from=dependencies /app/packages/service/node_module[s] packages/service/node_modules
 COPY package.json schema.graphql ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/domain/src packages/domain/src
 COPY packages/legacy-contract/package.json packages/legacy-contract/
 COPY packages/legacy-contract/src packages/legacy-contract/src
+COPY packages/service/package.json packages/service/
+COPY packages/service/src packages/service/src
 COPY apps/bff/package.json apps/bff/
 COPY apps/bff/src apps/bff/src
 # The web app, built by `npm run build` before the image (absent until apps/web exists).

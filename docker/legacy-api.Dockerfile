@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY apps/legacy-api/package.json apps/legacy-api/
 COPY packages/domain/package.json packages/domain/
 COPY packages/legacy-contract/package.json packages/legacy-contract/
+COPY packages/service/package.json packages/service/
 # Only this workspace and the packages it uses; no dev dependencies, no lifecycle scripts.
 RUN npm ci --omit=dev --ignore-scripts --workspace @branch-assets/legacy-api --include-workspace-root=false
 
@@ -20,11 +21,14 @@ COPY --from=dependencies /app/node_modules node_modules
 COPY --from=dependencies /app/apps/legacy-api/node_module[s] apps/legacy-api/node_modules
 COPY --from=dependencies /app/packages/domain/node_module[s] packages/domain/node_modules
 COPY --from=dependencies /app/packages/legacy-contract/node_module[s] packages/legacy-contract/node_modules
+COPY --from=dependencies /app/packages/service/node_module[s] packages/service/node_modules
 COPY package.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/domain/src packages/domain/src
 COPY packages/legacy-contract/package.json packages/legacy-contract/
 COPY packages/legacy-contract/src packages/legacy-contract/src
+COPY packages/service/package.json packages/service/
+COPY packages/service/src packages/service/src
 COPY apps/legacy-api/package.json apps/legacy-api/
 COPY apps/legacy-api/src apps/legacy-api/src
 # rehearsal: skip (a container's own filesystem; the rehearsal sets DATA_DIR instead)

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loggerOptions, requestIdOf } from '@branch-assets/service';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -17,8 +17,6 @@ import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
 import { bulkRoutes } from './uploads/bulk.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface GatewayOptions {
   config: Config;
@@ -39,26 +37,17 @@ export async function buildGateway({
   const app = Fastify({
     logger: logger
       ? {
-          level: config.LOG_LEVEL,
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-              'body.password',
-              'token',
-            ],
-            censor: '[redacted]',
-          },
+          ...loggerOptions(config.LOG_LEVEL, [
+            'res.headers["set-cookie"]',
+            'body.password',
+            'token',
+          ]),
           ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   // Only JSON bodies: a text/plain POST is what a cross-site form could send.

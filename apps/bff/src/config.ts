@@ -1,13 +1,5 @@
+import { booleanText, logLevel, readEnvironment, wholeNumber } from '@branch-assets/service';
 import { z } from 'zod';
-
-const wholeNumber = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number')
-  .transform(Number);
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const list = z.string().transform((value) =>
   value
@@ -77,27 +69,17 @@ export const ConfigSchema = z.object({
   EXPORT_CONCURRENCY: wholeNumber.pipe(z.number().min(1).max(64)).default(4),
   /** The built web app to serve; not served when the directory does not exist. */
   WEB_DIST: z.string().default('../web/dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel,
 });
 
 export type Config = z.output<typeof ConfigSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty or blank variable means "not set", as in most shells' `VAR= command`.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value?.trim() !== ''),
-  );
-  const result = ConfigSchema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
+  const config = readEnvironment(ConfigSchema, env);
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
     throw new Error(
       'Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)',
     );
   }
-  return result.data;
+  return config;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { loggerOptions, requestIdOf } from '@branch-assets/service';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
@@ -21,8 +21,6 @@ import { staffRoutes } from './staff/routes.ts';
 import { starredPageRoutes } from './starred-pages/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -39,24 +37,11 @@ export async function buildApp({
   const app = Fastify({
     logger: logger
       ? {
-          level: config.LOG_LEVEL,
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'body.Password',
-              'body.token',
-            ],
-            censor: '[redacted]',
-          },
+          ...loggerOptions(config.LOG_LEVEL, ['body.Password', 'body.token']),
         }
       : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // The gateway passes its request id on, so one id follows a request through both logs.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: false,
     // Even a request Fastify cannot route (a malformed path) is answered in the envelope.

@@ -1,14 +1,5 @@
+import { booleanText, logLevel, readEnvironment, wholeNumber } from '@branch-assets/service';
 import { z } from 'zod';
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-/** A decimal whole number written as digits (no `0x10`, `1e3` or blanks). */
-const wholeNumber = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number')
-  .transform(Number);
 
 /** Every setting of legacy-api, read once from the environment at start. */
 export const ConfigSchema = z
@@ -48,9 +39,7 @@ export const ConfigSchema = z
           .max(50 * 1024 * 1024),
       )
       .default(1024 * 1024),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
+    LOG_LEVEL: logLevel,
     /** Shown by `pages/version-info`. */
     APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),
     TEST_MODE: booleanText.default(false),
@@ -64,16 +53,5 @@ export const ConfigSchema = z
 export type Config = z.output<typeof ConfigSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty or blank variable means "not set", as in most shells' `VAR= command`.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value?.trim() !== ''),
-  );
-  const result = ConfigSchema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  return result.data;
+  return readEnvironment(ConfigSchema, env);
 }

@@ -1,0 +1,3 @@
+import { vitestConfig } from '../../vitest.base.ts';
+
+export default vitestConfig('service');
