@@ -65,6 +65,23 @@ export function ActiveStatusSelect({
   );
 }
 
+/** The record's Active status, a required choice of every record form. */
+export function StatusField<Values extends FieldValues & { active: string }>({
+  form,
+}: {
+  form: UseFormReturn<Values>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ActiveStatusSelect
+      registration={form.register('active' as Path<Values>, {
+        required: t('masterLists.statusRequired'),
+      })}
+      error={fieldError(form, 'active' as Path<Values>)}
+    />
+  );
+}
+
 /** GSTIN, PAN and IFSC as the server keeps them: upper case, no spaces. */
 export function upperCompact(value: string): string {
   return value.toUpperCase().replace(/\s+/g, '');
@@ -185,7 +202,8 @@ export function OptionsField<Values extends FieldValues, Name extends Path<Value
   placeholder,
 }: BoundField<Values, Name> & {
   options: readonly { value: string; text: string }[];
-  placeholder: string;
+  /** The blank choice's text (default 'Select…'). */
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const registered = rules ?? (required ? { required: t('common.required') } : undefined);
@@ -193,7 +211,10 @@ export function OptionsField<Values extends FieldValues, Name extends Path<Value
     <LabelledField label={label} error={fieldError(form, name)} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field {...form.register(name, registered)}>
-          <ChoiceOptions placeholder={placeholder} options={options} />
+          <ChoiceOptions
+            placeholder={placeholder ?? t('masterLists.parentPlaceholder')}
+            options={options}
+          />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

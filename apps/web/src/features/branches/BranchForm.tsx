@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
-  ActiveStatusSelect,
   AddressField,
   codeRules,
   EmailField,
   OptionsField,
   PhoneField,
+  StatusField,
   TextField,
 } from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
@@ -96,12 +96,8 @@ export function BranchForm({
               label={t('branches.company')}
               required
               options={companyOptions}
-              placeholder={t('masterLists.parentPlaceholder')}
             />
-            <ActiveStatusSelect
-              registration={form.register('active', { required: t('masterLists.statusRequired') })}
-              error={form.formState.errors.active}
-            />
+            <StatusField form={form} />
             <AddressField form={form} />
             <MasterSelectField<BranchValues>
               control={form.control}

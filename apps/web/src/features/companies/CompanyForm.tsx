@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
-  ActiveStatusSelect,
   AddressField,
   codeRules,
+  StatusField,
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
@@ -71,10 +71,7 @@ export function CompanyForm({
               },
             }}
           />
-          <ActiveStatusSelect
-            registration={form.register('active', { required: t('masterLists.statusRequired') })}
-            error={form.formState.errors.active}
-          />
+          <StatusField form={form} />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
           <AddressField form={form} rows={3} />
         </>

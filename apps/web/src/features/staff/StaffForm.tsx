@@ -21,11 +21,11 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
-  ActiveStatusSelect,
   EmailField,
   LabelledField,
   OptionsField,
   PhoneField,
+  StatusField,
   TextField,
 } from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
@@ -221,7 +221,6 @@ export function StaffForm({
                   values.username === '' || value !== '' || t('staff.roleRequired'),
               }}
               options={roles}
-              placeholder={t('masterLists.parentPlaceholder')}
             />
             <LabelledField
               label={login ? t('staff.newPassword') : t('staff.password')}
@@ -279,7 +278,6 @@ export function StaffForm({
               label={t('staff.homeBranch')}
               required
               options={branches}
-              placeholder={t('masterLists.parentPlaceholder')}
             />
             <OptionsField
               form={form}
@@ -287,14 +285,10 @@ export function StaffForm({
               label={t('staff.designation')}
               required
               options={designations}
-              placeholder={t('masterLists.parentPlaceholder')}
             />
             <PhoneField form={form} />
             <EmailField form={form} />
-            <ActiveStatusSelect
-              registration={form.register('active', { required: t('masterLists.statusRequired') })}
-              error={errors.active}
-            />
+            <StatusField form={form} />
             <Box gridColumn={{ md: 'span 2' }}>
               {staff ? <Assignments staff={staff} onChanged={onChanged} /> : null}
             </Box>

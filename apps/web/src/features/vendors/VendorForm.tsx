@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
-  ActiveStatusSelect,
   AddressField,
   codeRules,
   EmailField,
   OptionsField,
   PhoneField,
+  StatusField,
   TextField,
   upperCompact,
 } from '../../shared/FormFields.tsx';
@@ -66,7 +66,6 @@ export function VendorForm({
             label={t('vendors.state')}
             required
             options={states.data?.masterOptions ?? []}
-            placeholder={t('masterLists.parentPlaceholder')}
           />
           <TextField
             form={form}
@@ -92,10 +91,7 @@ export function VendorForm({
           <TextField form={form} name="contactPerson" label={t('vendors.contactPerson')} required />
           <PhoneField form={form} required />
           <EmailField form={form} />
-          <ActiveStatusSelect
-            registration={form.register('active', { required: t('masterLists.statusRequired') })}
-            error={form.formState.errors.active}
-          />
+          <StatusField form={form} />
           <AddressField form={form} />
           <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
             {t('vendors.bankDetails')}
