@@ -1,8 +1,17 @@
 import { createHashRouter, Navigate } from 'react-router';
+import { BULK_UPLOAD_SCREENS } from '../features/bulk-upload/screens.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { BlankLayout } from '../features/layout/BlankLayout.tsx';
 import { MASTER_LIST_ROUTES } from '../features/master-lists/lists.ts';
+import { RECORD_ROUTES, type RoutedModule } from '../shared/recordRoutes.ts';
 import { lazyRoute } from './lazy-route.ts';
+
+/** A record screen's list, create and edit routes (RECORD_ROUTES), all three its one page. */
+function recordRoutes(module: RoutedModule, load: Parameters<typeof lazyRoute>[0]) {
+  const { list, create, edit } = RECORD_ROUTES[module];
+  // create and edit open the form over the list.
+  return [list, create, edit].map((path) => ({ path: path.slice(1), lazy: lazyRoute(load) }));
+}
 
 /**
  * The signed-in shell — layout, session guard, data client and the purchase order list — is
@@ -46,35 +55,19 @@ export const router = createHashRouter([
         path: 'menu/lists',
         lazy: lazyRoute(() => import('../features/menus/MenusPage.tsx')),
       },
-      // The vendor list; create and edit open its form over it.
-      ...['vendor/list', 'vendor/create', 'vendor/edit'].map((path) => ({
-        path,
-        lazy: lazyRoute(() => import('../features/vendors/VendorsPage.tsx')),
-      })),
-      // The staff list; create and edit (?id1=<branch id>&id2=<staff code>) open its form over it.
-      ...['staff/list', 'staff/create', 'staff/edit'].map((path) => ({
-        path,
-        lazy: lazyRoute(() => import('../features/staff/StaffPage.tsx')),
-      })),
+      ...recordRoutes('vendor', () => import('../features/vendors/VendorsPage.tsx')),
+      ...recordRoutes('staff', () => import('../features/staff/StaffPage.tsx')),
+      ...recordRoutes('company', () => import('../features/companies/CompaniesPage.tsx')),
+      ...recordRoutes('branch', () => import('../features/branches/BranchesPage.tsx')),
       // Bulk uploads: one page for every resource, described in bulk-upload/screens.ts.
-      ...['vendor/bulk-upload', 'branch/bulk-upload'].map((path) => ({
-        path,
+      ...Object.keys(BULK_UPLOAD_SCREENS).map((path) => ({
+        path: path.slice(1),
         lazy: lazyRoute(() => import('../features/bulk-upload/BulkUploadPage.tsx')),
-      })),
-      // The company list; create and edit open its form over it.
-      ...['company/lists', 'company/create', 'company/edit'].map((path) => ({
-        path,
-        lazy: lazyRoute(() => import('../features/companies/CompaniesPage.tsx')),
       })),
       {
         path: 'gallery/lists',
         lazy: lazyRoute(() => import('../features/gallery/GalleryPage.tsx')),
       },
-      // The branch list; create and edit open its form over it.
-      ...['branch/list', 'branch/create', 'branch/edit'].map((path) => ({
-        path,
-        lazy: lazyRoute(() => import('../features/branches/BranchesPage.tsx')),
-      })),
       {
         path: 'change-password',
         lazy: lazyRoute(() => import('../features/auth/ChangePasswordPage.tsx')),

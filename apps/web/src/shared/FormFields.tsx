@@ -1,4 +1,9 @@
-import { ACTIVE_STATUS_OPTIONS, PHONE_FORMAT } from '@branch-assets/domain';
+import {
+  ACTIVE_STATUS_OPTIONS,
+  GSTIN_FORMAT,
+  PAN_FORMAT,
+  PHONE_FORMAT,
+} from '@branch-assets/domain';
 import { Field, Input, type InputProps, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -99,10 +104,17 @@ export function phoneRule(t: TFunction, required: boolean) {
     (!required && value.trim() === '') || PHONE.test(value.trim()) || t('common.phoneInvalid');
 }
 
+/**
+ * The check of an optional field with a format (an e-mail address, a PIN code, an account
+ * number) for react-hook-form's `validate`: empty passes, else the trimmed value must match.
+ */
+export function formatRule(pattern: RegExp, invalid: string) {
+  return (value: string) => value.trim() === '' || pattern.test(value.trim()) || invalid;
+}
+
 /** The check of an optional e-mail address for react-hook-form's `validate`. */
 export function emailRule(t: TFunction) {
-  return (value: string) =>
-    value.trim() === '' || EMAIL.test(value.trim()) || t('common.emailInvalid');
+  return formatRule(EMAIL, t('common.emailInvalid'));
 }
 
 /** A field of a record form: the form it belongs to, its name, label and rules. */
@@ -245,6 +257,8 @@ export function codeRules(pattern: RegExp, invalid: string, optional = false) {
 type WithPhone = FieldValues & { phone: string };
 type WithEmail = FieldValues & { email: string };
 type WithAddress = FieldValues & { address: string };
+type WithGstin = FieldValues & { gstin: string };
+type WithPan = FieldValues & { pan: string };
 
 /** The phone number of a record (8 to 15 digits, the server's rule). */
 export function PhoneField<Values extends WithPhone>({
@@ -297,6 +311,55 @@ export function AddressField<Values extends WithAddress>({
       label={t('common.address')}
       required
       rows={rows}
+    />
+  );
+}
+
+/**
+ * A GSTIN (upper-cased, format checked as the server checks it). With `holdsPan`, the form's PAN
+ * must be its characters 3 to 12, as the server insists; the check character and the state need
+ * the database and come back in the server's words.
+ */
+export function GstinField<Values extends WithGstin>({
+  form,
+  required = false,
+  holdsPan = false,
+}: {
+  form: UseFormReturn<Values>;
+  required?: boolean;
+  holdsPan?: boolean;
+}) {
+  const { t } = useTranslation();
+  const rules = codeRules(GSTIN_FORMAT, t('common.gstinInvalid'), !required);
+  return (
+    <TextField
+      form={form}
+      name={'gstin' as Path<Values>}
+      label={t('common.gstin')}
+      required={required}
+      rules={{
+        setValueAs: rules.setValueAs,
+        validate: (value: string, values: Values) => {
+          const format = rules.validate(value);
+          if (format !== true || !holdsPan || upperCompact(value) === '') return format;
+          const pan = upperCompact(String(values.pan ?? ''));
+          return upperCompact(value).slice(2, 12) === pan || t('common.panMismatch');
+        },
+      }}
+    />
+  );
+}
+
+/** A required PAN (upper-cased, format checked as the server checks it). */
+export function PanField<Values extends WithPan>({ form }: { form: UseFormReturn<Values> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      form={form}
+      name={'pan' as Path<Values>}
+      label={t('common.pan')}
+      required
+      rules={codeRules(PAN_FORMAT, t('common.panInvalid'))}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageInfoQuery } from './pageInfo.ts';
 import { RecordList, type RecordListData, recordPageGate, submitRecord } from './RecordList.tsx';
+import { recordRoutesOf } from './recordRoutes.ts';
 import type { ListColumn } from './ServerList.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { useConfirmedDelete } from './useConfirmedDelete.tsx';
@@ -23,21 +24,30 @@ export interface RecordRow {
   canDelete: boolean;
 }
 
-/**
- * Where the form lives. With routes, /x/create and /x/edit?… open it over the list (a link to a
- * record can be shared and bookmarked; closing returns to the list); without, it opens in place.
- */
-export interface RecordRoutes<Row> {
-  list: string;
-  create: string;
-  edit: string;
-  /** The edit link's query (default `id`; staff: `id1` branch and `id2` code). */
-  editQuery?: (row: Row) => Record<string, string>;
+/** What a record list query answers: its one root field aliased `list` (`list: companies { … }`). */
+export interface RecordListQueryData {
+  list: RecordListData<RecordRow>;
+}
+
+/** The rows of a record list query's answer. */
+export type RowOf<ListData extends RecordListQueryData> = ListData['list']['rows'][number];
+
+/** A record screen's GraphQL documents, kept together in its feature's documents.ts. */
+export interface RecordDocuments<
+  ListData extends RecordListQueryData,
+  ListVariables extends OperationVariables,
+  Deleted,
+  Saved,
+  Input,
+> {
+  list: TypedDocumentNode<ListData, ListVariables>;
+  delete: TypedDocumentNode<Deleted, { id: string }>;
+  /** The create-or-update mutation (an input with id null creates). */
+  save?: TypedDocumentNode<Saved, { input: Input }>;
 }
 
 interface Options<
-  Row extends RecordRow,
-  ListData,
+  ListData extends RecordListQueryData,
   ListVariables extends OperationVariables,
   Deleted,
   Saved,
@@ -45,14 +55,12 @@ interface Options<
 > {
   /** The grants module whose list permission, title and description the page shows. */
   module: string;
-  listQuery: TypedDocumentNode<ListData, ListVariables>;
+  documents: RecordDocuments<ListData, ListVariables, Deleted, Saved, Input>;
   variables?: ListVariables;
-  list: (data: ListData) => RecordListData<Row>;
-  deleteMutation: TypedDocumentNode<Deleted, { id: string }>;
-  /** The create-or-update mutation (an input with id null creates). */
-  saveMutation?: TypedDocumentNode<Saved, { input: Input }>;
-  nameOf: (row: Row) => string;
-  routes?: RecordRoutes<Row>;
+  /** What a confirmation calls a row; its `name` unless said otherwise. */
+  nameOf?: (row: RowOf<ListData>) => string;
+  /** The edit link's query (default `id`; staff: `id1` branch and `id2` code). */
+  editQuery?: (row: RowOf<ListData>) => Record<string, string>;
   /** Queries that show the records elsewhere (the top bar's Menu), asked again after a change. */
   refetchQueries?: string[];
 }
@@ -104,6 +112,11 @@ function messageOf(data: object | undefined): string {
   return '';
 }
 
+/** What a confirmation calls a row by default: its name, or its id for a row without one. */
+function nameField(row: RecordRow): string {
+  return 'name' in row && typeof row.name === 'string' ? row.name : row.id;
+}
+
 function matches(query: Record<string, string>, params: URLSearchParams): boolean {
   return Object.entries(query).every(([name, value]) => params.get(name) === value);
 }
@@ -114,15 +127,17 @@ function matches(query: Record<string, string>, params: URLSearchParams): boolea
  * create and edit by link or in place, and the gate (retry, access denied, loading) before that.
  */
 export function useRecordPage<
-  Row extends RecordRow,
-  ListData,
+  ListData extends RecordListQueryData,
   ListVariables extends OperationVariables,
   Deleted,
   Saved = never,
   Input = never,
 >(
-  options: Options<Row, ListData, ListVariables, Deleted, Saved, Input>,
-): { gate: ReactNode | null; ready: RecordPage<Row, Input> | null } {
+  options: Options<ListData, ListVariables, Deleted, Saved, Input>,
+): { gate: ReactNode | null; ready: RecordPage<RowOf<ListData>, Input> | null } {
+  type Row = RowOf<ListData>;
+  const { documents } = options;
+  const nameOf = options.nameOf ?? nameField;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -133,7 +148,7 @@ export function useRecordPage<
     fetchPolicy: 'cache-first',
   });
   const permitted = page.data?.pageInfo.permitted === true;
-  const listQuery = useQuery(options.listQuery, {
+  const listQuery = useQuery(documents.list, {
     skip: !permitted,
     notifyOnNetworkStatusChange: true,
     ...(options.variables ? { variables: options.variables } : {}),
@@ -142,10 +157,10 @@ export function useRecordPage<
   const refetchOthers = options.refetchQueries
     ? { refetchQueries: options.refetchQueries, awaitRefetchQueries: true }
     : {};
-  const [remove] = useMutation(options.deleteMutation, refetchOthers);
+  const [remove] = useMutation(documents.delete, refetchOthers);
   // Hooks run on every render, so a page without a save mutation gets one that is never sent.
   const [store] = useMutation(
-    options.saveMutation ?? (NO_SAVE as TypedDocumentNode<Saved, { input: Input }>),
+    documents.save ?? (NO_SAVE as TypedDocumentNode<Saved, { input: Input }>),
     refetchOthers,
   );
   const deletion = useConfirmedDelete(
@@ -156,7 +171,8 @@ export function useRecordPage<
     () => void refetch(),
   );
   const current = data ?? previousData;
-  const list = current ? options.list(current) : undefined;
+  // Its rows are the Row of ListData; TypeScript does not see through the indexed access.
+  const list = current ? (current.list as RecordListData<Row>) : undefined;
 
   const gate = recordPageGate({
     page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
@@ -165,8 +181,8 @@ export function useRecordPage<
   });
   if (gate || !list || !page.data) return { gate, ready: null };
 
-  const { routes } = options;
-  const editQuery = routes?.editQuery ?? ((row: Row) => ({ id: row.id }));
+  const routes = recordRoutesOf(options.module);
+  const editQuery = options.editQuery ?? ((row: Row) => ({ id: row.id }));
   let form: RecordPage<Row, Input>['form'];
   if (routes) {
     if (pathname === routes.create && list.canCreate) form = { record: null, key: 'new' };
@@ -195,13 +211,13 @@ export function useRecordPage<
         list,
         firstLoad: loading && !data,
         loading,
-        nameOf: options.nameOf,
+        nameOf,
         onCreate: () => (routes ? navigate(routes.create) : setInPlace('new')),
         onEdit: (row) =>
           routes
             ? navigate(`${routes.edit}?${new URLSearchParams(editQuery(row)).toString()}`)
             : setInPlace(row),
-        onDelete: (row) => deletion.ask({ id: row.id, name: options.nameOf(row) }),
+        onDelete: (row) => deletion.ask({ id: row.id, name: nameOf(row) }),
         onRefresh: () => void refetch(),
       },
       form,
@@ -232,20 +248,18 @@ export interface RecordFormProps<Row, Values> {
 }
 
 interface ScreenOptions<
-  Row extends RecordRow,
-  ListData,
+  ListData extends RecordListQueryData,
   ListVariables extends OperationVariables,
   Deleted,
   Saved,
   Input,
   Values,
-> extends Options<Row, ListData, ListVariables, Deleted, Saved, Input> {
+> extends Options<ListData, ListVariables, Deleted, Saved, Input> {
   /** The list's columns by the server's header values, in the interface language. */
-  columns: (t: TFunction) => Readonly<Record<string, ListColumn<Row>>>;
-  bulkUploadTo?: string;
-  Form: ComponentType<RecordFormProps<Row, Values>>;
+  columns: (t: TFunction) => Readonly<Record<string, ListColumn<RowOf<ListData>>>>;
+  Form: ComponentType<RecordFormProps<RowOf<ListData>, Values>>;
   /** The save mutation's input from the form's values; a new record when `record` is null. */
-  toInput: (values: Values, record: Row | null) => Input;
+  toInput: (values: Values, record: RowOf<ListData> | null) => Input;
 }
 
 /**
@@ -253,15 +267,16 @@ interface ScreenOptions<
  * server's list with its columns, the form over it (create or edit) and the delete confirmation.
  */
 export function recordScreen<
-  Row extends RecordRow,
-  ListData,
+  ListData extends RecordListQueryData,
   ListVariables extends OperationVariables,
   Deleted,
   Saved,
   Input,
   Values,
->(screen: ScreenOptions<Row, ListData, ListVariables, Deleted, Saved, Input, Values>) {
+>(screen: ScreenOptions<ListData, ListVariables, Deleted, Saved, Input, Values>) {
+  type Row = RowOf<ListData>;
   const { Form } = screen;
+  const bulkUploadTo = recordRoutesOf(screen.module)?.bulkUpload;
   return function RecordScreen() {
     const { t } = useTranslation();
     const { gate, ready } = useRecordPage(screen);
@@ -270,11 +285,7 @@ export function recordScreen<
     const { form } = ready;
     return (
       <>
-        <RecordList<Row>
-          {...ready.listProps}
-          columns={columns}
-          bulkUploadTo={screen.bulkUploadTo}
-        />
+        <RecordList<Row> {...ready.listProps} columns={columns} bulkUploadTo={bulkUploadTo} />
         {form ? (
           <Form
             key={form.key}

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { GSTIN_FORMAT } from '@branch-assets/domain';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
@@ -7,6 +6,8 @@ import {
   AddressField,
   codeRules,
   EmailField,
+  formatRule,
+  GstinField,
   OptionsField,
   PhoneField,
   StatusField,
@@ -17,7 +18,7 @@ import { LogoField } from '../gallery/LogoSelect.tsx';
 import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
 import { BranchCompanyOptionsQuery } from './documents.ts';
 
-type Branch = BranchRecordsQuery['branchRecords']['rows'][number];
+type Branch = BranchRecordsQuery['list']['rows'][number];
 
 const BLANK = {
   code: '',
@@ -130,18 +131,9 @@ export function BranchForm({
               label={t('branches.pincode')}
               inputMode="numeric"
               maxLength={6}
-              rules={{
-                validate: (v) =>
-                  v.trim() === '' || PINCODE.test(v.trim()) || t('branches.pincodeInvalid'),
-              }}
+              rules={{ validate: formatRule(PINCODE, t('branches.pincodeInvalid')) }}
             />
-            <TextField
-              form={form}
-              name="gstin"
-              label={t('branches.gstin')}
-              required
-              rules={codeRules(GSTIN_FORMAT, t('branches.gstinInvalid'))}
-            />
+            <GstinField form={form} required />
             <PhoneField form={form} required />
             <EmailField form={form} />
             <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />

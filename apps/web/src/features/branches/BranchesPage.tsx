@@ -1,17 +1,12 @@
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
 import { BranchForm } from './BranchForm.tsx';
-import { BranchRecordsQuery, DeleteBranchMutation, SaveBranchMutation } from './documents.ts';
+import { branchDocuments } from './documents.ts';
 
 /** Branches: /branch/list, with /branch/create and /branch/edit?id=… over the list. */
 export const Component = recordScreen({
   module: 'branch',
-  listQuery: BranchRecordsQuery,
-  list: (data) => data.branchRecords,
-  saveMutation: SaveBranchMutation,
-  deleteMutation: DeleteBranchMutation,
+  documents: branchDocuments,
   nameOf: (row) => `${row.name} (${row.code})`,
-  routes: { list: '/branch/list', create: '/branch/create', edit: '/branch/edit' },
-  bulkUploadTo: '/branch/bulk-upload',
   columns: (t) => ({
     BranchCode: { label: t('branches.code'), text: (row) => row.code },
     BranchName: { label: t('branches.name'), text: (row) => row.name },
@@ -19,7 +14,7 @@ export const Component = recordScreen({
     CityName: { label: t('branches.city'), text: (row) => row.cityName },
     DistrictName: { label: t('branches.district'), text: (row) => row.districtName },
     StateName: { label: t('branches.state'), text: (row) => row.stateName },
-    Gstin: { label: t('branches.gstin'), text: (row) => row.gstin ?? '' },
+    Gstin: { label: t('common.gstin'), text: (row) => row.gstin ?? '' },
     Phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
     Email: { label: t('common.email'), text: (row) => row.email ?? '' },
     ...statusColumn(t),

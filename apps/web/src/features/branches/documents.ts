@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const BranchRecordsQuery = graphql(`
   query BranchRecords {
-    branchRecords {
+    list: branchRecords {
       rows {
         id code name companyId companyName address stateId stateName districtId districtName
         cityId cityName pincode gstin phone email logoUrl active canEdit canDelete
@@ -30,3 +30,10 @@ export const DeleteBranchMutation = graphql(`
     deleteBranch(id: $id) { message }
   }
 `);
+
+/** The branch screen's documents: its list (the root field aliased `list`), save and delete. */
+export const branchDocuments = {
+  list: BranchRecordsQuery,
+  save: SaveBranchMutation,
+  delete: DeleteBranchMutation,
+};

@@ -3,6 +3,8 @@
  * gateway for the rest (GET /bulk-uploads/<resource>: columns, limits, addresses, the grant).
  */
 
+import { RECORD_ROUTES } from '../../shared/recordRoutes.ts';
+
 export interface BulkUploadScreen {
   /** The gateway's name for the resource: /bulk-uploads/<resource>, /templates/<resource>.xlsx. */
   resource: string;
@@ -14,15 +16,15 @@ export interface BulkUploadScreen {
 
 /** By route. Adding a resource is a line here, and its title in the six languages. */
 export const BULK_UPLOAD_SCREENS: Readonly<Record<string, BulkUploadScreen>> = {
-  '/vendor/bulk-upload': {
+  [RECORD_ROUTES.vendor.bulkUpload]: {
     resource: 'vendor',
     title: 'bulkUpload.titles.vendor',
-    list: '/vendor/list',
+    list: RECORD_ROUTES.vendor.list,
   },
-  '/branch/bulk-upload': {
+  [RECORD_ROUTES.branch.bulkUpload]: {
     resource: 'branch',
     title: 'bulkUpload.titles.branch',
-    list: '/branch/list',
+    list: RECORD_ROUTES.branch.list,
   },
 };
 

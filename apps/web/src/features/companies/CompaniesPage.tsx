@@ -1,21 +1,16 @@
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
-import { CompaniesQuery, DeleteCompanyMutation, SaveCompanyMutation } from './documents.ts';
+import { companyDocuments } from './documents.ts';
 
 /** Companies: /company/lists, with /company/create and /company/edit?id=… over the list. */
 export const Component = recordScreen({
   module: 'company',
-  listQuery: CompaniesQuery,
-  list: (data) => data.companies,
-  saveMutation: SaveCompanyMutation,
-  deleteMutation: DeleteCompanyMutation,
-  nameOf: (row) => row.name,
-  routes: { list: '/company/lists', create: '/company/create', edit: '/company/edit' },
+  documents: companyDocuments,
   columns: (t) => ({
     CompanyName: { label: t('companies.name'), text: (row) => row.name },
     LegalName: { label: t('companies.legalName'), text: (row) => row.legalName },
-    Pan: { label: t('companies.pan'), text: (row) => row.pan },
-    Gstin: { label: t('companies.gstin'), text: (row) => row.gstin ?? '' },
+    Pan: { label: t('common.pan'), text: (row) => row.pan },
+    Gstin: { label: t('common.gstin'), text: (row) => row.gstin ?? '' },
     Address: { label: t('common.address'), text: (row) => row.address },
     ...statusColumn(t),
   }),

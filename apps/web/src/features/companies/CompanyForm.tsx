@@ -1,18 +1,17 @@
-import { GSTIN_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   AddressField,
-  codeRules,
+  GstinField,
+  PanField,
   StatusField,
   TextField,
-  upperCompact,
 } from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
 
-type Company = CompaniesQuery['companies']['rows'][number];
+type Company = CompaniesQuery['list']['rows'][number];
 
 const BLANK = {
   name: '',
@@ -50,27 +49,8 @@ export function CompanyForm({
         <>
           <TextField form={form} name="name" label={t('companies.name')} required autoFocus />
           <TextField form={form} name="legalName" label={t('companies.legalName')} required />
-          <TextField
-            form={form}
-            name="pan"
-            label={t('companies.pan')}
-            required
-            rules={codeRules(PAN_FORMAT, t('companies.panInvalid'))}
-          />
-          <TextField
-            form={form}
-            name="gstin"
-            label={t('companies.gstin')}
-            rules={{
-              setValueAs: upperCompact,
-              validate: (v, values) => {
-                const gstin = upperCompact(v);
-                if (gstin === '') return true;
-                if (!GSTIN_FORMAT.test(gstin)) return t('companies.gstinInvalid');
-                return gstin.slice(2, 12) === upperCompact(values.pan) || t('vendors.panMismatch');
-              },
-            }}
-          />
+          <PanField form={form} />
+          <GstinField form={form} holdsPan />
           <StatusField form={form} />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
           <AddressField form={form} rows={3} />

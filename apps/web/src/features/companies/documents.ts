@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const CompaniesQuery = graphql(`
   query Companies {
-    companies {
+    list: companies {
       rows {
         id name legalName pan gstin address logoUrl active canEdit canDelete
         status { text background color }
@@ -23,3 +23,10 @@ export const DeleteCompanyMutation = graphql(`
     deleteCompany(id: $id) { message }
   }
 `);
+
+/** The company screen's documents: its list (the root field aliased `list`), save and delete. */
+export const companyDocuments = {
+  list: CompaniesQuery,
+  save: SaveCompanyMutation,
+  delete: DeleteCompanyMutation,
+};

@@ -8,11 +8,11 @@ import { IconAction } from '../../shared/IconAction.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { useRecordPage } from '../../shared/useRecordPage.tsx';
-import { DeleteGalleryImageMutation, GalleryQuery } from './documents.ts';
+import { galleryDocuments } from './documents.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 
-export type GalleryImage = GalleryData['gallery']['rows'][number];
+export type GalleryImage = GalleryData['list']['rows'][number];
 
 /**
  * The gallery (/gallery/lists): the server's list with a thumbnail column, a preview of the full
@@ -24,10 +24,8 @@ export function Component() {
   const [previewing, setPreviewing] = useState<GalleryImage | null>(null);
   const { gate, ready } = useRecordPage({
     module: 'gallery',
-    listQuery: GalleryQuery,
-    list: (data) => data.gallery,
-    deleteMutation: DeleteGalleryImageMutation,
-    nameOf: (row: GalleryImage) => row.title,
+    documents: galleryDocuments,
+    nameOf: (row) => row.title,
   });
 
   const columns = useMemo<Record<string, ListColumn<GalleryImage>>>(
@@ -65,7 +63,7 @@ export function Component() {
     [t],
   );
   // The upload limits come with the list (the same cached answer useRecordPage asked for).
-  const upload = useQuery(GalleryQuery, { fetchPolicy: 'cache-only' }).data?.gallery.upload;
+  const upload = useQuery(galleryDocuments.list, { fetchPolicy: 'cache-only' }).data?.list.upload;
   if (!ready) return gate;
   const { list, listProps } = ready;
 

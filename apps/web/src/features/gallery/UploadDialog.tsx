@@ -7,7 +7,7 @@ import { LabelledField } from '../../shared/FormFields.tsx';
 import { describeUploadProblem, fileProblem, upload } from '../../shared/upload.ts';
 import { useSessionEnded } from '../session/forgetSession.ts';
 
-type UploadLimits = GalleryQuery['gallery']['upload'];
+type UploadLimits = GalleryQuery['list']['upload'];
 
 export const GALLERY_KINDS: readonly GalleryKind[] = ['ASSET_PHOTO', 'BRANCH_LOGO', 'COMPANY_LOGO'];
 

@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const GalleryQuery = graphql(`
   query Gallery {
-    gallery {
+    list: gallery {
       rows {
         id title kind kindText imageUrl thumbnailUrl contentType sizeText width height
         dimensionsText uploadedBy uploadedAtText usedBy canEdit canDelete
@@ -24,3 +24,6 @@ export const GalleryOptionsQuery = graphql(`
     galleryOptions(kind: $kind) { value text }
   }
 `);
+
+/** The gallery's documents: its list (the root field aliased `list`) and delete. */
+export const galleryDocuments = { list: GalleryQuery, delete: DeleteGalleryImageMutation };

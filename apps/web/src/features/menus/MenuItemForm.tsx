@@ -7,7 +7,7 @@ import { LabelledField } from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { MenuModulesQuery } from './documents.ts';
 
-export type MenuItem = MenuItemsQuery['menuItems']['rows'][number];
+export type MenuItem = MenuItemsQuery['list']['rows'][number];
 
 const BLANK = {
   text: '',

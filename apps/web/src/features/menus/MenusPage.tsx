@@ -1,14 +1,11 @@
 import { recordScreen } from '../../shared/useRecordPage.tsx';
-import { DeleteMenuItemMutation, MenuItemsQuery, SaveMenuItemMutation } from './documents.ts';
+import { menuItemDocuments } from './documents.ts';
 import { MenuItemForm } from './MenuItemForm.tsx';
 
 /** Menus: /menu/lists, the entries of the header menu, group by group. */
 export const Component = recordScreen({
   module: 'menu',
-  listQuery: MenuItemsQuery,
-  list: (data) => data.menuItems,
-  saveMutation: SaveMenuItemMutation,
-  deleteMutation: DeleteMenuItemMutation,
+  documents: menuItemDocuments,
   nameOf: (row) => row.text,
   // The top bar's menu (MainMenu's `Menu` query) is asked for again after every change.
   refetchQueries: ['Menu'],

@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const MenuItemsQuery = graphql(`
   query MenuItems {
-    menuItems {
+    list: menuItems {
       rows {
         id text link icon style order parentId parentText moduleCode moduleName isGroup
         canEdit canDelete
@@ -30,3 +30,10 @@ export const DeleteMenuItemMutation = graphql(`
     deleteMenuItem(id: $id) { message }
   }
 `);
+
+/** The menu editor's documents: its list (the root field aliased `list`), save and delete. */
+export const menuItemDocuments = {
+  list: MenuItemsQuery,
+  save: SaveMenuItemMutation,
+  delete: DeleteMenuItemMutation,
+};

@@ -31,7 +31,7 @@ import {
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
 
-export type StaffMember = StaffQuery['staff']['rows'][number];
+export type StaffMember = StaffQuery['list']['rows'][number];
 type Assignment = StaffMember['assignments'][number];
 interface Choice {
   value: string;

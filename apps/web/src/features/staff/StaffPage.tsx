@@ -1,6 +1,6 @@
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
-import { DeleteStaffMutation, SaveStaffMutation, StaffQuery } from './documents.ts';
+import { staffDocuments } from './documents.ts';
 import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
 
 /**
@@ -9,17 +9,8 @@ import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
  */
 export const Component = recordScreen({
   module: 'staff',
-  listQuery: StaffQuery,
-  list: (data) => data.staff,
-  saveMutation: SaveStaffMutation,
-  deleteMutation: DeleteStaffMutation,
-  nameOf: (row) => row.name,
-  routes: {
-    list: '/staff/list',
-    create: '/staff/create',
-    edit: '/staff/edit',
-    editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
-  },
+  documents: staffDocuments,
+  editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
   columns: (t) => ({
     StaffCode: { label: t('staff.code'), text: (row) => row.code },
     StaffName: { label: t('staff.name'), text: (row) => row.name },

@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const StaffQuery = graphql(`
   query Staff {
-    staff {
+    list: staff {
       rows {
         id code name branchId branchCode branchName designationId designationName phone email
         branchesText active canEdit canDelete
@@ -40,3 +40,10 @@ export const RemoveStaffAssignmentMutation = graphql(`
     removeStaffAssignment(input: $input) { message }
   }
 `);
+
+/** The staff screen's documents: its list (the root field aliased `list`), save and delete. */
+export const staffDocuments = {
+  list: StaffQuery,
+  save: SaveStaffMutation,
+  delete: DeleteStaffMutation,
+};

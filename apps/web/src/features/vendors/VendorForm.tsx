@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { BANK_ACCOUNT_FORMAT, GSTIN_FORMAT, IFSC_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
+import { BANK_ACCOUNT_FORMAT, IFSC_FORMAT } from '@branch-assets/domain';
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
@@ -8,16 +8,18 @@ import {
   AddressField,
   codeRules,
   EmailField,
+  formatRule,
+  GstinField,
   OptionsField,
+  PanField,
   PhoneField,
   StatusField,
   TextField,
-  upperCompact,
 } from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 
-type Vendor = VendorsQuery['vendors']['rows'][number];
+type Vendor = VendorsQuery['list']['rows'][number];
 
 const BLANK = {
   name: '',
@@ -67,27 +69,8 @@ export function VendorForm({
             required
             options={states.data?.masterOptions ?? []}
           />
-          <TextField
-            form={form}
-            name="gstin"
-            label={t('vendors.gstin')}
-            required
-            rules={codeRules(GSTIN_FORMAT, t('vendors.gstinInvalid'))}
-          />
-          <TextField
-            form={form}
-            name="pan"
-            label={t('vendors.pan')}
-            required
-            rules={{
-              setValueAs: upperCompact,
-              validate: (v, values) =>
-                !PAN_FORMAT.test(upperCompact(v))
-                  ? t('vendors.panInvalid')
-                  : upperCompact(values.gstin).slice(2, 12) === upperCompact(v) ||
-                    t('vendors.panMismatch'),
-            }}
-          />
+          <GstinField form={form} required holdsPan />
+          <PanField form={form} />
           <TextField form={form} name="contactPerson" label={t('vendors.contactPerson')} required />
           <PhoneField form={form} required />
           <EmailField form={form} />
@@ -102,12 +85,7 @@ export function VendorForm({
             name="bankAccountNumber"
             label={t('vendors.bankAccountNumber')}
             inputMode="numeric"
-            rules={{
-              validate: (v) =>
-                v.trim() === '' ||
-                BANK_ACCOUNT_FORMAT.test(v.trim()) ||
-                t('vendors.accountInvalid'),
-            }}
+            rules={{ validate: formatRule(BANK_ACCOUNT_FORMAT, t('vendors.accountInvalid')) }}
           />
           <TextField
             form={form}

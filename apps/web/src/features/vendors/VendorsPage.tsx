@@ -1,21 +1,15 @@
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
-import { DeleteVendorMutation, SaveVendorMutation, VendorsQuery } from './documents.ts';
+import { vendorDocuments } from './documents.ts';
 import { VendorForm } from './VendorForm.tsx';
 
 /** Vendors: /vendor/list, with /vendor/create and /vendor/edit?id=… over the list. */
 export const Component = recordScreen({
   module: 'vendor',
-  listQuery: VendorsQuery,
-  list: (data) => data.vendors,
-  saveMutation: SaveVendorMutation,
-  deleteMutation: DeleteVendorMutation,
-  nameOf: (row) => row.name,
-  routes: { list: '/vendor/list', create: '/vendor/create', edit: '/vendor/edit' },
-  bulkUploadTo: '/vendor/bulk-upload',
+  documents: vendorDocuments,
   columns: (t) => ({
     VendorCode: { label: t('vendors.code'), text: (row) => row.code },
     VendorName: { label: t('vendors.name'), text: (row) => row.name },
-    Gstin: { label: t('vendors.gstin'), text: (row) => row.gstin },
+    Gstin: { label: t('common.gstin'), text: (row) => row.gstin },
     StateName: { label: t('vendors.state'), text: (row) => row.stateName },
     ContactPerson: { label: t('vendors.contactPerson'), text: (row) => row.contactPerson },
     Phone: { label: t('common.phone'), text: (row) => row.phone },

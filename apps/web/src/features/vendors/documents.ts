@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const VendorsQuery = graphql(`
   query Vendors {
-    vendors {
+    list: vendors {
       rows {
         id code name gstin pan stateId stateName address contactPerson phone email
         bankName bankAccountNumber bankIfsc active canEdit canDelete
@@ -24,3 +24,10 @@ export const DeleteVendorMutation = graphql(`
     deleteVendor(id: $id) { message }
   }
 `);
+
+/** The vendor screen's documents: its list (the root field aliased `list`), save and delete. */
+export const vendorDocuments = {
+  list: VendorsQuery,
+  save: SaveVendorMutation,
+  delete: DeleteVendorMutation,
+};
