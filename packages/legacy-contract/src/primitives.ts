@@ -1,3 +1,4 @@
+import { GSTIN_FORMAT, PAN_FORMAT, PHONE_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
 
 /*
@@ -73,6 +74,28 @@ export function upperCode(max: number, pattern: RegExp, rule: string, required: 
     .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
     .refine((value) => value === '' || pattern.test(value), rule);
 }
+
+/** A GSTIN, upper-cased; empty passes unless it is required. The check character is the server's. */
+export function gstin(required: boolean) {
+  return upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAPFU0939F1Z5', required);
+}
+
+/** A required PAN, upper-cased. */
+export const Pan = upperCode(10, PAN_FORMAT, 'must be a PAN like AAPFU0939F', true);
+
+/** A phone number of 8 to 15 digits; empty passes unless it is required. */
+export function phone(required: boolean) {
+  return text(20, { required }).refine(
+    (value) => value === '' || PHONE_FORMAT.test(value),
+    'must be a phone number of 8 to 15 digits',
+  );
+}
+
+/** An optional e-mail address (empty passes). */
+export const Email = text(150, { required: false }).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  'must be an e-mail address',
+);
 
 export const Code = z
   .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })

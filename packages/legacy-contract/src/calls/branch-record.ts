@@ -1,6 +1,5 @@
-import { GSTIN_FORMAT, PHONE_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, Id, text, upperCode } from '../primitives.ts';
+import { Decision, Email, gstin, Id, phone, text, upperCode } from '../primitives.ts';
 import { LogoLink } from './company.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
@@ -52,14 +51,9 @@ const BranchFields = BaseRequest.extend({
   Pincode: text(6, { required: false })
     .optional()
     .refine((value) => !value || /^[1-9]\d{5}$/.test(value), 'must be a PIN code of 6 digits'),
-  Gstin: upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAKCS4821M1Z5', true),
-  Phone: text(20, { required: true }).refine(
-    (value) => PHONE_FORMAT.test(value),
-    'must be a phone number of 8 to 15 digits',
-  ),
-  Email: text(150, { required: false })
-    .optional()
-    .refine((value) => !value || z.email().safeParse(value).success, 'must be an e-mail address'),
+  Gstin: gstin(true),
+  Phone: phone(true),
+  Email: Email.optional(),
   /** A gallery image of kind branch_logo; empty for none; left out on update it stays as it is. */
   LogoPath: LogoLink.optional(),
   /** 1 Active (the default of a new branch), 0 InActive; left out on update it stays as it is. */

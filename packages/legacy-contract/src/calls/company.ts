@@ -1,6 +1,5 @@
-import { GSTIN_FORMAT, PAN_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, text, upperCode } from '../primitives.ts';
+import { Decision, gstin, Pan, text } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
@@ -36,11 +35,9 @@ export type CompanyRow = z.output<typeof CompanyRow>;
 const CompanyFields = BaseRequest.extend({
   CompanyName: text(100, { required: true }),
   LegalName: text(200, { required: true }),
-  Pan: text(10, { required: true })
-    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
-    .refine((value) => PAN_FORMAT.test(value), 'must be a PAN like AAKCS4821M'),
+  Pan,
   /** The registered office's GSTIN; empty for none; left out on update it stays as it is. */
-  Gstin: upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAKCS4821M1Z5', false).optional(),
+  Gstin: gstin(false).optional(),
   Address: text(500, { required: true }),
   /** A gallery image of kind company_logo; empty for none; left out on update it stays as it is. */
   LogoPath: LogoLink.optional(),

@@ -1,6 +1,5 @@
-import { PHONE_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, Id, text } from '../primitives.ts';
+import { Decision, Email, Id, phone, text } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest, Option } from './shared.ts';
 
@@ -76,24 +75,8 @@ const StaffFields = BaseRequest.extend({
     ),
   StaffName: text(100, { required: true }),
   Designation: Id,
-  Phone: z.preprocess(
-    none,
-    text(20, { required: false })
-      .refine(
-        (value) => value === '' || PHONE_FORMAT.test(value),
-        'must be a phone number of 8 to 15 digits',
-      )
-      .optional(),
-  ),
-  Email: z.preprocess(
-    none,
-    text(150, { required: false })
-      .refine(
-        (value) => value === '' || z.email().safeParse(value).success,
-        'must be an e-mail address',
-      )
-      .optional(),
-  ),
+  Phone: z.preprocess(none, phone(false).optional()),
+  Email: z.preprocess(none, Email.optional()),
   /** Branches to assign besides the home branch (which is always assigned). Never removes one. */
   Branches: z.preprocess(none, IdList.optional()),
   /** 1 Active (the default of a new staff member), 0 InActive; left out on update it stays. */

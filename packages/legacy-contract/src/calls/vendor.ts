@@ -1,12 +1,6 @@
-import {
-  BANK_ACCOUNT_FORMAT,
-  GSTIN_FORMAT,
-  IFSC_FORMAT,
-  PAN_FORMAT,
-  PHONE_FORMAT,
-} from '@branch-assets/domain';
+import { BANK_ACCOUNT_FORMAT, IFSC_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, Id, text, upperCode } from '../primitives.ts';
+import { Decision, Email, gstin, Id, Pan, phone, text, upperCode } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest } from './shared.ts';
 
@@ -37,18 +31,13 @@ export type VendorRow = z.output<typeof VendorRow>;
 
 const VendorFields = BaseRequest.extend({
   VendorName: text(150, { required: true }),
-  Gstin: upperCode(15, GSTIN_FORMAT, 'must be a GSTIN like 33AAPFU0939F1Z5', true),
-  Pan: upperCode(10, PAN_FORMAT, 'must be a PAN like AAPFU0939F', true),
+  Gstin: gstin(true),
+  Pan,
   State: Id,
   Address: text(500, { required: true }),
   ContactPerson: text(100, { required: true }),
-  Phone: text(20, { required: true }).refine(
-    (value) => PHONE_FORMAT.test(value),
-    'must be a phone number of 8 to 15 digits',
-  ),
-  Email: text(150, { required: false })
-    .optional()
-    .refine((value) => !value || z.email().safeParse(value).success, 'must be an e-mail address'),
+  Phone: phone(true),
+  Email: Email.optional(),
   BankName: text(100, { required: false }).optional(),
   BankAccountNumber: text(18, { required: false })
     .optional()
