@@ -41,6 +41,9 @@ export const Percent = z
   )
   .transform((value) => value.toFixed(2));
 
+/** Every master record's name is at most this long. */
+const NAME_MAX = 100;
+
 export interface MasterListSpec<
   Key extends string,
   Parent extends string,
@@ -54,7 +57,6 @@ export interface MasterListSpec<
   title: string;
   /** The plural in summaries and permission refusals: "You are not allowed to list brands." */
   plural: string;
-  nameMax: number;
   /** A child list: the key of its parent list, e.g. `Category`. */
   parent?: { key: Parent; title: string };
   /** Further fields of the record, sent on store and update too. */
@@ -104,7 +106,7 @@ export function masterList<
   });
   const ById = BaseRequest.extend(field(key, Id));
   const Fields = BaseRequest.extend({
-    ...field(`${key}Name`, text(spec.nameMax, { required: true })),
+    ...field(`${key}Name`, text(NAME_MAX, { required: true })),
     ...parentRequired,
     ...extra,
     /** 1 Active (the default of a new record), 0 InActive; left out on update it stays as it is. */
@@ -217,7 +219,6 @@ export const designationList = masterList({
   path: 'designation',
   title: 'Designation',
   plural: 'designations',
-  nameMax: 100,
 });
 
 export const brandList = masterList({
@@ -225,7 +226,6 @@ export const brandList = masterList({
   path: 'brand',
   title: 'Brand',
   plural: 'brands',
-  nameMax: 100,
 });
 
 export const assetCategoryList = masterList({
@@ -233,7 +233,6 @@ export const assetCategoryList = masterList({
   path: 'asset-category',
   title: 'Category',
   plural: 'asset categories',
-  nameMax: 100,
 });
 
 export const subCategoryList = masterList({
@@ -241,7 +240,6 @@ export const subCategoryList = masterList({
   path: 'category-sub',
   title: 'Sub-category',
   plural: 'sub-categories',
-  nameMax: 100,
   parent: { key: 'Category', title: 'Category' },
 });
 
@@ -250,7 +248,6 @@ export const assetTypeList = masterList({
   path: 'asset-type',
   title: 'Asset type',
   plural: 'asset types',
-  nameMax: 100,
   parent: { key: 'SubCategory', title: 'Sub-category' },
   extra: { TaxRate: Percent },
 });
@@ -265,7 +262,6 @@ export const stateList = masterList({
   path: 'states',
   title: 'State',
   plural: 'states',
-  nameMax: 100,
   extra: { GstStateCode },
 });
 
@@ -274,7 +270,6 @@ export const districtList = masterList({
   path: 'district',
   title: 'District',
   plural: 'districts',
-  nameMax: 100,
   parent: { key: 'State', title: 'State' },
 });
 
@@ -283,7 +278,6 @@ export const cityList = masterList({
   path: 'city',
   title: 'City',
   plural: 'cities',
-  nameMax: 100,
   parent: { key: 'District', title: 'District' },
 });
 
