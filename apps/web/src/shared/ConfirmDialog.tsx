@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './AppDialog.tsx';
 
 /** The legacy confirmation: 'Do you want to continue?' with Continue and Cancel. */
 export function ConfirmDialog({
@@ -18,36 +19,25 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       role="alertdialog"
-      onOpenChange={(event) => {
-        if (!event.open) onCancel();
-      }}
-      placement="center"
+      title={title ?? t('purchaseOrders.confirmTitle')}
+      onClose={onCancel}
       size="sm"
+      closeButton={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button colorPalette="brand" onClick={onContinue}>
+            {t('common.continue')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title ?? t('purchaseOrders.confirmTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text ?? t('purchaseOrders.confirmText')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette="brand" onClick={onContinue}>
-                {t('common.continue')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{text ?? t('purchaseOrders.confirmText')}</Text>
+    </AppDialog>
   );
 }

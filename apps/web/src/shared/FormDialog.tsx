@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './AppDialog.tsx';
 
 /**
  * The one create/edit dialog of the app: a react-hook-form form in a dialog. `onSubmit` returns
@@ -45,57 +46,43 @@ export function FormDialog<Values extends FieldValues>({
   });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      placement="center"
+    <AppDialog
+      title={title}
+      onClose={onClose}
       size={size}
-      scrollBehavior="inside"
+      // display: contents keeps header, body and footer in the dialog's own layout.
+      wrap={(inner) => (
+        <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+          {inner}
+        </form>
+      )}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            {submitLabel ?? t('masterLists.save')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps header, body and footer in the dialog's own layout. */}
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {problem ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{problem}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  {grid ? (
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      {children(form)}
-                    </SimpleGrid>
-                  ) : (
-                    children(form)
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  {submitLabel ?? t('masterLists.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {problem ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {grid ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {children(form)}
+          </SimpleGrid>
+        ) : (
+          children(form)
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
 

@@ -1,20 +1,9 @@
 import { BRANCH_CHOOSER_HEIGHT_PX, BRANCH_CHOOSER_WIDTH } from '@branch-assets/domain';
-import {
-  Box,
-  Card,
-  CloseButton,
-  Dialog,
-  Image,
-  Input,
-  InputGroup,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, Image, Input, InputGroup, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { Building2, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../shared/AppDialog.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 
 export interface ChooserBranch {
@@ -49,106 +38,74 @@ export function BranchChooser(props: BranchChooserProps) {
   }, [props.branches, search]);
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={props.open}
-      onOpenChange={(event) => {
-        if (!event.open && props.closable) props.onClose();
-      }}
-      closeOnEscape={props.closable}
-      closeOnInteractOutside={props.closable}
-      placement="center"
-      scrollBehavior="inside"
+      title={t('branchChooser.title')}
+      description={t('branchChooser.description')}
+      onClose={props.onClose}
+      dismissible={props.closable}
+      closeButton={props.closable}
+      content={{ maxW: BRANCH_CHOOSER_WIDTH, width: BRANCH_CHOOSER_WIDTH }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={BRANCH_CHOOSER_WIDTH} width={BRANCH_CHOOSER_WIDTH}>
-            <Dialog.Header flexDirection="column" alignItems="start">
-              <Dialog.Title>{t('branchChooser.title')}</Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm">
-                {t('branchChooser.description')}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <InputGroup startElement={<Search size={16} aria-hidden />} mb="4">
-                <Input
-                  type="search"
-                  aria-label={t('branchChooser.search')}
-                  placeholder={t('branchChooser.searchPlaceholder')}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </InputGroup>
-              <Box
-                height={`${BRANCH_CHOOSER_HEIGHT_PX}px`}
-                overflowY="auto"
-                data-testid="branch-grid"
-              >
-                {props.branches === undefined ? (
-                  <LoadingDots label={t('common.loading')} />
-                ) : shown.length === 0 ? (
-                  <Text color="fg.muted" textAlign="center" py="8">
-                    {t('branchChooser.none')}
-                  </Text>
-                ) : (
-                  <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3" p="1">
-                    {shown.map((branch) => {
-                      const current = branch.id === props.currentId;
-                      return (
-                        <Card.Root
-                          key={branch.id}
-                          asChild
-                          variant="outline"
-                          borderColor={current ? 'brand.solid' : undefined}
-                          borderWidth={current ? '2px' : '1px'}
-                          cursor="pointer"
-                          textAlign="start"
-                          _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
-                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
-                        >
-                          <button
-                            type="button"
-                            aria-current={current ? 'true' : undefined}
-                            disabled={!!props.choosingId}
-                            onClick={() => props.onChoose(branch)}
-                          >
-                            <Card.Body flexDirection="row" alignItems="center" gap="3" p="3">
-                              {branch.logoUrl ? (
-                                <Image
-                                  src={branch.logoUrl}
-                                  alt=""
-                                  boxSize="12"
-                                  objectFit="contain"
-                                />
-                              ) : (
-                                <Building2 size={40} aria-hidden />
-                              )}
-                              <Box minW="0">
-                                <Text fontWeight="bold">{branch.code}</Text>
-                                <Text fontSize="sm" color="fg.muted">
-                                  {branch.name}
-                                </Text>
-                              </Box>
-                              {props.choosingId === branch.id ? (
-                                <Spinner size="sm" ms="auto" />
-                              ) : null}
-                            </Card.Body>
-                          </button>
-                        </Card.Root>
-                      );
-                    })}
-                  </SimpleGrid>
-                )}
-              </Box>
-            </Dialog.Body>
-            {props.closable ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <InputGroup startElement={<Search size={16} aria-hidden />} mb="4">
+        <Input
+          type="search"
+          aria-label={t('branchChooser.search')}
+          placeholder={t('branchChooser.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </InputGroup>
+      <Box height={`${BRANCH_CHOOSER_HEIGHT_PX}px`} overflowY="auto" data-testid="branch-grid">
+        {props.branches === undefined ? (
+          <LoadingDots label={t('common.loading')} />
+        ) : shown.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="8">
+            {t('branchChooser.none')}
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3" p="1">
+            {shown.map((branch) => {
+              const current = branch.id === props.currentId;
+              return (
+                <Card.Root
+                  key={branch.id}
+                  asChild
+                  variant="outline"
+                  borderColor={current ? 'brand.solid' : undefined}
+                  borderWidth={current ? '2px' : '1px'}
+                  cursor="pointer"
+                  textAlign="start"
+                  _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+                >
+                  <button
+                    type="button"
+                    aria-current={current ? 'true' : undefined}
+                    disabled={!!props.choosingId}
+                    onClick={() => props.onChoose(branch)}
+                  >
+                    <Card.Body flexDirection="row" alignItems="center" gap="3" p="3">
+                      {branch.logoUrl ? (
+                        <Image src={branch.logoUrl} alt="" boxSize="12" objectFit="contain" />
+                      ) : (
+                        <Building2 size={40} aria-hidden />
+                      )}
+                      <Box minW="0">
+                        <Text fontWeight="bold">{branch.code}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {branch.name}
+                        </Text>
+                      </Box>
+                      {props.choosingId === branch.id ? <Spinner size="sm" ms="auto" /> : null}
+                    </Card.Body>
+                  </button>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </Box>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, DataList, Dialog, Image, Portal, Stack } from '@chakra-ui/react';
+import { Button, DataList, Image, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../shared/AppDialog.tsx';
 import type { GalleryImage } from './GalleryPage.tsx';
 
 /** The full image with its title and details. */
@@ -13,52 +14,33 @@ export function PreviewDialog({ image, onClose }: { image: GalleryImage; onClose
     [t('gallery.uploadedAt'), image.uploadedAtText],
   ];
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      placement="center"
+    <AppDialog
+      title={image.title}
+      onClose={onClose}
       size="lg"
-      scrollBehavior="inside"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{image.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Image
-                  src={image.imageUrl}
-                  alt={image.title}
-                  maxHeight="60vh"
-                  objectFit="contain"
-                  marginInline="auto"
-                />
-                <DataList.Root orientation="horizontal" size="sm">
-                  {details.map(([label, value]) => (
-                    <DataList.Item key={label}>
-                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                      <DataList.ItemValue>{value}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Image
+          src={image.imageUrl}
+          alt={image.title}
+          maxHeight="60vh"
+          objectFit="contain"
+          marginInline="auto"
+        />
+        <DataList.Root orientation="horizontal" size="sm">
+          {details.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PO_DIALOG_WIDTH } from '@branch-assets/domain';
-import { CloseButton, Dialog, Portal, Separator } from '@chakra-ui/react';
+import { Separator } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../shared/AppDialog.tsx';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
@@ -76,42 +77,24 @@ export function PurchaseOrderDialog({
   }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      scrollBehavior="inside"
-      placement="center"
+    <AppDialog
+      title={t(TITLES[target.mode], { number: target.number })}
+      onClose={onClose}
+      content={{ maxW: PO_DIALOG_WIDTH, width: { base: '95%', lg: PO_DIALOG_WIDTH } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={PO_DIALOG_WIDTH} width={{ base: '95%', lg: PO_DIALOG_WIDTH }}>
-            <Dialog.Header>
-              <Dialog.Title>{t(TITLES[target.mode], { number: target.number })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {data ? (
-                <PurchaseOrderSummary order={data.purchaseOrder} />
-              ) : error ? (
-                <RouteProblem error={error} onRetry={() => void refetch()} />
-              ) : (
-                <LoadingDots label={t('common.loading')} />
-              )}
-              {target.mode !== 'preview' && data ? (
-                <>
-                  <Separator my="6" />
-                  <DecisionForm kind={target.mode} onDecide={decide} />
-                </>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {data ? (
+        <PurchaseOrderSummary order={data.purchaseOrder} />
+      ) : error ? (
+        <RouteProblem error={error} onRetry={() => void refetch()} />
+      ) : (
+        <LoadingDots label={t('common.loading')} />
+      )}
+      {target.mode !== 'preview' && data ? (
+        <>
+          <Separator my="6" />
+          <DecisionForm kind={target.mode} onDecide={decide} />
+        </>
+      ) : null}
+    </AppDialog>
   );
 }
