@@ -1,9 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './AppDialog.tsx';
+import { InlineAlert } from './InlineAlert.tsx';
 
 /**
  * The one create/edit dialog of the app: a react-hook-form form in a dialog. `onSubmit` returns
@@ -68,12 +69,7 @@ export function FormDialog<Values extends FieldValues>({
       }
     >
       <Stack gap="4">
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <InlineAlert status="error" title={problem} />
         {grid ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {children(form)}

@@ -17,26 +17,39 @@ const CODE_MESSAGES = {
   UPSTREAM_TIMEOUT: 'errors.timeout',
   RATE_LIMITED: 'errors.rateLimited',
   INTERNAL_SERVER_ERROR: 'errors.internal',
+  UNREACHABLE: 'alerts.unreachable',
 } as const;
 
 /**
- * The message for a failed call. A refusal (REJECTED) and a validation problem carry the legacy
- * server's own words, safe to show as they are; other codes get this app's translated text. A
- * network failure, which the legacy app only logged, is told as such (docs/web.md).
+ * The problem a gateway error code makes, for GraphQL answers and uploads alike: a refusal
+ * (REJECTED) or a validation problem carries the legacy server's own words, safe to show as they
+ * are; other codes get this app's translated text, with the request id of a masked failure for
+ * matching a user's report with the gateway's log.
+ */
+export function problemOf(
+  code: string,
+  serverMessage: string | undefined,
+  requestId: unknown,
+  t: TFunction,
+): Problem {
+  if ((code === 'REJECTED' || code === 'BAD_USER_INPUT') && serverMessage)
+    return { code, message: serverMessage };
+  const key = Object.hasOwn(CODE_MESSAGES, code)
+    ? CODE_MESSAGES[code as keyof typeof CODE_MESSAGES]
+    : 'errors.internal';
+  const text: string = t(key);
+  return { code, message: typeof requestId === 'string' ? `${text} (${requestId})` : text };
+}
+
+/**
+ * The message for a failed call (problemOf). A network failure, which the legacy app only logged,
+ * is told as such (docs/web.md).
  */
 export function describeProblem(error: unknown, t: TFunction): Problem {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    if ((code === 'REJECTED' || code === 'BAD_USER_INPUT') && first?.message)
-      return { code, message: first.message };
-    const key = CODE_MESSAGES[code as keyof typeof CODE_MESSAGES] ?? 'errors.internal';
-    // A masked failure keeps the request id, for matching a user's report with the gateway's log.
-    const requestId = first?.extensions?.requestId;
-    return {
-      code,
-      message: typeof requestId === 'string' ? `${t(key)} (${requestId})` : t(key),
-    };
+    return problemOf(code, first?.message, first?.extensions?.requestId, t);
   }
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: t('alerts.unreachable') };

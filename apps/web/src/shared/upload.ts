@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { type Problem, problemOf } from './errors.ts';
 
 /*
  * Uploads to the gateway's POST /uploads/<name> (docs/gallery.md). XMLHttpRequest rather than
@@ -92,35 +93,11 @@ export function upload<Record = unknown>(options: UploadOptions): Promise<Upload
   });
 }
 
-const CODE_MESSAGES = {
-  UNAUTHENTICATED: 'errors.unauthenticated',
-  FORBIDDEN: 'errors.forbidden',
-  BAD_USER_INPUT: 'errors.badInput',
-  NOT_FOUND: 'errors.notFound',
-  UPSTREAM_UNAVAILABLE: 'alerts.unreachable',
-  UPSTREAM_TIMEOUT: 'errors.timeout',
-  RATE_LIMITED: 'errors.rateLimited',
-  UNREACHABLE: 'alerts.unreachable',
-} as const;
-
-/**
- * The message for a failed upload, as describeProblem does for GraphQL: a refusal (REJECTED) or a
- * validation problem carries the server's own words; other codes get this app's translated text.
- */
-export function describeUploadProblem(
-  error: unknown,
-  t: TFunction,
-): { code: string; message: string } {
+/** The message for a failed upload, as describeProblem tells a failed GraphQL call. */
+export function describeUploadProblem(error: unknown, t: TFunction): Problem {
   if (!(error instanceof UploadError))
     return { code: 'UNREACHABLE', message: t('alerts.unreachable') };
-  if ((error.code === 'REJECTED' || error.code === 'BAD_USER_INPUT') && error.message)
-    return { code: error.code, message: error.message };
-  const key =
-    error.code in CODE_MESSAGES
-      ? CODE_MESSAGES[error.code as keyof typeof CODE_MESSAGES]
-      : 'errors.internal';
-  const text: string = t(key);
-  return { code: error.code, message: error.requestId ? `${text} (${error.requestId})` : text };
+  return problemOf(error.code, error.message, error.requestId, t);
 }
 
 /** The limits a file is checked against in the browser, as a courtesy: the server checks again. */

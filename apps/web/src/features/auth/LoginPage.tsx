@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { AuthError, logIn } from '../session/auth-api.ts';
 
@@ -81,18 +81,8 @@ export function Component() {
               </Heading>
               <Text color="fg.muted">{t('login.subtitle')}</Text>
             </Box>
-            {notice ? (
-              <Alert.Root status="info" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{notice}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            {problem ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{problem}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <InlineAlert status="info" title={notice} />
+            <InlineAlert status="error" title={problem} />
             <Field.Root invalid={!!errors.username} required>
               <Field.Label>{t('login.username')}</Field.Label>
               <Input

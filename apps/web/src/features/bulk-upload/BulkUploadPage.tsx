@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -16,6 +15,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
+import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { CSRF_HEADER, describeUploadProblem, UploadError, upload } from '../../shared/upload.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
@@ -251,24 +251,11 @@ function BulkUploadPage({ screen }: { screen: BulkUploadScreen }) {
           ) : null}
         </Stack>
 
-        {refusal ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <InlineAlert status="error" title={refusal} />
 
-        {done ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{done}</Alert.Title>
-              <Alert.Description>
-                <Link to={screen.list}>{t('bulkUpload.backToList')}</Link>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        <InlineAlert status="success" title={done}>
+          <Link to={screen.list}>{t('bulkUpload.backToList')}</Link>
+        </InlineAlert>
 
         {report && !done ? (
           <Stack gap="3" aria-live="polite">
