@@ -4,17 +4,18 @@ import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { setTimeout } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import {
-  Client,
-  DEMO_PASSWORD,
+  type Client,
+  loggedIn,
   type RunningGateway,
-  type RunningLegacy,
   startGateway,
-  startLegacy,
+  tokenFor,
+  useStack,
 } from '../test/harness.ts';
+import { rowValues, readWorkbook as workbookOf } from '../test/workbook.ts';
 import { contentDisposition, safeFileName } from './lists.ts';
 import { writeWorkbook } from './workbook.ts';
 
@@ -95,32 +96,14 @@ async function startProxy(target: string): Promise<FaultProxy> {
 
 // ---------------------------------------------------------------------------------------------
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
-const clients = new Map<string, Client>();
+const stack = useStack(['admin', 'viewer', 'manager']);
+const as = (role: 'admin' | 'viewer' | 'manager'): Client => stack.users[role];
 const branchIds = new Map<string, string>();
 
 beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  for (const role of ['admin', 'viewer', 'manager']) {
-    const client = new Client(gateway.url);
-    if ((await client.login(role)).status !== 200) throw new Error(`login ${role}`);
-    clients.set(role, client);
-  }
   const branches = await as('admin').graphql(ExportBranches);
   for (const branch of branches.data?.branches ?? []) branchIds.set(branch.code, branch.id);
 });
-afterAll(async () => {
-  await gateway?.close();
-  await legacy?.close();
-});
-
-function as(role: string): Client {
-  const client = clients.get(role);
-  if (!client) throw new Error(`no client for ${role}`);
-  return client;
-}
 
 function branch(code: string): string {
   const id = branchIds.get(code);
@@ -130,20 +113,6 @@ function branch(code: string): string {
 
 const exportPath = (branchId: string) => `/exports/purchase-orders.xlsx?branchId=${branchId}`;
 
-async function workbookOf(response: Response | Buffer): Promise<ExcelJS.Workbook> {
-  const buffer = Buffer.isBuffer(response) ? response : Buffer.from(await response.arrayBuffer());
-  const workbook = new ExcelJS.Workbook();
-  // exceljs declares its own Buffer type (an ArrayBuffer); Node's Buffer is what it reads at run time.
-  await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  return workbook;
-}
-
-/** A row's cells as plain values, without exceljs's leading empty slot. */
-function rowValues(sheet: ExcelJS.Worksheet, rowNumber: number): unknown[] {
-  const values = sheet.getRow(rowNumber).values;
-  return Array.isArray(values) ? values.slice(1) : [];
-}
-
 async function refusal(response: Response): Promise<{ code: string; message: string }> {
   const { error } = (await response.json()) as { error: { code: string; message: string } };
   return { code: error.code, message: error.message };
@@ -151,13 +120,8 @@ async function refusal(response: Response): Promise<{ code: string; message: str
 
 /** The list straight from legacy-api, with a token of the user's own. */
 async function legacyList(username: string, branchId: string): Promise<ListAnswer> {
-  const login = await fetch(`${gateway.url}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${legacy.url}/api/purchase-order/lists`, {
+  const token = await tokenFor(stack.gateway.url, username);
+  const response = await fetch(`${stack.legacy.url}/api/purchase-order/lists`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ UserInterface: 1, Branch: Number(branchId) }),
@@ -220,13 +184,8 @@ describe('GET /exports/purchase-orders.xlsx', () => {
   });
 
   it('a bearer client can export too', async () => {
-    const login = await fetch(`${gateway.url}/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const response = await fetch(`${gateway.url}${exportPath(branch('CHN-VEL'))}`, {
+    const token = await tokenFor(stack.gateway.url, 'admin');
+    const response = await fetch(`${stack.gateway.url}${exportPath(branch('CHN-VEL'))}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -249,7 +208,7 @@ describe('GET /exports/purchase-orders.xlsx', () => {
   });
 
   it('is 401 UNAUTHENTICATED without a session', async () => {
-    const response = await fetch(`${gateway.url}${exportPath(branch('CHN-ANN'))}`);
+    const response = await fetch(`${stack.gateway.url}${exportPath(branch('CHN-ANN'))}`);
     expect(response.status).toBe(401);
     expect((await refusal(response)).code).toBe('UNAUTHENTICATED');
   });
@@ -291,11 +250,10 @@ describe('GET /exports/purchase-orders.xlsx', () => {
 
 describe('the file name', () => {
   it('is made safe for Content-Disposition, whatever ExcelFileName holds', async () => {
-    const proxy = await startProxy(legacy.url);
+    const proxy = await startProxy(stack.legacy.url);
     const fronted = await startGateway(proxy.url);
     try {
-      const admin = new Client(fronted.url);
-      await admin.login('admin');
+      const admin = await loggedIn(fronted.url, 'admin');
       proxy.onList = (answer) => {
         if (answer.records)
           answer.records.TableOptions.ExcelFileName =
@@ -406,10 +364,9 @@ describe('EXPORT_CONCURRENCY', () => {
   let admin: Client;
 
   beforeAll(async () => {
-    proxy = await startProxy(legacy.url);
+    proxy = await startProxy(stack.legacy.url);
     limited = await startGateway(proxy.url, { EXPORT_CONCURRENCY: '1' });
-    admin = new Client(limited.url);
-    await admin.login('admin');
+    admin = await loggedIn(limited.url, 'admin');
   });
   afterAll(async () => {
     await limited?.close();
@@ -514,11 +471,9 @@ describe('EXPORT_CONCURRENCY', () => {
   });
 
   it('a refused export frees its slot at once', async () => {
-    const foreign = new Client(limited.url);
-    await foreign.login('manager');
+    const foreign = await loggedIn(limited.url, 'manager');
     expect((await foreign.fetch(exportPath(branch('HYD-BHL')))).status).toBe(422);
-    const viewer = new Client(limited.url);
-    await viewer.login('viewer');
+    const viewer = await loggedIn(limited.url, 'viewer');
     expect((await viewer.fetch(exportPath(branch('CHN-HO')))).status).toBe(403);
     const ok = await admin.fetch(exportPath(branch('CHN-VEL')));
     expect(ok.status).toBe(200);

@@ -1,12 +1,6 @@
 import { type Audit, type AuditResult, serverAudits } from 'graphql-http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  type RunningGateway,
-  type RunningLegacy,
-  startGateway,
-  startLegacy,
-} from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useStack } from '../test/harness.ts';
 
 /*
  * The graphql-http conformance audits (GraphQL over HTTP), run against the gateway's /graphql as a
@@ -58,24 +52,11 @@ const EXCEPTIONS: Readonly<Record<string, AuditException>> = {
   '7B9B': status400('Variable coercion failure', /^Variable "\$id" /),
 };
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
+const stack = useStack([]);
 let token = '';
 
 beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  const response = await fetch(`${gateway.url}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'viewer', password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`token: ${response.status}`);
-  token = ((await response.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  await gateway?.close();
-  await legacy?.close();
+  token = await tokenFor(stack.gateway.url, 'viewer');
 });
 
 function authenticatedFetch(extra: Record<string, string> = {}) {
@@ -87,7 +68,7 @@ function authenticatedFetch(extra: Record<string, string> = {}) {
   };
 }
 
-const url = () => `${gateway.url}/graphql`;
+const url = () => `${stack.gateway.url}/graphql`;
 const audits: Audit[] = serverAudits({ url, fetchFn: authenticatedFetch() });
 const withPreflight = new Map(
   serverAudits({

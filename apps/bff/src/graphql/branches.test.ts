@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BranchRecordsOfQuery } from '../test/gql/graphql.ts';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+import { type Client, errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const BranchRecordsQuery = graphql(`
   query BranchRecordsOf {
@@ -27,7 +27,7 @@ const BranchRecordQuery = graphql(`
 
 const SaveBranch = graphql(`
   mutation SaveBranchOf($input: BranchInput!) {
-    saveBranch(input: $input) { message branch { id code name active logoUrl status { text } } }
+    saveBranch(input: $input) { message branch { id code active logoUrl status { text } } }
   }
 `);
 
@@ -37,17 +37,7 @@ const DeleteBranch = graphql(`
   }
 `);
 
-let stack: RunningStack;
-let admin: Client;
-let manager: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'manager']);
-  admin = stack.as('admin');
-  manager = stack.as('manager');
-});
-
-afterAll(() => stack?.close());
+const { admin, manager } = useStack(['admin', 'manager']).users;
 
 type Rows = BranchRecordsOfQuery['branchRecords']['rows'];
 
@@ -84,8 +74,7 @@ describe('branches through the gateway', () => {
     expect(managed.data?.branchRecords.exportUrl).toBeNull();
     const headOffice = list?.rows.find((row) => row.code === 'CHN-HO')?.id ?? '';
     const outside = await manager.graphql(BranchRecordQuery, { id: headOffice });
-    expect(errorCode(outside)).toBe('REJECTED');
-    expect(outside.errors?.[0]?.message).toBe(`Branch ${headOffice} does not exist.`);
+    expectRefused(outside, 'REJECTED', `Branch ${headOffice} does not exist.`);
   });
 
   it('creates, changes and deletes a branch; refusals carry the server message', async () => {
@@ -112,8 +101,7 @@ describe('branches through the gateway', () => {
     const id = created.data?.saveBranch.branch.id ?? '';
 
     const again = await admin.graphql(SaveBranch, { input: { ...input, name: 'Other' } });
-    expect(errorCode(again)).toBe('REJECTED');
-    expect(again.errors?.[0]?.message).toBe('Branch code BR001 already exists.');
+    expectRefused(again, 'REJECTED', 'Branch code BR001 already exists.');
     const badGstin = await admin.graphql(SaveBranch, { input: { ...input, id, gstin: 'x' } });
     expect(errorCode(badGstin)).toBe('BAD_USER_INPUT');
 
@@ -123,16 +111,16 @@ describe('branches through the gateway', () => {
       status: { text: 'InActive' },
     });
     const refused = await manager.graphql(SaveBranch, { input: { ...input, code: 'BR002' } });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toBe('You are not allowed to create branches.');
+    expectRefused(refused, 'REJECTED', 'You are not allowed to create branches.');
     const refusedDelete = await manager.graphql(DeleteBranch, { id });
     expect(refusedDelete.errors?.[0]?.message).toBe('You are not allowed to delete branches.');
 
     const deleted = await admin.graphql(DeleteBranch, { id });
     expect(deleted.data?.deleteBranch.message).toBe('Branch Chennai Adyar (BR001) deleted.');
     const inUse = await admin.graphql(DeleteBranch, { id: template.id });
-    expect(errorCode(inUse)).toBe('REJECTED');
-    expect(inUse.errors?.[0]?.message).toMatch(
+    expectRefused(
+      inUse,
+      'REJECTED',
       /^Cannot delete Branch Chennai Velachery \(CHN-VEL\): it is used by \d+ staff members/,
     );
   });
@@ -161,14 +149,12 @@ describe('branches through the gateway', () => {
   });
 
   it('exports the branches as a workbook with every row; refused without the download grant', async () => {
-    const response = await admin.fetch('/exports/branches.xlsx');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/Branches_\d{4}-\d{2}-\d{2}\.xlsx/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
-    expect(sheet?.getRow(1).values).toEqual([
-      undefined,
+    const sheet = await downloadSheet(
+      admin,
+      '/exports/branches.xlsx',
+      /Branches_\d{4}-\d{2}-\d{2}\.xlsx/,
+    );
+    expect(rowValues(sheet, 1)).toEqual([
       'Code',
       'Branch',
       'Company',
@@ -180,8 +166,8 @@ describe('branches through the gateway', () => {
       'Email',
       'Status',
     ]);
-    expect(sheet?.getRow(2).getCell(1).value).toBe('BLR-JAY');
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(12);
+    expect(sheet.getRow(2).getCell(1).value).toBe('BLR-JAY');
+    expect(sheet.actualRowCount - 1).toBe(12);
     expect((await manager.fetch('/exports/branches.xlsx')).status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { makeGstin } from '@branch-assets/domain';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const CompaniesQuery = graphql(`
   query CompaniesOf {
@@ -35,17 +35,7 @@ const DeleteCompany = graphql(`
   }
 `);
 
-let stack: RunningStack;
-let admin: Client;
-let viewer: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'viewer']);
-  admin = stack.as('admin');
-  viewer = stack.as('viewer');
-});
-
-afterAll(() => stack?.close());
+const { admin, viewer } = useStack(['admin', 'viewer']).users;
 
 describe('companies through the gateway', () => {
   it('lists companies with their flags and export for the admin; the viewer only reads', async () => {
@@ -92,8 +82,7 @@ describe('companies through the gateway', () => {
     const again = await admin.graphql(SaveCompany, {
       input: { ...input, name: 'KAVERI diagnostics', pan: 'AAKCK9999M' },
     });
-    expect(errorCode(again)).toBe('REJECTED');
-    expect(again.errors?.[0]?.message).toBe('Company KAVERI diagnostics already exists.');
+    expectRefused(again, 'REJECTED', 'Company KAVERI diagnostics already exists.');
     const badPan = await admin.graphql(SaveCompany, { input: { ...input, id, pan: 'x' } });
     expect(errorCode(badPan)).toBe('BAD_USER_INPUT');
 
@@ -101,16 +90,18 @@ describe('companies through the gateway', () => {
     const badLogo = await admin.graphql(SaveCompany, {
       input: { ...input, id, logoUrl: '/files/branch-logos/CHN-HO.svg' },
     });
-    expect(errorCode(badLogo)).toBe('REJECTED');
-    expect(badLogo.errors?.[0]?.message).toBe(
+    expectRefused(
+      badLogo,
+      'REJECTED',
       'Logo files/branch-logos/CHN-HO.svg is not a company logo of the gallery.',
     );
     // The GSTIN must hold the company's PAN, in the server's words; a good one is kept upper-cased.
     const otherPan = await admin.graphql(SaveCompany, {
       input: { ...input, id, gstin: '33AAKCS4821M1Z3' },
     });
-    expect(errorCode(otherPan)).toBe('REJECTED');
-    expect(otherPan.errors?.[0]?.message).toBe(
+    expectRefused(
+      otherPan,
+      'REJECTED',
       'GSTIN 33AAKCS4821M1Z3 does not hold the PAN of the company (AAKCK1234M).',
     );
     const withGstin = await admin.graphql(SaveCompany, {
@@ -127,31 +118,27 @@ describe('companies through the gateway', () => {
 
     const demo = (await admin.graphql(CompaniesQuery)).data?.companies.rows[0]?.id ?? '';
     const inUse = await admin.graphql(DeleteCompany, { id: demo });
-    expect(errorCode(inUse)).toBe('REJECTED');
-    expect(inUse.errors?.[0]?.message).toMatch(
+    expectRefused(
+      inUse,
+      'REJECTED',
       /^Cannot delete Company Sundaram Healthcare: it is used by \d+ branches\.$/,
     );
 
     const refused = await viewer.graphql(SaveCompany, {
       input: { ...input, name: 'Viewer Company', pan: 'AAKCV1234V' },
     });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toBe('You are not allowed to create companies.');
+    expectRefused(refused, 'REJECTED', 'You are not allowed to create companies.');
     const refusedDelete = await viewer.graphql(DeleteCompany, { id: demo });
     expect(refusedDelete.errors?.[0]?.message).toBe('You are not allowed to delete companies.');
   });
 
   it('exports the companies as a workbook with every row', async () => {
-    const response = await admin.fetch('/exports/companies.xlsx');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(
+    const sheet = await downloadSheet(
+      admin,
+      '/exports/companies.xlsx',
       /Companies_\d{4}-\d{2}-\d{2}\.xlsx/,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
-    expect(sheet?.getRow(1).values).toEqual([
-      undefined,
+    expect(rowValues(sheet, 1)).toEqual([
       'Company',
       'Legal Name',
       'PAN',
@@ -159,9 +146,9 @@ describe('companies through the gateway', () => {
       'Address',
       'Status',
     ]);
-    expect(sheet?.getRow(2).getCell(1).value).toBe('Sundaram Healthcare');
-    expect(sheet?.getRow(2).getCell(4).value).toBe('33AAKCS4821M1Z3');
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(1);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Sundaram Healthcare');
+    expect(sheet.getRow(2).getCell(4).value).toBe('33AAKCS4821M1Z3');
+    expect(sheet.actualRowCount - 1).toBe(1);
     expect((await viewer.fetch('/exports/companies.xlsx')).status).toBe(403);
   });
 });

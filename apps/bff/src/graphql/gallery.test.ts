@@ -1,15 +1,8 @@
-import ExcelJS from 'exceljs';
 import { Jimp } from 'jimp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import {
-  Client,
-  errorCode,
-  type RunningGateway,
-  type RunningStack,
-  startGateway,
-  startStack,
-} from '../test/harness.ts';
+import { Client, expectRefused, tokenFor, useStack } from '../test/harness.ts';
+import { downloadSheet } from '../test/workbook.ts';
 
 const GalleryQuery = graphql(`
   query GalleryOf {
@@ -41,18 +34,13 @@ interface UploadAnswer {
   error?: { code: string; message: string };
 }
 
-let stack: RunningStack;
-let admin: Client;
-let viewer: Client;
+const stack = useStack(['admin', 'viewer']);
+const { admin, viewer } = stack.users;
 let png: Buffer;
 
 beforeAll(async () => {
-  stack = await startStack(['admin', 'viewer']);
-  admin = stack.as('admin');
-  viewer = stack.as('viewer');
   png = await new Jimp({ width: 320, height: 200, color: 0x2266aaff }).getBuffer('image/png');
 });
-afterAll(() => stack?.close());
 
 function form(
   fields: Record<string, string>,
@@ -146,7 +134,7 @@ describe('gallery through the gateway', () => {
       path: '/uploads/spreadsheets',
     });
     expect(unknown.status).toBe(404);
-    const anonymous = await new Client(stack.gateway.url).fetch('/uploads/gallery', {
+    const anonymous = await stack.visitor().fetch('/uploads/gallery', {
       method: 'POST',
       body: form(
         { Title: 'X', Kind: 'asset_photo' },
@@ -228,21 +216,16 @@ describe('gallery through the gateway', () => {
   });
 
   it('exports the gallery as a workbook; refused for the viewer', async () => {
-    const response = await admin.fetch('/exports/gallery.xlsx');
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
-    expect(sheet?.getRow(1).values).toContain('Title');
-    expect(sheet?.getRow(2).values).toContain('Pump room');
+    const sheet = await downloadSheet(admin, '/exports/gallery.xlsx');
+    expect(sheet.getRow(1).values).toContain('Title');
+    expect(sheet.getRow(2).values).toContain('Pump room');
     expect((await viewer.fetch('/exports/gallery.xlsx')).status).toBe(403);
   });
 
   it('deletes as the admin after refusing the viewer; a deleted image is gone from the list', async () => {
     const id = (await admin.graphql(GalleryQuery)).data?.gallery.rows[0]?.id ?? '';
     const refused = await viewer.graphql(DeleteImage, { id });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toBe('You are not allowed to delete gallery images.');
+    expectRefused(refused, 'REJECTED', 'You are not allowed to delete gallery images.');
     const deleted = await admin.graphql(DeleteImage, { id });
     expect(deleted.data?.deleteGalleryImage.message).toBe('Image Pump room deleted.');
     expect(await imageCount(admin)).toBe(0);
@@ -250,21 +233,10 @@ describe('gallery through the gateway', () => {
 });
 
 describe('uploads to a legacy server of API version 2', () => {
-  let gateway: RunningGateway;
-  beforeAll(async () => {
-    gateway = await startGateway(stack.legacy.url, { LEGACY_API_VERSION: '2' });
-  });
-  afterAll(() => gateway?.close());
-
   it('passes the token as a form field ahead of the caller’s parts, and bearer callers need no CSRF header', async () => {
+    const gateway = await stack.gatewayWith({ LEGACY_API_VERSION: '2' });
     const tool = new Client(gateway.url);
-    const login = await tool.fetch('/auth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Demo@1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    tool.bearer = token;
+    tool.bearer = await tokenFor(gateway.url, 'admin');
     const answer = await uploadAs(tool, { Title: 'Version two', Kind: 'company_logo' }, undefined, {
       csrf: false,
     });

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { downloadSheet } from '../test/workbook.ts';
 
 const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID) {
@@ -36,17 +36,8 @@ const DeleteMasterRecord = graphql(`
   }
 `);
 
-let stack: RunningStack;
-let admin: Client;
-let viewer: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'viewer']);
-  admin = stack.as('admin');
-  viewer = stack.as('viewer');
-});
-
-afterAll(() => stack?.close());
+const stack = useStack(['admin', 'viewer']);
+const { admin, viewer } = stack.users;
 
 describe('master lists through the gateway', () => {
   it('lists every list for the admin, with its page, headers, flags and export link', async () => {
@@ -100,8 +91,7 @@ describe('master lists through the gateway', () => {
     const duplicate = await admin.graphql(SaveMasterRecord, {
       input: { list: 'BRAND', name: 'gateway test brand' },
     });
-    expect(errorCode(duplicate)).toBe('REJECTED');
-    expect(duplicate.errors?.[0]?.message).toMatch(/already exists/);
+    expectRefused(duplicate, 'REJECTED', /already exists/);
 
     const renamed = await admin.graphql(SaveMasterRecord, {
       input: { list: 'BRAND', id, name: 'Gateway Test Brand 2', active: false },
@@ -127,8 +117,7 @@ describe('master lists through the gateway', () => {
     const used = brands.data?.masterRecords.rows.find((row) => row.name === 'Voltas');
     expect(used).toBeDefined();
     const refused = await admin.graphql(DeleteMasterRecord, { list: 'BRAND', id: used?.id ?? '' });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toMatch(/Cannot delete Brand Voltas: it is used by/);
+    expectRefused(refused, 'REJECTED', /Cannot delete Brand Voltas: it is used by/);
   });
 
   it('children need a parent; options and lists filter by it', async () => {
@@ -175,8 +164,9 @@ describe('master lists through the gateway', () => {
     const taken = await admin.graphql(SaveMasterRecord, {
       input: { list: 'STATE', name: 'Newland', gstStateCode: first?.gstStateCode },
     });
-    expect(errorCode(taken)).toBe('REJECTED');
-    expect(taken.errors?.[0]?.message).toBe(
+    expectRefused(
+      taken,
+      'REJECTED',
       `GST state code ${first?.gstStateCode} is already used by State ${first?.name}.`,
     );
     const districts = await admin.graphql(MasterRecordsQuery, {
@@ -196,28 +186,21 @@ describe('master lists through the gateway', () => {
     const refused = await viewer.graphql(SaveMasterRecord, {
       input: { list: 'BRAND', name: 'Viewer Brand' },
     });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toMatch(/not allowed/);
+    expectRefused(refused, 'REJECTED', /not allowed/);
   });
 
   it('exports each master list as a workbook with its rows', async () => {
     for (const name of ['DESIGNATION', 'STATE', 'DISTRICT', 'CITY'] as const) {
       const list = await admin.graphql(MasterRecordsQuery, { list: name });
       const url = list.data?.masterRecords.exportUrl ?? '';
-      const response = await admin.fetch(url);
-      expect(response.status, name).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(await response.arrayBuffer());
-      const sheet = workbook.getWorksheet('My Worksheet');
-      expect((sheet?.actualRowCount ?? 0) - 1, name).toBe(list.data?.masterRecords.rows.length);
-      expect(sheet?.getRow(2).getCell(1).value, name).toBe(list.data?.masterRecords.rows[0]?.name);
+      const sheet = await downloadSheet(admin, url);
+      expect(sheet.actualRowCount - 1, name).toBe(list.data?.masterRecords.rows.length);
+      expect(sheet.getRow(2).getCell(1).value, name).toBe(list.data?.masterRecords.rows[0]?.name);
     }
   });
 
   it('a visitor is UNAUTHENTICATED', async () => {
-    const visitor = new Client(stack.gateway.url);
-    expect(errorCode(await visitor.graphql(MasterRecordsQuery, { list: 'BRAND' }))).toBe(
-      'UNAUTHENTICATED',
-    );
+    const visitor = stack.visitor();
+    expectRefused(await visitor.graphql(MasterRecordsQuery, { list: 'BRAND' }), 'UNAUTHENTICATED');
   });
 });

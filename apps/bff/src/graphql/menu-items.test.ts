@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { downloadSheet } from '../test/workbook.ts';
 
 const MenuItemsQuery = graphql(`
   query MenuItemsOf {
@@ -32,17 +32,7 @@ const DeleteMenuItem = graphql(`
   }
 `);
 
-let stack: RunningStack;
-let admin: Client;
-let viewer: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'viewer']);
-  admin = stack.as('admin');
-  viewer = stack.as('viewer');
-});
-
-afterAll(() => stack?.close());
+const { admin, viewer } = useStack(['admin', 'viewer']).users;
 
 describe('menu items through the gateway', () => {
   it('lists the menu entries for the admin; the viewer is refused', async () => {
@@ -55,8 +45,7 @@ describe('menu items through the gateway', () => {
     expect(rows.find((row) => row.parentText === 'Masters')?.isGroup).toBe(false);
 
     const viewed = await viewer.graphql(MenuItemsQuery);
-    expect(errorCode(viewed)).toBe('REJECTED');
-    expect(viewed.errors?.[0]?.message).toBe('You are not allowed to list menus.');
+    expectRefused(viewed, 'REJECTED', 'You are not allowed to list menus.');
   });
 
   it('creates, renames and deletes an entry that the header menu shows at once', async () => {
@@ -85,33 +74,28 @@ describe('menu items through the gateway', () => {
     expect(group?.children.map((item) => item.text)).toContain('Spares');
 
     const refused = await admin.graphql(DeleteMenuItem, { id: masters?.id ?? '' });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toMatch(
-      /^Cannot delete Menu Masters: it has \d+ entries\.$/,
-    );
+    expectRefused(refused, 'REJECTED', /^Cannot delete Menu Masters: it has \d+ entries\.$/);
     const badIcon = await admin.graphql(SaveMenuItem, { input: { ...input, icon: 'Not An Icon' } });
     expect(errorCode(badIcon)).toBe('BAD_USER_INPUT');
 
     const deleted = await admin.graphql(DeleteMenuItem, { id });
     expect(deleted.data?.deleteMenuItem.message).toBe('Menu Spares deleted.');
     const byViewer = await viewer.graphql(SaveMenuItem, { input });
-    expect(errorCode(byViewer)).toBe('REJECTED');
-    expect(byViewer.errors?.[0]?.message).toBe('You are not allowed to create menus.');
+    expectRefused(byViewer, 'REJECTED', 'You are not allowed to create menus.');
   });
 
   it('exports the menu entries as a workbook with every row; the viewer is refused', async () => {
     const answer = await admin.graphql(MenuItemsQuery);
     expect(answer.data?.menuItems.exportUrl).toBe('/exports/menus.xlsx');
-    const response = await admin.fetch('/exports/menus.xlsx');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/Menus_\d{4}-\d{2}-\d{2}\.xlsx/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
+    const sheet = await downloadSheet(
+      admin,
+      '/exports/menus.xlsx',
+      /Menus_\d{4}-\d{2}-\d{2}\.xlsx/,
+    );
     const rows = answer.data?.menuItems.rows ?? [];
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(rows.length);
-    expect(sheet?.getRow(1).getCell(2).value).toBe('Menu');
-    expect(sheet?.getColumn(2).values).toEqual(expect.arrayContaining(['Masters']));
+    expect(sheet.actualRowCount - 1).toBe(rows.length);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Menu');
+    expect(sheet.getColumn(2).values).toEqual(expect.arrayContaining(['Masters']));
     // The viewer may not even list the menus: the server's refusal, and no workbook.
     const refused = await viewer.fetch('/exports/menus.xlsx');
     expect(refused.status).toBe(422);

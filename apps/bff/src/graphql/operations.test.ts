@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import {
-  Client,
-  errorCode,
-  type RunningGateway,
-  type RunningLegacy,
-  startGateway,
-  startLegacy,
-} from '../test/harness.ts';
+import { type Client, errorCode, expectRefused, loggedIn, useStack } from '../test/harness.ts';
 
 const SessionQuery = graphql(`
   query Session {
     session {
       authenticated
-      user { id username displayName role }
       primaryBranch { id code name logoUrl }
+      user { id username displayName role }
     }
   }
 `);
@@ -95,31 +88,9 @@ const ChangePassword = graphql(`
   }
 `);
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
 const ROLES = ['admin', 'verifier', 'approver', 'manager', 'viewer'] as const;
-const clients = new Map<string, Client>();
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  for (const role of [...ROLES, 'kavitha'] as const) {
-    const client = new Client(gateway.url);
-    const response = await client.login(role);
-    if (response.status !== 200) throw new Error(`login ${role}: ${response.status}`);
-    clients.set(role, client);
-  }
-});
-afterAll(async () => {
-  await gateway?.close();
-  await legacy?.close();
-});
-
-function as(role: string): Client {
-  const client = clients.get(role);
-  if (!client) throw new Error(`no client for ${role}`);
-  return client;
-}
+const stack = useStack([...ROLES, 'kavitha']);
+const as = (user: (typeof ROLES)[number] | 'kavitha'): Client => stack.users[user];
 
 async function branchId(code: string): Promise<string> {
   const answer = await as('admin').graphql(BranchesQuery, { search: code });
@@ -155,7 +126,7 @@ describe('session and shell, as every role', () => {
   });
 
   it('a visitor has a session that says so, and everything else is UNAUTHENTICATED', async () => {
-    const visitor = new Client(gateway.url);
+    const visitor = stack.visitor();
     const session = await visitor.graphql(SessionQuery);
     expect(session.data?.session).toEqual({
       authenticated: false,
@@ -180,8 +151,7 @@ describe('session and shell, as every role', () => {
     const foreign = await kavitha.graphql(SetPrimaryBranch, {
       branchId: await branchId('HYD-BHL'),
     });
-    expect(errorCode(foreign)).toBe('REJECTED');
-    expect(foreign.errors?.[0]?.message).toBe('You do not work in that branch.');
+    expectRefused(foreign, 'REJECTED', 'You do not work in that branch.');
     const mdu = branches.data?.branches.find((branch) => branch.code === 'MDU-KKN');
     const chosen = await kavitha.graphql(SetPrimaryBranch, { branchId: mdu?.id ?? '' });
     expect(chosen.data?.setPrimaryBranch.code).toBe('MDU-KKN');
@@ -199,8 +169,7 @@ describe('session and shell, as every role', () => {
 
   it('refuses a malformed id as BAD_USER_INPUT without calling upstream', async () => {
     const answer = await as('admin').graphql(SetPrimaryBranch, { branchId: 'abc' });
-    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
-    expect(answer.errors?.[0]?.message).toBe('branchId must be a positive whole number.');
+    expectRefused(answer, 'BAD_USER_INPUT', 'branchId must be a positive whole number.');
   });
 });
 
@@ -285,8 +254,7 @@ describe('purchase orders', () => {
     };
 
     const wrongRole = await as('approver').graphql(Verify, { input });
-    expect(errorCode(wrongRole)).toBe('REJECTED');
-    expect(wrongRole.errors?.[0]?.message).toBe('Your role may not verify purchase orders.');
+    expectRefused(wrongRole, 'REJECTED', 'Your role may not verify purchase orders.');
 
     const verified = await as('verifier').graphql(Verify, { input });
     expect(verified.errors).toBeUndefined();
@@ -300,8 +268,7 @@ describe('purchase orders', () => {
       },
     });
     const again = await as('verifier').graphql(Verify, { input });
-    expect(errorCode(again)).toBe('REJECTED');
-    expect(again.errors?.[0]?.message).toBe(`Purchase order ${order.number} is already verified.`);
+    expectRefused(again, 'REJECTED', `Purchase order ${order.number} is already verified.`);
 
     const approved = await as('approver').graphql(Approve, {
       input: { ...input, reason: 'Within budget.' },
@@ -327,13 +294,11 @@ describe('purchase orders', () => {
         reason: '  ',
       },
     });
-    expect(errorCode(blank)).toBe('BAD_USER_INPUT');
-    expect(blank.errors?.[0]?.message).toBe('Reason is required');
+    expectRefused(blank, 'BAD_USER_INPUT', 'Reason is required');
     const foreign = await as('viewer').graphql(PurchaseOrdersQuery, {
       branchId: await branchId('CHN-VEL'),
     });
-    expect(errorCode(foreign)).toBe('REJECTED');
-    expect(foreign.errors?.[0]?.message).toBe('You do not work in that branch.');
+    expectRefused(foreign, 'REJECTED', 'You do not work in that branch.');
   });
 
   it('manager cancels an order; a missing order is REJECTED', async () => {
@@ -356,15 +321,13 @@ describe('purchase orders', () => {
       number: 'PO/X',
       billedBranchId: order.billedBranchId,
     });
-    expect(errorCode(missing)).toBe('REJECTED');
-    expect(missing.errors?.[0]?.message).toBe('Purchase order not found.');
+    expectRefused(missing, 'REJECTED', 'Purchase order not found.');
   });
 });
 
 describe('changePassword', () => {
   it('changes the password through the gateway; a wrong current password is REJECTED', async () => {
-    const viewer = new Client(gateway.url);
-    await viewer.login('viewer');
+    const viewer = await loggedIn(stack.gateway.url, 'viewer');
     const wrong = await viewer.graphql(ChangePassword, {
       currentPassword: 'nope',
       newPassword: 'Another@2026',
@@ -374,8 +337,7 @@ describe('changePassword', () => {
       currentPassword: 'Demo@1234',
       newPassword: 'short',
     });
-    expect(errorCode(weak)).toBe('BAD_USER_INPUT');
-    expect(weak.errors?.[0]?.message).toBe('NewPassword must be at least 8 characters');
+    expectRefused(weak, 'BAD_USER_INPUT', 'NewPassword must be at least 8 characters');
     const changed = await viewer.graphql(ChangePassword, {
       currentPassword: 'Demo@1234',
       newPassword: 'Another@2026',
@@ -388,6 +350,6 @@ describe('changePassword', () => {
       ),
     ).toBe('UNAUTHENTICATED');
     expect((await viewer.graphql(SessionQuery)).data?.session.authenticated).toBe(true);
-    expect((await new Client(gateway.url).login('viewer', 'Another@2026')).status).toBe(200);
+    expect((await stack.visitor().login('viewer', 'Another@2026')).status).toBe(200);
   });
 });

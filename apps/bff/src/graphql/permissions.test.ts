@@ -1,24 +1,17 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import {
-  Client,
-  errorCode,
-  type RunningGateway,
-  type RunningLegacy,
-  startGateway,
-  startLegacy,
-} from '../test/harness.ts';
+import { type Client, errorCode, expectRefused, loggedIn, useStack } from '../test/harness.ts';
+import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const Grid = graphql(`
   query PermissionGridTest($roleId: ID) {
     permissionGrid(roleId: $roleId) {
-      roles { id code name }
-      modules { id code name menuEntries }
-      actions { id code name }
       roleId
-      grants { module action }
       exportUrl
+      roles { id code name }
+      actions { id code name }
+      modules { id code name menuEntries }
+      grants { module action }
     }
   }
 `);
@@ -46,31 +39,8 @@ interface GrantValue {
   action: string;
 }
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
-let gatewayV2: RunningGateway;
-let admin: Client;
-let viewer: Client;
-
-async function loggedIn(url: string, username: string): Promise<Client> {
-  const client = new Client(url);
-  const response = await client.login(username);
-  if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
-  return client;
-}
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  gatewayV2 = await startGateway(legacy.url, { LEGACY_API_VERSION: '2' });
-  admin = await loggedIn(gateway.url, 'admin');
-  viewer = await loggedIn(gateway.url, 'viewer');
-});
-afterAll(async () => {
-  await gatewayV2?.close();
-  await gateway?.close();
-  await legacy?.close();
-});
+const stack = useStack(['admin', 'viewer']);
+const { admin, viewer } = stack.users;
 
 async function roleIdOf(code: string): Promise<string> {
   const answer = await admin.graphql(Grid, {});
@@ -128,8 +98,7 @@ describe('permissionGrid as admin', () => {
     expect(grants).toContainEqual({ module: 'brand', action: 'list' });
     expect(grants.every((grant) => grant.action === 'list')).toBe(true);
     const unknown = await admin.graphql(Grid, { roleId: '9999' });
-    expect(errorCode(unknown)).toBe('REJECTED');
-    expect(unknown.errors?.[0]?.message).toBe('Role not found.');
+    expectRefused(unknown, 'REJECTED', 'Role not found.');
     expect(errorCode(await admin.graphql(Grid, { roleId: 'abc' }))).toBe('BAD_USER_INPUT');
   });
 
@@ -138,30 +107,17 @@ describe('permissionGrid as admin', () => {
     const answer = await admin.graphql(Grid, { roleId: viewerRole });
     const grid = answer.data?.permissionGrid;
     expect(grid?.exportUrl).toBe(`/exports/permissions.xlsx?roleId=${viewerRole}`);
-    const response = await admin.fetch(grid?.exportUrl ?? '');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(
+    const sheet = await downloadSheet(
+      admin,
+      grid?.exportUrl ?? '',
       /filename="Permissions Viewer_\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
-    expect(sheet?.getRow(1).values).toEqual([
-      undefined,
-      'Module',
-      'List',
-      'Create',
-      'Edit',
-      'Delete',
-      'Verify',
-      'Approve',
-      'Download',
-      'Menu entries it sees',
-    ]);
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(grid?.modules.length);
+    // A column per action, in the grid's order, between the module and the menu entries it sees.
+    const actions = ['List', 'Create', 'Edit', 'Delete', 'Verify', 'Approve', 'Download'];
+    expect(rowValues(sheet, 1)).toEqual(['Module', ...actions, 'Menu entries it sees']);
+    expect(sheet.actualRowCount - 1).toBe(grid?.modules.length);
     const brands = grid?.modules.findIndex((module) => module.code === 'brand') ?? -1;
-    expect(sheet?.getRow(brands + 2).values).toEqual([
-      undefined,
+    expect(rowValues(sheet, brands + 2)).toEqual([
       'Brands',
       'Yes',
       'No',
@@ -206,20 +162,21 @@ describe('setRoleGrants', () => {
       roleId: adminRole,
       grants: original.filter((grant) => grant.module !== 'menu_permission'),
     });
-    expect(errorCode(lockout)).toBe('REJECTED');
-    expect(lockout.errors?.[0]?.message).toBe(
+    expectRefused(
+      lockout,
+      'REJECTED',
       'The Administrator role must keep the list and edit grants on Menu permissions.',
     );
     const unknown = await admin.graphql(SetGrants, {
       roleId: adminRole,
       grants: [...original, { module: 'spaceship', action: 'list' }],
     });
-    expect(errorCode(unknown)).toBe('REJECTED');
-    expect(unknown.errors?.[0]?.message).toBe('Unknown module spaceship.');
+    expectRefused(unknown, 'REJECTED', 'Unknown module spaceship.');
     expect(await grantsOf(adminRole)).toEqual(original);
   });
 
   it('works the same through a gateway speaking API version 2 (the grants as JSON text)', async () => {
+    const gatewayV2 = await stack.gatewayWith({ LEGACY_API_VERSION: '2' });
     const client = await loggedIn(gatewayV2.url, 'admin');
     const viewerRole = await roleIdOf('viewer');
     const original = await grantsOf(viewerRole);
@@ -240,24 +197,20 @@ describe('setRoleGrants', () => {
 describe('as viewer', () => {
   it('may neither see nor change permissions: REJECTED with the server’s words, nothing changed', async () => {
     const grid = await viewer.graphql(Grid, {});
-    expect(errorCode(grid)).toBe('REJECTED');
-    expect(grid.errors?.[0]?.message).toBe('You are not allowed to see permissions.');
+    expectRefused(grid, 'REJECTED', 'You are not allowed to see permissions.');
     const viewerRole = await roleIdOf('viewer');
     const before = await grantsOf(viewerRole);
     const change = await viewer.graphql(SetGrants, {
       roleId: viewerRole,
       grants: [...before, { module: 'menu_permission', action: 'edit' }],
     });
-    expect(errorCode(change)).toBe('REJECTED');
-    expect(change.errors?.[0]?.message).toBe('You are not allowed to change permissions.');
+    expectRefused(change, 'REJECTED', 'You are not allowed to change permissions.');
     expect(await grantsOf(viewerRole)).toEqual(before);
   });
 
   it('a visitor without a session is UNAUTHENTICATED', async () => {
-    const visitor = new Client(gateway.url);
-    expect(errorCode(await visitor.graphql(Grid, {}))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await visitor.graphql(SetGrants, { roleId: '1', grants: [] }))).toBe(
-      'UNAUTHENTICATED',
-    );
+    const visitor = stack.visitor();
+    expectRefused(await visitor.graphql(Grid, {}), 'UNAUTHENTICATED');
+    expectRefused(await visitor.graphql(SetGrants, { roleId: '1', grants: [] }), 'UNAUTHENTICATED');
   });
 });

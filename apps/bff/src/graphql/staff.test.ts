@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+import { type Client, expectRefused, useStack } from '../test/harness.ts';
+import { downloadSheet } from '../test/workbook.ts';
 
 const StaffQuery = graphql(`
   query StaffOf($branchId: ID) {
@@ -53,17 +53,7 @@ const RemoveAssignment = graphql(`
   }
 `);
 
-let stack: RunningStack;
-let admin: Client;
-let manager: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'manager']);
-  admin = stack.as('admin');
-  manager = stack.as('manager');
-});
-
-afterAll(() => stack?.close());
+const { admin, manager } = useStack(['admin', 'manager']).users;
 
 async function branch(client: Client, code: string): Promise<string> {
   const answer = await client.graphql(BranchOptions);
@@ -95,8 +85,7 @@ describe('staff through the gateway', () => {
     const admins = rows.find((row) => row.login?.username === 'admin');
     expect(admins?.login).toMatchObject({ roleName: 'Administrator', active: true });
     const outside = await manager.graphql(StaffQuery, { branchId: await branch(admin, 'CHN-HO') });
-    expect(errorCode(outside)).toBe('REJECTED');
-    expect(outside.errors?.[0]?.message).toMatch(/^You do not work in branch CHN-HO - /);
+    expectRefused(outside, 'REJECTED', /^You do not work in branch CHN-HO - /);
   });
 
   it('offers the manager only the roles within their grants', async () => {
@@ -135,10 +124,7 @@ describe('staff through the gateway', () => {
     const again = await manager.graphql(SaveStaff, {
       input: { ...input, name: 'Copy', username: 'other.person' },
     });
-    expect(errorCode(again)).toBe('REJECTED');
-    expect(again.errors?.[0]?.message).toMatch(
-      /^Staff code GW001 already exists in branch CHN-ANN/,
-    );
+    expectRefused(again, 'REJECTED', /^Staff code GW001 already exists in branch CHN-ANN/);
 
     const assignment = staff?.assignments.find((entry) => entry.branchCode === 'CHN-VEL');
     const removed = await manager.graphql(RemoveAssignment, {
@@ -149,21 +135,16 @@ describe('staff through the gateway', () => {
     );
 
     const notManagers = await manager.graphql(DeleteStaff, { id: staff?.id ?? '' });
-    expect(errorCode(notManagers)).toBe('REJECTED');
-    expect(notManagers.errors?.[0]?.message).toBe('You are not allowed to delete staff.');
+    expectRefused(notManagers, 'REJECTED', 'You are not allowed to delete staff.');
     const deleted = await admin.graphql(DeleteStaff, { id: staff?.id ?? '' });
     expect(deleted.data?.deleteStaff.message).toBe('Staff Gateway Person (GW001) deleted.');
   });
 
   it('exports the staff as a workbook for the admin, and refuses the manager', async () => {
     const all = await admin.graphql(StaffQuery, {});
-    const response = await admin.fetch('/exports/staff.xlsx');
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet('My Worksheet');
-    expect((sheet?.actualRowCount ?? 0) - 1).toBe(all.data?.staff.rows.length);
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Code');
+    const sheet = await downloadSheet(admin, '/exports/staff.xlsx');
+    expect(sheet.actualRowCount - 1).toBe(all.data?.staff.rows.length);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Code');
     expect((await manager.fetch('/exports/staff.xlsx')).status).toBe(403);
   });
 });

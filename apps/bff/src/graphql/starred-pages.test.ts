@@ -1,78 +1,43 @@
 import { STARRED_PAGES_LIMIT } from '@branch-assets/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import {
-  Client,
-  errorCode,
-  type RunningGateway,
-  type RunningLegacy,
-  startGateway,
-  startLegacy,
-} from '../test/harness.ts';
+import { type Client, expectRefused, loggedIn, useStack } from '../test/harness.ts';
 
 const StarredMenu = graphql(`
   query StarredMenu {
-    menu { text link icon children { text link icon } }
+    menu { link text icon children { link text icon } }
   }
 `);
 
 const StarredList = graphql(`
   query StarredList {
-    starredPages { text link icon }
+    starredPages { link text icon }
   }
 `);
 
 const StarOne = graphql(`
   mutation StarOne($link: String!) {
-    starPage(link: $link) { text link icon }
+    starPage(link: $link) { link text icon }
   }
 `);
 
 const UnstarOne = graphql(`
   mutation UnstarOne($link: String!) {
-    unstarPage(link: $link) { text link icon }
+    unstarPage(link: $link) { link text icon }
   }
 `);
 
 interface Page {
-  text: string;
   link: string;
+  text: string;
   icon: string;
 }
 
 const ROLES = ['admin', 'viewer'] as const;
 type Role = (typeof ROLES)[number];
 
-let legacy: RunningLegacy;
-let gateway: RunningGateway;
-/** A second gateway speaking API version 2 (form-encoded, token in the body) to the same server. */
-let gatewayV2: RunningGateway;
-const clients = new Map<string, Client>();
-
-async function loggedIn(url: string, role: Role): Promise<Client> {
-  const client = new Client(url);
-  const response = await client.login(role);
-  if (response.status !== 200) throw new Error(`login ${role}: ${response.status}`);
-  return client;
-}
-
-beforeAll(async () => {
-  legacy = await startLegacy();
-  gateway = await startGateway(legacy.url);
-  gatewayV2 = await startGateway(legacy.url, { LEGACY_API_VERSION: '2' });
-  for (const role of ROLES) clients.set(role, await loggedIn(gateway.url, role));
-});
-afterAll(async () => {
-  await gatewayV2?.close();
-  await gateway?.close();
-  await legacy?.close();
-});
-
-function as(role: Role): Client {
-  const client = clients.get(role);
-  if (!client) throw new Error(`no client for ${role}`);
-  return client;
-}
+const stack = useStack(ROLES);
+const as = (role: Role): Client => stack.users[role];
 
 /** The pages of the caller's menu (its leaves), as a starred page shows them. */
 async function pagesOf(client: Client): Promise<Page[]> {
@@ -134,8 +99,7 @@ describe.each(ROLES)('starred pages as %s', (role) => {
       expect((await client.graphql(StarOne, { link: page.link })).errors).toBeUndefined();
     }
     const refused = await client.graphql(StarOne, { link: extra.link });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toBe(`You can star at most ${STARRED_PAGES_LIMIT} pages.`);
+    expectRefused(refused, 'REJECTED', `You can star at most ${STARRED_PAGES_LIMIT} pages.`);
     expect(refused.data).toBeNull();
     expect(await listOf(client)).toEqual(allowed);
     await unstarAll(client);
@@ -144,26 +108,22 @@ describe.each(ROLES)('starred pages as %s', (role) => {
   it('refuses a link outside the menu and unstarring a page not starred as REJECTED', async () => {
     const client = as(role);
     const outside = await client.graphql(StarOne, { link: '/nothing/here' });
-    expect(errorCode(outside)).toBe('REJECTED');
-    expect(outside.errors?.[0]?.message).toBe('This page is not in your menu.');
+    expectRefused(outside, 'REJECTED', 'This page is not in your menu.');
     const notStarred = await client.graphql(UnstarOne, { link: '/purchase-order/list' });
-    expect(errorCode(notStarred)).toBe('REJECTED');
-    expect(notStarred.errors?.[0]?.message).toBe('This page is not in your starred pages.');
+    expectRefused(notStarred, 'REJECTED', 'This page is not in your starred pages.');
     expect(await listOf(client)).toEqual([]);
   });
 
   it('refuses a blank link as BAD_USER_INPUT with the legacy message', async () => {
     const answer = await as(role).graphql(StarOne, { link: '  ' });
-    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
-    expect(answer.errors?.[0]?.message).toBe('MenuLink is required');
+    expectRefused(answer, 'BAD_USER_INPUT', 'MenuLink is required');
   });
 });
 
 describe('starred pages by role', () => {
   it("the viewer may not star the administrator's Settings pages; the administrator may", async () => {
     const viewer = await as('viewer').graphql(StarOne, { link: '/menu/lists' });
-    expect(errorCode(viewer)).toBe('REJECTED');
-    expect(viewer.errors?.[0]?.message).toBe('This page is not in your menu.');
+    expectRefused(viewer, 'REJECTED', 'This page is not in your menu.');
 
     const admin = await as('admin').graphql(StarOne, { link: '/menu/lists' });
     expect(admin.errors).toBeUndefined();
@@ -174,6 +134,8 @@ describe('starred pages by role', () => {
   });
 
   it('works the same through a gateway speaking API version 2', async () => {
+    // A second gateway speaking API version 2 (form-encoded, token in the body) to the same server.
+    const gatewayV2 = await stack.gatewayWith({ LEGACY_API_VERSION: '2' });
     const client = await loggedIn(gatewayV2.url, 'viewer');
     const [page] = await pagesOf(client);
     if (!page) throw new Error('the viewer has no menu');
@@ -183,16 +145,13 @@ describe('starred pages by role', () => {
     // The same user through the version 1 gateway sees the same list: it is kept on the server.
     expect(await listOf(as('viewer'))).toEqual([page]);
     const refused = await client.graphql(StarOne, { link: '/menu/lists' });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toBe('This page is not in your menu.');
+    expectRefused(refused, 'REJECTED', 'This page is not in your menu.');
     await unstarAll(client);
   });
 
   it('a visitor without a session is UNAUTHENTICATED', async () => {
-    const visitor = new Client(gateway.url);
-    expect(errorCode(await visitor.graphql(StarredList))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await visitor.graphql(StarOne, { link: '/asset/list' }))).toBe(
-      'UNAUTHENTICATED',
-    );
+    const visitor = stack.visitor();
+    expectRefused(await visitor.graphql(StarredList), 'UNAUTHENTICATED');
+    expectRefused(await visitor.graphql(StarOne, { link: '/asset/list' }), 'UNAUTHENTICATED');
   });
 });

@@ -1,8 +1,8 @@
 import { makeGstin } from '@branch-assets/domain';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, type RunningStack, startStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { downloadSheet } from '../test/workbook.ts';
 
 const VendorsQuery = graphql(`
   query VendorsOf {
@@ -18,7 +18,7 @@ const VendorsQuery = graphql(`
 
 const SaveVendor = graphql(`
   mutation SaveVendorOf($input: VendorInput!) {
-    saveVendor(input: $input) { message vendor { id code name gstin active stateName } }
+    saveVendor(input: $input) { message vendor { id code name gstin pan active stateName } }
   }
 `);
 
@@ -34,17 +34,7 @@ const StatesQuery = graphql(`
   }
 `);
 
-let stack: RunningStack;
-let admin: Client;
-let viewer: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'viewer']);
-  admin = stack.as('admin');
-  viewer = stack.as('viewer');
-});
-
-afterAll(() => stack?.close());
+const { admin, viewer } = useStack(['admin', 'viewer']).users;
 
 async function tamilNadu(): Promise<string> {
   const states = await admin.graphql(StatesQuery);
@@ -81,14 +71,18 @@ describe('vendors through the gateway', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.saveVendor.vendor).toMatchObject({
       code: 'V0026',
+      name: input.name,
+      gstin: input.gstin,
+      pan: input.pan,
       stateName: 'Tamil Nadu',
       active: true,
     });
     const id = created.data?.saveVendor.vendor.id ?? '';
 
     const again = await admin.graphql(SaveVendor, { input: { ...input, name: 'Copy' } });
-    expect(errorCode(again)).toBe('REJECTED');
-    expect(again.errors?.[0]?.message).toBe(
+    expectRefused(
+      again,
+      'REJECTED',
       `A vendor with GSTIN ${input.gstin} already exists: Kaveri Medical Devices.`,
     );
     const badPhone = await admin.graphql(SaveVendor, { input: { ...input, id, phone: 'x' } });
@@ -102,16 +96,12 @@ describe('vendors through the gateway', () => {
     const refused = await viewer.graphql(SaveVendor, {
       input: { ...input, name: 'Viewer Vendor' },
     });
-    expect(errorCode(refused)).toBe('REJECTED');
-    expect(refused.errors?.[0]?.message).toBe('You are not allowed to create vendors.');
+    expectRefused(refused, 'REJECTED', 'You are not allowed to create vendors.');
   });
 
   it('exports the vendors as a workbook with every row', async () => {
-    const response = await admin.fetch('/exports/vendors.xlsx');
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    expect((workbook.getWorksheet('My Worksheet')?.actualRowCount ?? 0) - 1).toBe(25);
+    const sheet = await downloadSheet(admin, '/exports/vendors.xlsx');
+    expect(sheet.actualRowCount - 1).toBe(25);
     expect((await viewer.fetch('/exports/vendors.xlsx')).status).toBe(403);
   });
 });

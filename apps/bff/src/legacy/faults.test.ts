@@ -7,6 +7,7 @@ import {
   Client,
   errorCode,
   type GraphQLAnswer,
+  loggedIn as logIn,
   type RunningGateway,
   type RunningLegacy,
   startGateway,
@@ -64,7 +65,10 @@ const PageInfoQuery = graphql(`
 
 const SessionQuery = graphql(`
   query FaultSession {
-    session { authenticated primaryBranch { logoUrl } }
+    session {
+      authenticated
+      primaryBranch { logoUrl }
+    }
   }
 `);
 
@@ -96,12 +100,8 @@ let verifier: Client;
 let branchId: string;
 let logoPath: string;
 
-async function loggedIn(username: string): Promise<Client> {
-  const client = new Client(gateway.url);
-  const response = await client.login(username);
-  if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
-  return client;
-}
+/** A client of the gateway (in front of the fault proxy), logged in. */
+const loggedIn = (username: string): Promise<Client> => logIn(gateway.url, username);
 
 async function timed<Value>(run: () => Promise<Value>): Promise<{ value: Value; ms: number }> {
   const started = performance.now();
@@ -223,129 +223,97 @@ interface ReadFault {
 
 const RETRIED = 1 + READ_RETRIES;
 
+/*
+ * Each code goes with how often the gateway asks: a read that got no usable answer, or a 502/503,
+ * is asked again (1 + retries); a timeout or an answer that is wrong is not (1).
+ */
+const unavailable = (name: string, fault: Fault): ReadFault => ({
+  name,
+  fault,
+  code: 'UPSTREAM_UNAVAILABLE',
+  attempts: RETRIED,
+});
+const timeout = (name: string, fault: Fault, atLeastMs: number): ReadFault => ({
+  name,
+  fault,
+  code: 'UPSTREAM_TIMEOUT',
+  attempts: 1,
+  atLeastMs,
+});
+const internal = (name: string, fault: Fault): ReadFault => ({
+  name,
+  fault,
+  code: 'INTERNAL_SERVER_ERROR',
+  attempts: 1,
+});
+
 const READ_FAULTS: ReadFault[] = [
-  {
-    name: 'connection closed before any answer',
-    fault: { kind: 'drop' },
-    code: 'UPSTREAM_UNAVAILABLE',
-    attempts: RETRIED,
-  },
-  {
-    name: 'answer lost after the server did the work',
-    fault: { kind: 'lose-answer' },
-    code: 'UPSTREAM_UNAVAILABLE',
-    attempts: RETRIED,
-  },
-  {
-    name: 'connection reset in the middle of the body',
-    fault: { kind: 'reset-mid-body' },
-    code: 'UPSTREAM_UNAVAILABLE',
-    attempts: RETRIED,
-  },
-  {
-    name: 'no answer at all (headers timeout)',
-    fault: { kind: 'hang' },
-    code: 'UPSTREAM_TIMEOUT',
-    attempts: 1,
-    atLeastMs: HEADERS_TIMEOUT_MS - UNDICI_TICK_MS,
-  },
-  {
-    name: 'headers, then a body that stalls (body timeout)',
-    fault: { kind: 'slow-body', intervalMs: 5 * BODY_TIMEOUT_MS },
-    code: 'UPSTREAM_TIMEOUT',
-    attempts: 1,
-    atLeastMs: BODY_TIMEOUT_MS - UNDICI_TICK_MS,
-  },
-  {
-    name: 'headers, then a trickle that never ends (deadline)',
-    fault: { kind: 'slow-body', intervalMs: BODY_TIMEOUT_MS / 4 },
-    code: 'UPSTREAM_TIMEOUT',
-    attempts: 1,
-    atLeastMs: DEADLINE_MS - 100,
-  },
-  {
-    name: 'HTTP 500 with an envelope carrying internal detail',
-    fault: respondJson(500, { flag: 0, output: INTERNAL_DETAIL, records: null }),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'HTTP 500 with an HTML error page',
-    fault: respondText(500, `<html><body><pre>${INTERNAL_DETAIL}</pre></body></html>`),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'HTTP 502 from a proxy in between',
-    fault: respondText(502, `<html>502 Bad Gateway: ${INTERNAL_DETAIL}</html>`),
-    code: 'UPSTREAM_UNAVAILABLE',
-    attempts: RETRIED,
-  },
-  {
-    name: 'HTTP 503 with an envelope',
-    fault: respondJson(503, { flag: 0, output: INTERNAL_DETAIL, records: null }),
-    code: 'UPSTREAM_UNAVAILABLE',
-    attempts: RETRIED,
-  },
-  {
-    name: 'malformed JSON',
-    fault: respondText(
-      200,
-      `{"flag":1,"output":"${INTERNAL_DETAIL}","records":{`,
-      'application/json',
-    ),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'an empty body',
-    fault: respondText(200, '', 'application/json'),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'valid JSON that is not an envelope',
-    fault: respondJson(200, { status: 'ok', message: INTERNAL_DETAIL, data: {} }),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'an envelope whose flag is not a number',
-    fault: respondJson(200, {
+  unavailable('connection closed before any answer', { kind: 'drop' }),
+  unavailable('answer lost after the server did the work', { kind: 'lose-answer' }),
+  unavailable('connection reset in the middle of the body', { kind: 'reset-mid-body' }),
+  timeout(
+    'no answer at all (headers timeout)',
+    { kind: 'hang' },
+    HEADERS_TIMEOUT_MS - UNDICI_TICK_MS,
+  ),
+  timeout(
+    'headers, then a body that stalls (body timeout)',
+    { kind: 'slow-body', intervalMs: 5 * BODY_TIMEOUT_MS },
+    BODY_TIMEOUT_MS - UNDICI_TICK_MS,
+  ),
+  timeout(
+    'headers, then a trickle that never ends (deadline)',
+    { kind: 'slow-body', intervalMs: BODY_TIMEOUT_MS / 4 },
+    DEADLINE_MS - 100,
+  ),
+  internal(
+    'HTTP 500 with an envelope carrying internal detail',
+    respondJson(500, { flag: 0, output: INTERNAL_DETAIL, records: null }),
+  ),
+  internal(
+    'HTTP 500 with an HTML error page',
+    respondText(500, `<html><body><pre>${INTERNAL_DETAIL}</pre></body></html>`),
+  ),
+  unavailable(
+    'HTTP 502 from a proxy in between',
+    respondText(502, `<html>502 Bad Gateway: ${INTERNAL_DETAIL}</html>`),
+  ),
+  unavailable(
+    'HTTP 503 with an envelope',
+    respondJson(503, { flag: 0, output: INTERNAL_DETAIL, records: null }),
+  ),
+  internal(
+    'malformed JSON',
+    respondText(200, `{"flag":1,"output":"${INTERNAL_DETAIL}","records":{`, 'application/json'),
+  ),
+  internal('an empty body', respondText(200, '', 'application/json')),
+  internal(
+    'valid JSON that is not an envelope',
+    respondJson(200, { status: 'ok', message: INTERNAL_DETAIL, data: {} }),
+  ),
+  internal(
+    'an envelope whose flag is not a number',
+    respondJson(200, {
       flag: '1',
       output: INTERNAL_DETAIL,
       records: { PageTitle: 'x', PageDescription: 'y', PagePermissionFlag: true },
     }),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'a JSON array instead of an envelope',
-    fault: respondJson(200, [1, 2, 3]),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'a valid answer far larger than any the gateway reads (no Content-Length)',
-    fault: {
-      kind: 'oversized-body',
-      head: '{"flag":1,"output":"ok","records":{"PageDescription":"d","PagePermissionFlag":true,"PageTitle":"',
-      fillerBytes: 80 * 1024 * 1024,
-      tail: '"}}',
-    },
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
-  {
-    name: 'records of the wrong shape',
-    fault: respondJson(200, {
+  ),
+  internal('a JSON array instead of an envelope', respondJson(200, [1, 2, 3])),
+  internal('a valid answer far larger than any the gateway reads (no Content-Length)', {
+    kind: 'oversized-body',
+    head: '{"flag":1,"output":"ok","records":{"PageDescription":"d","PagePermissionFlag":true,"PageTitle":"',
+    fillerBytes: 80 * 1024 * 1024,
+    tail: '"}}',
+  }),
+  internal(
+    'records of the wrong shape',
+    respondJson(200, {
       flag: 1,
       output: INTERNAL_DETAIL,
       records: { PageTitle: 42, Detail: INTERNAL_DETAIL },
     }),
-    code: 'INTERNAL_SERVER_ERROR',
-    attempts: 1,
-  },
+  ),
 ];
 
 describe('GraphQL reads facing a faulty upstream', () => {

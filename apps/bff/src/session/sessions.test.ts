@@ -19,7 +19,7 @@ import { CookieCrypto } from './cookie-crypto.ts';
 
 const SessionCheck = graphql(`
   query SessionCheck {
-    session { authenticated user { username } }
+    session { user { username } authenticated }
   }
 `);
 

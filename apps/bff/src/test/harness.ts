@@ -8,6 +8,7 @@ import {
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -83,12 +84,20 @@ export interface GraphQLAnswer<Data> {
  * the CSRF header, like the web app does. `bearer` makes it a tool instead.
  */
 export class Client {
-  readonly baseUrl: string;
+  readonly #baseUrl: string | (() => string);
   cookies = new Map<string, string>();
   bearer: string | null = null;
 
-  constructor(baseUrl: string) {
-    this.baseUrl = baseUrl;
+  /**
+   * `baseUrl` may be a function: `useStack` hands out its clients before beforeAll has started the
+   * gateway whose address they will use.
+   */
+  constructor(baseUrl: string | (() => string)) {
+    this.#baseUrl = baseUrl;
+  }
+
+  get baseUrl(): string {
+    return typeof this.#baseUrl === 'string' ? this.#baseUrl : this.#baseUrl();
   }
 
   cookieHeader(): string {
@@ -153,41 +162,106 @@ export class Client {
   }
 }
 
+/** A client of the gateway at `baseUrl`, logged in as `username` (or the test stops there). */
+export async function loggedIn(baseUrl: string, username: string): Promise<Client> {
+  const client = new Client(baseUrl);
+  await logIn(client, username);
+  return client;
+}
+
+async function logIn(client: Client, username: string): Promise<void> {
+  const response = await client.login(username);
+  if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
+}
+
+/** A bearer token from POST /auth/token, as a tool (not a browser) gets one. */
+export async function tokenFor(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`token ${username}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** The code of the first error, for refusal checks. */
 export function errorCode(answer: GraphQLAnswer<unknown>): string | undefined {
   return answer.errors?.[0]?.extensions?.code;
 }
 
-export interface RunningStack {
-  legacy: RunningLegacy;
-  gateway: RunningGateway;
-  /** A browser-like client per demo user, logged in. */
-  as(username: string): Client;
-  close(): Promise<void>;
+/**
+ * A refusal: the first error has `code` and, when given, the server's words (`message` exactly, or
+ * matching the pattern), so that a refusal for another reason does not pass for this one.
+ */
+export function expectRefused(
+  answer: GraphQLAnswer<unknown>,
+  code: string,
+  message?: string | RegExp,
+): void {
+  expect(errorCode(answer)).toBe(code);
+  if (typeof message === 'string') expect(answer.errors?.[0]?.message).toBe(message);
+  else if (message) expect(answer.errors?.[0]?.message).toMatch(message);
 }
 
-/** A real legacy-api and a gateway in front of it, with a logged-in client for each user named. */
-export async function startStack(usernames: readonly string[]): Promise<RunningStack> {
-  const legacy = await startLegacy();
-  const gateway = await startGateway(legacy.url);
-  const clients = new Map<string, Client>();
-  for (const username of usernames) {
-    const client = new Client(gateway.url);
-    const response = await client.login(username);
-    if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
-    clients.set(username, client);
-  }
+export interface Stack<Name extends string> {
+  /** The legacy-api and gateway beforeAll started: read them inside tests and hooks only. */
+  readonly legacy: RunningLegacy;
+  readonly gateway: RunningGateway;
+  /** A browser-like client per user named, logged in by beforeAll. */
+  readonly users: Readonly<Record<Name, Client>>;
+  /** A client of the gateway without a session. */
+  visitor(): Client;
+  /** Another gateway in front of the same legacy-api, with `env` on top; afterAll closes it. */
+  gatewayWith(env: Record<string, string>): Promise<RunningGateway>;
+}
+
+/**
+ * A real legacy-api and a gateway in front of it for this test file: started in beforeAll, with a
+ * logged-in client for each user named, and closed in afterAll. The clients are handed back at
+ * once (they find the gateway's address when first used), so a file names them at its top instead
+ * of declaring variables for its own hooks to assign.
+ */
+export function useStack<const Name extends string>(
+  usernames: readonly Name[],
+  env: Record<string, string> = {},
+): Stack<Name> {
+  let legacy: RunningLegacy | undefined;
+  let gateway: RunningGateway | undefined;
+  const extra: RunningGateway[] = [];
+  const started = <Value>(value: Value | undefined, what: string): Value => {
+    if (value === undefined) throw new Error(`the ${what} starts in beforeAll: use it in a test`);
+    return value;
+  };
+  const gatewayUrl = () => started(gateway, 'gateway').url;
+  const users = Object.fromEntries(
+    usernames.map((username) => [username, new Client(gatewayUrl)]),
+  ) as Record<Name, Client>;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    gateway = await startGateway(legacy.url, env);
+    for (const username of usernames) await logIn(users[username], username);
+  });
+  afterAll(async () => {
+    for (const running of extra) await running.close();
+    await gateway?.close();
+    await legacy?.close();
+  });
+
   return {
-    legacy,
-    gateway,
-    as(username) {
-      const client = clients.get(username);
-      if (!client) throw new Error(`${username} was not logged in by startStack`);
-      return client;
+    get legacy() {
+      return started(legacy, 'legacy-api');
     },
-    async close() {
-      await gateway.close();
-      await legacy.close();
+    get gateway() {
+      return started(gateway, 'gateway');
+    },
+    users,
+    visitor: () => new Client(gatewayUrl()),
+    async gatewayWith(more) {
+      const running = await startGateway(started(legacy, 'legacy-api').url, { ...env, ...more });
+      extra.push(running);
+      return running;
     },
   };
 }

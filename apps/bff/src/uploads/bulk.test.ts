@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type RunningStack, startStack } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, useStack } from '../test/harness.ts';
+import { readWorkbook } from '../test/workbook.ts';
 
 /*
  * Bulk upload through the gateway: the template, the upload target answering the report, and the
@@ -8,12 +9,12 @@ import { Client, type RunningStack, startStack } from '../test/harness.ts';
  */
 
 interface Report {
-  commit: boolean;
   fileName: string;
-  columns: string[];
   rowCount: number;
   errorCount: number;
+  commit: boolean;
   created: number | null;
+  columns: string[];
   rows: {
     row: number;
     values: Record<string, string>;
@@ -27,25 +28,8 @@ interface UploadAnswer {
   error?: { code: string; message: string };
 }
 
-let stack: RunningStack;
-let admin: Client;
-let viewer: Client;
-
-beforeAll(async () => {
-  stack = await startStack(['admin', 'viewer']);
-  admin = stack.as('admin');
-  viewer = stack.as('viewer');
-});
-afterAll(() => stack?.close());
-
-async function readWorkbook(response: Response): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs declares the Buffer of older Node typings; the bytes are the same.
-  await workbook.xlsx.load(
-    Buffer.from(await response.arrayBuffer()) as unknown as Parameters<ExcelJS.Xlsx['load']>[0],
-  );
-  return workbook;
-}
+const stack = useStack(['admin', 'viewer']);
+const { admin, viewer } = stack.users;
 
 function sheetRows(sheet: ExcelJS.Worksheet | undefined): string[][] {
   const rows: string[][] = [];
@@ -117,7 +101,7 @@ describe('the template', () => {
       maxText: '1 MB',
       maxRows: 1000,
     });
-    const anonymous = await new Client(stack.gateway.url).fetch('/templates/vendor.xlsx');
+    const anonymous = await stack.visitor().fetch('/templates/vendor.xlsx');
     expect(anonymous.status).toBe(401);
     expect((await admin.fetch('/templates/asset.xlsx')).status).toBe(404);
     expect(await (await viewer.fetch('/bulk-uploads/vendor')).json()).toMatchObject({
