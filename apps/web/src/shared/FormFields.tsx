@@ -16,6 +16,7 @@ import type {
   UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ActiveValue } from './FormDialog.tsx';
 
 /** A form field: its label, the control, and the field's error under it. */
 export function LabelledField({
@@ -86,6 +87,17 @@ export function StatusField<Values extends FieldValues & { active: string }>({
     />
   );
 }
+
+/*
+ * Where the shared fields start in a new record, for the forms' blank values: a form spreads the
+ * start of each shared field it shows (`{ name: '', ...NO_CONTACT, ...NEW_STATUS }`).
+ */
+/** StatusField: a new record is Active. */
+export const NEW_STATUS = { active: '1' as ActiveValue };
+/** PhoneField and EmailField. */
+export const NO_CONTACT = { phone: '', email: '' };
+/** GstinField and PanField. */
+export const NO_TAX_IDS = { gstin: '', pan: '' };
 
 /** GSTIN, PAN and IFSC as the server keeps them: upper case, no spaces. */
 export function upperCompact(value: string): string {

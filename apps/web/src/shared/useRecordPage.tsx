@@ -234,18 +234,28 @@ export function useRecordPage<
   };
 }
 
+/** What a record screen gives its form's FormDialog (spread as it is: `<FormDialog {...dialog}>`). */
+export interface RecordDialogProps<Values> {
+  /** 'New vendor', or 'Edit vendor: <its name>'. */
+  title: string;
+  /** Saves through the page's save mutation: null when saved, else the message to show. */
+  onSubmit: (values: Values) => Promise<string | null>;
+  onClose: () => void;
+}
+
 /** What a record screen gives its form. */
 export interface RecordFormProps<Row, Values> {
   /** The row to edit, or null to create. */
   record: Row | null;
   /** The list's rows (the menu editor offers its groups). */
   rows: readonly Row[];
-  /** Saves through the page's save mutation: null when saved, else the message to show. */
-  onSave: (values: Values) => Promise<string | null>;
-  onClose: () => void;
+  dialog: RecordDialogProps<Values>;
   /** The record changed without a save (a staff assignment removed): the list is asked again. */
   onChanged: () => void;
 }
+
+/** The strings of the record screens whose `create` and `edit` are their dialogs' titles. */
+type RecordStrings = 'companies' | 'vendors' | 'branches' | 'staff' | 'menus';
 
 interface ScreenOptions<
   ListData extends RecordListQueryData,
@@ -255,6 +265,8 @@ interface ScreenOptions<
   Input,
   Values,
 > extends Options<ListData, ListVariables, Deleted, Saved, Input> {
+  /** Where its strings are: `<strings>.create` and `<strings>.edit` title the form. */
+  strings: RecordStrings;
   /** The list's columns by the server's header values, in the interface language. */
   columns: (t: TFunction) => Readonly<Record<string, ListColumn<RowOf<ListData>>>>;
   Form: ComponentType<RecordFormProps<RowOf<ListData>, Values>>;
@@ -291,8 +303,13 @@ export function recordScreen<
             key={form.key}
             record={form.record}
             rows={ready.list.rows}
-            onSave={(values) => ready.save(screen.toInput(values, form.record))}
-            onClose={ready.closeForm}
+            dialog={{
+              title: form.record
+                ? `${t(`${screen.strings}.edit`)}: ${ready.listProps.nameOf(form.record)}`
+                : t(`${screen.strings}.create`),
+              onSubmit: (values) => ready.save(screen.toInput(values, form.record)),
+              onClose: ready.closeForm,
+            }}
             onChanged={ready.refetch}
           />
         ) : null}

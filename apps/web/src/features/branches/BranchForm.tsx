@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
-import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
+import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   AddressField,
   codeRules,
   EmailField,
   formatRule,
   GstinField,
+  NEW_STATUS,
+  NO_CONTACT,
   OptionsField,
   PhoneField,
   StatusField,
@@ -30,10 +32,9 @@ const BLANK = {
   cityId: '',
   pincode: '',
   gstin: '',
-  phone: '',
-  email: '',
+  ...NO_CONTACT,
   logoUrl: '',
-  active: '1' as ActiveValue,
+  ...NEW_STATUS,
 };
 export type BranchValues = typeof BLANK;
 
@@ -45,11 +46,7 @@ const PINCODE = /^[1-9]\d{5}$/;
  * database (a code taken, a GSTIN of another state, a city outside the district) comes back in the
  * server's words. State, district and city cascade: choosing one clears what lies under it.
  */
-export function BranchForm({
-  record: branch,
-  onSave,
-  onClose,
-}: RecordFormProps<Branch, BranchValues>) {
+export function BranchForm({ record: branch, dialog }: RecordFormProps<Branch, BranchValues>) {
   const { t } = useTranslation();
   const companies = useQuery(BranchCompanyOptionsQuery);
   const required = t('common.required');
@@ -62,14 +59,12 @@ export function BranchForm({
   }
   return (
     <FormDialog<BranchValues>
-      title={branch ? `${t('branches.edit')}: ${branch.name}` : t('branches.create')}
+      {...dialog}
       defaultValues={{
         ...startValues(BLANK, branch),
         // With one company to choose from, a new branch takes it.
         ...(branch || companyOptions.length !== 1 ? {} : { companyId: companyOptions[0]?.value }),
       }}
-      onSubmit={onSave}
-      onClose={onClose}
       size="xl"
       grid
     >

@@ -6,6 +6,7 @@ import { branchDocuments } from './documents.ts';
 export const Component = recordScreen({
   module: 'branch',
   documents: branchDocuments,
+  strings: 'branches',
   nameOf: (row) => `${row.name} (${row.code})`,
   columns: (t) => ({
     BranchCode: { label: t('branches.code'), text: (row) => row.code },

@@ -6,6 +6,7 @@ import { companyDocuments } from './documents.ts';
 export const Component = recordScreen({
   module: 'company',
   documents: companyDocuments,
+  strings: 'companies',
   columns: (t) => ({
     CompanyName: { label: t('companies.name'), text: (row) => row.name },
     LegalName: { label: t('companies.legalName'), text: (row) => row.legalName },

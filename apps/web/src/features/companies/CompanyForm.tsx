@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
-import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
+import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   AddressField,
   GstinField,
+  NEW_STATUS,
+  NO_TAX_IDS,
   PanField,
   StatusField,
   TextField,
@@ -16,13 +18,12 @@ type Company = CompaniesQuery['list']['rows'][number];
 const BLANK = {
   name: '',
   legalName: '',
-  pan: '',
-  /** The registered office's GSTIN, or '' for none. */
-  gstin: '',
+  /** The PAN, and the registered office's GSTIN ('' for none). */
+  ...NO_TAX_IDS,
   address: '',
   /** A gallery image's URL (a company logo), or '' for none. */
   logoUrl: '',
-  active: '1' as ActiveValue,
+  ...NEW_STATUS,
 };
 export type CompanyValues = typeof BLANK;
 
@@ -31,20 +32,10 @@ export type CompanyValues = typeof BLANK;
  * checked here as the server checks them; what needs the database (a name, PAN or GSTIN already
  * taken, the GSTIN's state) comes back in the server's words.
  */
-export function CompanyForm({
-  record: company,
-  onSave,
-  onClose,
-}: RecordFormProps<Company, CompanyValues>) {
+export function CompanyForm({ record: company, dialog }: RecordFormProps<Company, CompanyValues>) {
   const { t } = useTranslation();
   return (
-    <FormDialog<CompanyValues>
-      title={company ? `${t('companies.edit')}: ${company.name}` : t('companies.create')}
-      defaultValues={startValues(BLANK, company)}
-      onSubmit={onSave}
-      onClose={onClose}
-      grid
-    >
+    <FormDialog<CompanyValues> {...dialog} defaultValues={startValues(BLANK, company)} grid>
       {(form) => (
         <>
           <TextField form={form} name="name" label={t('companies.name')} required autoFocus />

@@ -31,8 +31,7 @@ const ORDER = /^\d{1,3}$/;
 export function MenuItemForm({
   record: item,
   rows,
-  onSave,
-  onClose,
+  dialog,
 }: RecordFormProps<MenuItem, MenuItemValues>) {
   const { t } = useTranslation();
   const modules = useQuery(MenuModulesQuery, { fetchPolicy: 'cache-first' });
@@ -42,14 +41,7 @@ export function MenuItemForm({
   // The groups an entry may sit under.
   const groups = rows.filter((row) => row.isGroup);
   return (
-    <FormDialog<MenuItemValues>
-      title={item ? `${t('menus.edit')}: ${item.text}` : t('menus.create')}
-      defaultValues={startValues(BLANK, item)}
-      onSubmit={onSave}
-      onClose={onClose}
-      size="xl"
-      grid
-    >
+    <FormDialog<MenuItemValues> {...dialog} defaultValues={startValues(BLANK, item)} size="xl" grid>
       {(form) => {
         const { errors } = form.formState;
         const field = (

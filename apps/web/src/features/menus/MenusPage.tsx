@@ -6,6 +6,7 @@ import { MenuItemForm } from './MenuItemForm.tsx';
 export const Component = recordScreen({
   module: 'menu',
   documents: menuItemDocuments,
+  strings: 'menus',
   nameOf: (row) => row.text,
   // The top bar's menu (MainMenu's `Menu` query) is asked for again after every change.
   refetchQueries: ['Menu'],

@@ -23,6 +23,8 @@ import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDial
 import {
   EmailField,
   LabelledField,
+  NEW_STATUS,
+  NO_CONTACT,
   OptionsField,
   PhoneField,
   StatusField,
@@ -43,9 +45,8 @@ const BLANK = {
   name: '',
   branchId: '',
   designationId: '',
-  phone: '',
-  email: '',
-  active: '1' as ActiveValue,
+  ...NO_CONTACT,
+  ...NEW_STATUS,
   /** Branches to add besides the home branch. */
   assign: [] as string[],
   username: '',
@@ -144,8 +145,7 @@ function Assignments({ staff, onChanged }: { staff: StaffMember; onChanged: () =
  */
 export function StaffForm({
   record: staff,
-  onSave,
-  onClose,
+  dialog,
   onChanged,
 }: RecordFormProps<StaffMember, StaffValues>) {
   const { t } = useTranslation();
@@ -170,15 +170,16 @@ export function StaffForm({
 
   return (
     <FormDialog<StaffValues>
-      title={staff ? `${t('staff.edit')}: ${staff.name}` : t('staff.create')}
+      {...dialog}
       defaultValues={{
         ...startValues(BLANK, staff),
         username: login?.username ?? '',
         roleId: login?.roleId ?? '',
         loginActive: login ? (login.active ? '1' : '0') : '',
       }}
-      onSubmit={(values) => onSave(loginLocked ? { ...values, username: '', roleId: '' } : values)}
-      onClose={onClose}
+      onSubmit={(values) =>
+        dialog.onSubmit(loginLocked ? { ...values, username: '', roleId: '' } : values)
+      }
       size="xl"
       grid
     >

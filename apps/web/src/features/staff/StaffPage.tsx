@@ -10,6 +10,7 @@ import { StaffForm, type StaffMember, type StaffValues } from './StaffForm.tsx';
 export const Component = recordScreen({
   module: 'staff',
   documents: staffDocuments,
+  strings: 'staff',
   editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
   columns: (t) => ({
     StaffCode: { label: t('staff.code'), text: (row) => row.code },

@@ -3,13 +3,16 @@ import { BANK_ACCOUNT_FORMAT, IFSC_FORMAT } from '@branch-assets/domain';
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
-import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
+import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import {
   AddressField,
   codeRules,
   EmailField,
   formatRule,
   GstinField,
+  NEW_STATUS,
+  NO_CONTACT,
+  NO_TAX_IDS,
   OptionsField,
   PanField,
   PhoneField,
@@ -23,17 +26,15 @@ type Vendor = VendorsQuery['list']['rows'][number];
 
 const BLANK = {
   name: '',
-  gstin: '',
-  pan: '',
+  ...NO_TAX_IDS,
   stateId: '',
   address: '',
   contactPerson: '',
-  phone: '',
-  email: '',
+  ...NO_CONTACT,
   bankName: '',
   bankAccountNumber: '',
   bankIfsc: '',
-  active: '1' as ActiveValue,
+  ...NEW_STATUS,
 };
 export type VendorValues = typeof BLANK;
 
@@ -41,24 +42,13 @@ export type VendorValues = typeof BLANK;
  * Create or edit a vendor. Formats are checked here as the server checks them; what needs the
  * database (the GSTIN's state, a GSTIN already taken) comes back in the server's words.
  */
-export function VendorForm({
-  record: vendor,
-  onSave,
-  onClose,
-}: RecordFormProps<Vendor, VendorValues>) {
+export function VendorForm({ record: vendor, dialog }: RecordFormProps<Vendor, VendorValues>) {
   const { t } = useTranslation();
   const states = useQuery(MasterOptionsQuery, { variables: { list: 'STATE', parentId: null } });
   // The form starts once the states are there: a select's value must be one of its options.
   if (!states.data) return null;
   return (
-    <FormDialog<VendorValues>
-      title={vendor ? `${t('vendors.edit')}: ${vendor.name}` : t('vendors.create')}
-      defaultValues={startValues(BLANK, vendor)}
-      onSubmit={onSave}
-      onClose={onClose}
-      size="xl"
-      grid
-    >
+    <FormDialog<VendorValues> {...dialog} defaultValues={startValues(BLANK, vendor)} size="xl" grid>
       {(form) => (
         <>
           <TextField form={form} name="name" label={t('vendors.name')} required autoFocus />

@@ -6,6 +6,7 @@ import { VendorForm } from './VendorForm.tsx';
 export const Component = recordScreen({
   module: 'vendor',
   documents: vendorDocuments,
+  strings: 'vendors',
   columns: (t) => ({
     VendorCode: { label: t('vendors.code'), text: (row) => row.code },
     VendorName: { label: t('vendors.name'), text: (row) => row.name },
