@@ -2,19 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { BranchRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
-import {
-  AddressField,
-  codeRules,
-  EmailField,
-  formatRule,
-  GstinField,
-  NEW_STATUS,
-  NO_CONTACT,
-  OptionsField,
-  PhoneField,
-  StatusField,
-  TextField,
-} from '../../shared/FormFields.tsx';
+import * as Fields from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
 import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
@@ -32,9 +20,9 @@ const BLANK = {
   cityId: '',
   pincode: '',
   gstin: '',
-  ...NO_CONTACT,
+  ...Fields.NO_CONTACT,
   logoUrl: '',
-  ...NEW_STATUS,
+  ...Fields.NEW_STATUS,
 };
 export type BranchValues = typeof BLANK;
 
@@ -76,25 +64,25 @@ export function BranchForm({ record: branch, dialog }: RecordFormProps<Branch, B
         };
         return (
           <>
-            <TextField
+            <Fields.TextField
               form={form}
               name="code"
               label={t('branches.code')}
               required
               autoFocus
               maxLength={20}
-              rules={codeRules(CODE, t('branches.codeInvalid'))}
+              rules={Fields.codeRules(CODE, t('branches.codeInvalid'))}
             />
-            <TextField form={form} name="name" label={t('branches.name')} required />
-            <OptionsField
+            <Fields.TextField form={form} name="name" label={t('branches.name')} required />
+            <Fields.OptionsField
               form={form}
               name="companyId"
               label={t('branches.company')}
               required
               options={companyOptions}
             />
-            <StatusField form={form} />
-            <AddressField form={form} />
+            <Fields.StatusField form={form} />
+            <Fields.AddressField form={form} />
             <MasterSelectField<BranchValues>
               control={form.control}
               name="stateId"
@@ -120,17 +108,17 @@ export function BranchForm({ record: branch, dialog }: RecordFormProps<Branch, B
               label={t('branches.city')}
               rules={{ required }}
             />
-            <TextField
+            <Fields.TextField
               form={form}
               name="pincode"
               label={t('branches.pincode')}
               inputMode="numeric"
               maxLength={6}
-              rules={{ validate: formatRule(PINCODE, t('branches.pincodeInvalid')) }}
+              rules={{ validate: Fields.formatRule(PINCODE, t('branches.pincodeInvalid')) }}
             />
-            <GstinField form={form} required />
-            <PhoneField form={form} required />
-            <EmailField form={form} />
+            <Fields.GstinField form={form} required />
+            <Fields.PhoneField form={form} required />
+            <Fields.EmailField form={form} />
             <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />
           </>
         );

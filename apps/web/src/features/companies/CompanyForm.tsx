@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
-import {
-  AddressField,
-  GstinField,
-  NEW_STATUS,
-  NO_TAX_IDS,
-  PanField,
-  StatusField,
-  TextField,
-} from '../../shared/FormFields.tsx';
+import * as Fields from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
 
@@ -19,11 +11,11 @@ const BLANK = {
   name: '',
   legalName: '',
   /** The PAN, and the registered office's GSTIN ('' for none). */
-  ...NO_TAX_IDS,
+  ...Fields.NO_TAX_IDS,
   address: '',
   /** A gallery image's URL (a company logo), or '' for none. */
   logoUrl: '',
-  ...NEW_STATUS,
+  ...Fields.NEW_STATUS,
 };
 export type CompanyValues = typeof BLANK;
 
@@ -38,13 +30,24 @@ export function CompanyForm({ record: company, dialog }: RecordFormProps<Company
     <FormDialog<CompanyValues> {...dialog} defaultValues={startValues(BLANK, company)} grid>
       {(form) => (
         <>
-          <TextField form={form} name="name" label={t('companies.name')} required autoFocus />
-          <TextField form={form} name="legalName" label={t('companies.legalName')} required />
-          <PanField form={form} />
-          <GstinField form={form} holdsPan />
-          <StatusField form={form} />
+          <Fields.TextField
+            form={form}
+            name="name"
+            label={t('companies.name')}
+            required
+            autoFocus
+          />
+          <Fields.TextField
+            form={form}
+            name="legalName"
+            label={t('companies.legalName')}
+            required
+          />
+          <Fields.PanField form={form} />
+          <Fields.GstinField form={form} holdsPan />
+          <Fields.StatusField form={form} />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
-          <AddressField form={form} rows={3} />
+          <Fields.AddressField form={form} rows={3} />
         </>
       )}
     </FormDialog>

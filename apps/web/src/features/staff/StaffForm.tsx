@@ -20,16 +20,7 @@ import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
-import {
-  EmailField,
-  LabelledField,
-  NEW_STATUS,
-  NO_CONTACT,
-  OptionsField,
-  PhoneField,
-  StatusField,
-  TextField,
-} from '../../shared/FormFields.tsx';
+import * as Fields from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
 
@@ -45,8 +36,8 @@ const BLANK = {
   name: '',
   branchId: '',
   designationId: '',
-  ...NO_CONTACT,
-  ...NEW_STATUS,
+  ...Fields.NO_CONTACT,
+  ...Fields.NEW_STATUS,
   /** Branches to add besides the home branch. */
   assign: [] as string[],
   username: '',
@@ -201,7 +192,7 @@ export function StaffForm({
           </Text>
         ) : (
           <>
-            <TextField
+            <Fields.TextField
               form={form}
               name="username"
               label={t('staff.username')}
@@ -212,7 +203,7 @@ export function StaffForm({
                   value === '' || USERNAME.test(value) || t('staff.usernameInvalid'),
               }}
             />
-            <OptionsField
+            <Fields.OptionsField
               form={form}
               name="roleId"
               label={t('staff.role')}
@@ -223,7 +214,7 @@ export function StaffForm({
               }}
               options={roles}
             />
-            <LabelledField
+            <Fields.LabelledField
               label={login ? t('staff.newPassword') : t('staff.password')}
               error={errors.password}
               required={!login && username !== ''}
@@ -241,9 +232,13 @@ export function StaffForm({
                   },
                 })}
               />
-            </LabelledField>
+            </Fields.LabelledField>
             {login ? (
-              <LabelledField label={t('staff.loginStatus')} error={errors.loginActive} required>
+              <Fields.LabelledField
+                label={t('staff.loginStatus')}
+                error={errors.loginActive}
+                required
+              >
                 <NativeSelect.Root>
                   <NativeSelect.Field {...form.register('loginActive', { required })}>
                     <option value="">{t('masterLists.statusPlaceholder')}</option>
@@ -252,13 +247,13 @@ export function StaffForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-              </LabelledField>
+              </Fields.LabelledField>
             ) : null}
           </>
         );
         return (
           <>
-            <TextField
+            <Fields.TextField
               form={form}
               name="code"
               label={t('staff.code')}
@@ -272,24 +267,24 @@ export function StaffForm({
                     : CODE.test(value.trim().toUpperCase()) || t('staff.codeInvalid'),
               }}
             />
-            <TextField form={form} name="name" label={t('staff.name')} required />
-            <OptionsField
+            <Fields.TextField form={form} name="name" label={t('staff.name')} required />
+            <Fields.OptionsField
               form={form}
               name="branchId"
               label={t('staff.homeBranch')}
               required
               options={branches}
             />
-            <OptionsField
+            <Fields.OptionsField
               form={form}
               name="designationId"
               label={t('staff.designation')}
               required
               options={designations}
             />
-            <PhoneField form={form} />
-            <EmailField form={form} />
-            <StatusField form={form} />
+            <Fields.PhoneField form={form} />
+            <Fields.EmailField form={form} />
+            <Fields.StatusField form={form} />
             <Box gridColumn={{ md: 'span 2' }}>
               {staff ? <Assignments staff={staff} onChanged={onChanged} /> : null}
             </Box>

@@ -4,21 +4,7 @@ import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { VendorsQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
-import {
-  AddressField,
-  codeRules,
-  EmailField,
-  formatRule,
-  GstinField,
-  NEW_STATUS,
-  NO_CONTACT,
-  NO_TAX_IDS,
-  OptionsField,
-  PanField,
-  PhoneField,
-  StatusField,
-  TextField,
-} from '../../shared/FormFields.tsx';
+import * as Fields from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 
@@ -26,15 +12,15 @@ type Vendor = VendorsQuery['list']['rows'][number];
 
 const BLANK = {
   name: '',
-  ...NO_TAX_IDS,
+  ...Fields.NO_TAX_IDS,
   stateId: '',
   address: '',
   contactPerson: '',
-  ...NO_CONTACT,
+  ...Fields.NO_CONTACT,
   bankName: '',
   bankAccountNumber: '',
   bankIfsc: '',
-  ...NEW_STATUS,
+  ...Fields.NEW_STATUS,
 };
 export type VendorValues = typeof BLANK;
 
@@ -51,37 +37,44 @@ export function VendorForm({ record: vendor, dialog }: RecordFormProps<Vendor, V
     <FormDialog<VendorValues> {...dialog} defaultValues={startValues(BLANK, vendor)} size="xl" grid>
       {(form) => (
         <>
-          <TextField form={form} name="name" label={t('vendors.name')} required autoFocus />
-          <OptionsField
+          <Fields.TextField form={form} name="name" label={t('vendors.name')} required autoFocus />
+          <Fields.OptionsField
             form={form}
             name="stateId"
             label={t('vendors.state')}
             required
             options={states.data?.masterOptions ?? []}
           />
-          <GstinField form={form} required holdsPan />
-          <PanField form={form} />
-          <TextField form={form} name="contactPerson" label={t('vendors.contactPerson')} required />
-          <PhoneField form={form} required />
-          <EmailField form={form} />
-          <StatusField form={form} />
-          <AddressField form={form} />
+          <Fields.GstinField form={form} required holdsPan />
+          <Fields.PanField form={form} />
+          <Fields.TextField
+            form={form}
+            name="contactPerson"
+            label={t('vendors.contactPerson')}
+            required
+          />
+          <Fields.PhoneField form={form} required />
+          <Fields.EmailField form={form} />
+          <Fields.StatusField form={form} />
+          <Fields.AddressField form={form} />
           <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
             {t('vendors.bankDetails')}
           </Heading>
-          <TextField form={form} name="bankName" label={t('vendors.bankName')} />
-          <TextField
+          <Fields.TextField form={form} name="bankName" label={t('vendors.bankName')} />
+          <Fields.TextField
             form={form}
             name="bankAccountNumber"
             label={t('vendors.bankAccountNumber')}
             inputMode="numeric"
-            rules={{ validate: formatRule(BANK_ACCOUNT_FORMAT, t('vendors.accountInvalid')) }}
+            rules={{
+              validate: Fields.formatRule(BANK_ACCOUNT_FORMAT, t('vendors.accountInvalid')),
+            }}
           />
-          <TextField
+          <Fields.TextField
             form={form}
             name="bankIfsc"
             label={t('vendors.bankIfsc')}
-            rules={codeRules(IFSC_FORMAT, t('vendors.ifscInvalid'), true)}
+            rules={Fields.codeRules(IFSC_FORMAT, t('vendors.ifscInvalid'), true)}
           />
         </>
       )}
