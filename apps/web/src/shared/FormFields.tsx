@@ -11,9 +11,11 @@ import type {
   FieldError,
   FieldValues,
   Path,
+  PathValue,
   RegisterOptions,
   UseFormRegisterReturn,
   UseFormReturn,
+  Validate,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActiveValue } from './FormDialog.tsx';
@@ -139,16 +141,22 @@ interface BoundField<Values extends FieldValues, Name extends Path<Values>> {
 }
 
 /**
- * A required text field's rules: without a check of its own, a required field must not be blank
- * (spaces alone do not count), with the common message.
+ * A required text field's rules: blank (spaces alone count as blank) is refused with the common
+ * message before the field's own check runs, so every required field says the same when empty.
  */
 function requiredText<Values extends FieldValues, Name extends Path<Values>>(
   rules: RegisterOptions<Values, Name> | undefined,
   required: boolean | undefined,
   t: TFunction,
 ): RegisterOptions<Values, Name> | undefined {
-  if (!required || rules?.validate) return rules;
-  return { ...rules, validate: notBlank(t('common.required')) } as RegisterOptions<Values, Name>;
+  const own = rules?.validate;
+  if (!required || (own && typeof own !== 'function')) return rules;
+  const blank = notBlank(t('common.required'));
+  const validate: Validate<string, Values> = (value, values) => {
+    const filled = blank(String(value ?? ''));
+    return filled !== true || !own ? filled : own(value as PathValue<Values, Name>, values);
+  };
+  return { ...rules, validate } as RegisterOptions<Values, Name>;
 }
 
 function fieldError<Values extends FieldValues>(

@@ -259,13 +259,7 @@ export function StaffForm({
               label={t('staff.code')}
               required
               autoFocus
-              rules={{
-                setValueAs: (value: string) => value.trim().toUpperCase(),
-                validate: (value) =>
-                  value === ''
-                    ? required
-                    : CODE.test(value.trim().toUpperCase()) || t('staff.codeInvalid'),
-              }}
+              rules={Fields.codeRules(CODE, t('staff.codeInvalid'))}
             />
             <Fields.TextField form={form} name="name" label={t('staff.name')} required />
             <Fields.OptionsField
