@@ -1,11 +1,11 @@
-import { isoDate, PAGE_SIZE } from '@branch-assets/domain';
 import type { PurchaseOrderList, TableHeader } from '@branch-assets/legacy-contract';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
+import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
 import { rowQuery, toRow } from './rows.ts';
 
 const HEADERS: TableHeader[] = [
-  { text: 'Actions', value: 'Actions', align: 'center', sortable: false },
+  ACTIONS_HEADER,
   { text: 'PO Number', value: 'PurchaseOrderNumber' },
   { text: 'PO Date', value: 'PurchaseOrderDateTxt' },
   { text: 'Billed To', value: 'BilledBranchName' },
@@ -15,14 +15,6 @@ const HEADERS: TableHeader[] = [
   { text: 'Approval', value: 'ApprovalStatusTxt', align: 'center' },
   { text: 'Status', value: 'StatusTxt', align: 'center' },
 ];
-
-/** The spreadsheet has every data column of the table, in the same order. */
-const EXCEL_FIELDS = Object.fromEntries(
-  HEADERS.filter((header) => header.value !== 'Actions').map((header, index) => [
-    String(index),
-    header.value,
-  ]),
-);
 
 export async function purchaseOrderList(
   db: Db,
@@ -34,22 +26,16 @@ export async function purchaseOrderList(
     .orderBy('po.poDate', 'desc')
     .orderBy('po.id', 'desc')
     .execute();
+  const payload = listPayload({
+    rows: records.map((record) => toRow(record, access)),
+    headers: HEADERS,
+    itemKey: 'PurchaseOrderId',
+    canDownload: access.can('purchase_order', 'download'),
+    excelFileName: `PurchaseOrders_${branch.code}`,
+  });
+  // The legacy list also says whether the user has other branches to switch to.
   return {
-    TableData: records.map((record) => toRow(record, access)),
-    TableHeader: HEADERS,
-    TableOptions: {
-      ItemKey: 'PurchaseOrderId',
-      ItemsPerPage: PAGE_SIZE,
-      FooterProps: {
-        'items-per-page-options': [10, 25, 50, 100, -1],
-        'show-first-last-page': true,
-      },
-      SingleSelectFlag: true,
-      ShowSelectFlag: false,
-      DownloadFlag: access.can('purchase_order', 'download'),
-      ExcelFileName: `PurchaseOrders_${branch.code}_${isoDate(new Date())}.xlsx`,
-      ExcelFields: EXCEL_FIELDS,
-      BranchFlag: access.branchIds.size > 1,
-    },
+    ...payload,
+    TableOptions: { ...payload.TableOptions, BranchFlag: access.branchIds.size > 1 },
   };
 }
