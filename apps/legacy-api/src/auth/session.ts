@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HttpRefusal } from '../http/errors.ts';
 import { hashToken } from './tokens.ts';
+import { selectUsers } from './user-record.ts';
 
 export interface SessionUser {
   userId: number;
@@ -54,11 +55,8 @@ export async function authenticate(
 ): Promise<Session> {
   const token = tokenOf(request);
   if (!token || token.length > MAX_TOKEN_LENGTH) throw expiredSession();
-  const row = await db
-    .selectFrom('authTokens')
-    .innerJoin('users', 'users.id', 'authTokens.userId')
-    .innerJoin('staff', 'staff.id', 'users.staffId')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
+  const row = await selectUsers(db)
+    .innerJoin('authTokens', 'authTokens.userId', 'users.id')
     .select([
       'authTokens.id as tokenId',
       'authTokens.expiresAt',

@@ -2,11 +2,16 @@ import type { User } from '@branch-assets/legacy-contract';
 import { findBranch } from '../branches/branch-record.ts';
 import type { Db } from '../db/database.ts';
 
-export async function userRecord(db: Db, userId: number): Promise<User> {
-  const row = await db
+/** Users with their staff member and their role: whom a session or a user record names. */
+export function selectUsers(db: Db) {
+  return db
     .selectFrom('users')
     .innerJoin('staff', 'staff.id', 'users.staffId')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .innerJoin('roles', 'roles.id', 'users.roleId');
+}
+
+export async function userRecord(db: Db, userId: number): Promise<User> {
+  const row = await selectUsers(db)
     .select([
       'users.id',
       'users.username',
