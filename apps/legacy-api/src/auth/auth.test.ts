@@ -1,42 +1,16 @@
 import { SESSION_EXPIRED_OUTPUT } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, expectExactKeys, useTestApi } from '../test/test-api.ts';
 import { hashToken } from './tokens.ts';
 
 const EXPIRED = { flag: 0, output: SESSION_EXPIRED_OUTPUT, records: null };
 const INVALID_LOGIN = 'Invalid user name or password.';
 const MINUTE = 60_000;
 
-let api: TestApi;
+const api = useTestApi();
 
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-
-async function userId(username: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function branchId(code: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('branches')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const userId = (username: string) => api.idOf('users', 'username', username);
+const branchId = (code: string) => api.idOf('branches', 'code', code);
 
 async function tokenRow(token: string) {
   return api.db
@@ -46,13 +20,7 @@ async function tokenRow(token: string) {
     .executeTakeFirstOrThrow();
 }
 
-async function tokenCount(): Promise<number> {
-  const row = await api.db
-    .selectFrom('authTokens')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const tokenCount = () => api.count('authTokens');
 
 /** A raw request, for headers and bodies the `call` helper does not send. */
 async function raw(options: {
@@ -135,8 +103,7 @@ describe('login', () => {
   });
 
   it('does not match the password case-insensitively', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('login', null, { UserName: 'admin', Password: DEMO_PASSWORD.toLowerCase() }),
       { status: 200, output: INVALID_LOGIN },
     );
@@ -160,8 +127,7 @@ describe('login', () => {
         output: INVALID_LOGIN,
       });
     }
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('login', null, { UserName: 'nobody', Password: 'x' }),
       { output: INVALID_LOGIN },
     );
@@ -177,14 +143,12 @@ describe('login', () => {
       .where('username', '=', username)
       .execute();
     const tokens = await tokenCount();
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('login', null, { UserName: username, Password: DEMO_PASSWORD }),
       { output: 'The account is disabled. Ask an administrator.' },
     );
     // With a wrong password a disabled account looks like any other failed login.
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('login', null, { UserName: username, Password: 'Wrong@1234' }),
       { output: INVALID_LOGIN },
     );
@@ -207,7 +171,7 @@ describe('login', () => {
     ],
     [{ UserName: 'admin', Password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('refuses a bad body %o with 422 %s', async (body, output) => {
-    await expectRefusedWithoutChange(api.db, () => api.call('login', null, body), {
+    await api.expectRefusedWithoutChange(() => api.call('login', null, body), {
       status: 422,
       output,
     });
@@ -226,16 +190,8 @@ describe('login', () => {
 
   it('writes a Logged in audit row', async () => {
     const id = await userId('approver');
-    const count = async () =>
-      (
-        await api.db
-          .selectFrom('auditLog')
-          .select('id')
-          .where('entity', '=', 'user')
-          .where('entityId', '=', id)
-          .where('action', '=', 'Logged in')
-          .execute()
-      ).length;
+    const count = () =>
+      api.count('auditLog', { entity: 'user', entityId: id, action: 'Logged in' });
     const before = await count();
     await api.login('approver');
     expect(await count()).toBe(before + 1);
@@ -438,8 +394,7 @@ describe('API version 2', () => {
   });
 
   it('refuses a form-encoded login without a password with 422', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => {
         const answer = await raw({ url: '/api/auth/login', form: 'UserName=manager' });
         return {
@@ -463,16 +418,8 @@ describe('API version 2', () => {
 describe('change-password', () => {
   const NEW_PASSWORD = 'Fresh-pass-42';
 
-  async function auditCount(id: number): Promise<number> {
-    const rows = await api.db
-      .selectFrom('auditLog')
-      .select('id')
-      .where('entity', '=', 'user')
-      .where('entityId', '=', id)
-      .where('action', '=', 'Password changed')
-      .execute();
-    return rows.length;
-  }
+  const auditCount = (id: number) =>
+    api.count('auditLog', { entity: 'user', entityId: id, action: 'Password changed' });
 
   async function tokensOf(id: number) {
     return api.db
@@ -488,8 +435,7 @@ describe('change-password', () => {
     const other = await api.login('viewer');
     const id = await userId('viewer');
     const tokensBefore = await tokensOf(id);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('changePassword', token, {
           CurrentPassword: 'Wrong@1234',
@@ -504,8 +450,7 @@ describe('change-password', () => {
 
   it('refuses a new password equal to the current one', async () => {
     const token = await api.login('viewer');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('changePassword', token, {
           CurrentPassword: DEMO_PASSWORD,
@@ -526,8 +471,7 @@ describe('change-password', () => {
     const token = await api.login(username);
     const variant = `\uFF24${DEMO_PASSWORD.slice(1)}`;
     expect(variant.normalize('NFKC')).toBe(DEMO_PASSWORD);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('changePassword', token, { CurrentPassword: DEMO_PASSWORD, NewPassword: variant }),
       { output: 'The new password must differ from the current one.' },
@@ -556,15 +500,14 @@ describe('change-password', () => {
     [{ CurrentPassword: '', NewPassword: NEW_PASSWORD }, 'CurrentPassword is required'],
   ])('refuses %o with 422 %s', async (body, output) => {
     const token = await api.login('viewer');
-    await expectRefusedWithoutChange(api.db, () => api.call('changePassword', token, body), {
+    await api.expectRefusedWithoutChange(() => api.call('changePassword', token, body), {
       status: 422,
       output,
     });
   });
 
   it('refuses without a token with 401', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('changePassword', null, {
           CurrentPassword: DEMO_PASSWORD,

@@ -1,20 +1,12 @@
 import { makeGstin } from '@branch-assets/domain';
 import { type CallInput, legacyCalls } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES, COMPANY } from '../seed/demo-data.ts';
-import {
-  expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { branchIdsByCode, DEMO_ROLES, expectExactKeys, useTestApi } from '../test/test-api.ts';
 
-const USERS = ['admin', 'verifier', 'approver', 'manager', 'viewer'] as const;
-type DemoUser = (typeof USERS)[number];
-
-let api: TestApi;
-const tokens = {} as Record<DemoUser, string>;
-const branchId = new Map<string, number>();
+const api = useTestApi({ login: DEMO_ROLES });
+const { token } = api;
+let idOf: (code: string) => number;
 /** Ids of the places the tests use. */
 const place = {
   tamilNadu: 0,
@@ -29,39 +21,12 @@ let companyId = 0;
 const BRANCH_LOGO = 'gallery/test-branch-logo.png';
 const COMPANY_LOGO = 'gallery/test-company-logo.png';
 
-function idOf(code: string): number {
-  const id = branchId.get(code);
-  if (id === undefined) throw new Error(`no branch ${code}`);
-  return id;
-}
-
-async function districtId(name: string, stateId: number) {
-  const row = await api.db
-    .selectFrom('districts')
-    .select('id')
-    .where('name', '=', name)
-    .where('stateId', '=', stateId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function cityId(name: string, districtId: number) {
-  const row = await api.db
-    .selectFrom('cities')
-    .select('id')
-    .where('name', '=', name)
-    .where('districtId', '=', districtId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const districtId = (name: string, stateId: number) => api.idWhere('districts', { name, stateId });
+const cityId = (name: string, districtId: number) => api.idWhere('cities', { name, districtId });
 
 /** A gallery image as the gallery's upload leaves it: two documents and a row. */
 async function galleryImage(path: string, kind: 'branch_logo' | 'company_logo') {
-  const admin = await api.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
+  const admin = await api.idOf('users', 'username', 'admin');
   const thumbnail = path.replace('.png', '-thumb.png');
   await api.db
     .insertInto('documents')
@@ -85,24 +50,14 @@ async function galleryImage(path: string, kind: 'branch_logo' | 'company_logo') 
       sizeBytes: 1,
       width: 1,
       height: 1,
-      uploadedBy: admin.id,
+      uploadedBy: admin,
     })
     .execute();
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of USERS) tokens[user] = await api.login(user);
-  for (const row of await api.db.selectFrom('branches').select(['id', 'code']).execute())
-    branchId.set(row.code, row.id);
-  const stateId = async (gstCode: string) =>
-    (
-      await api.db
-        .selectFrom('states')
-        .select('id')
-        .where('gstCode', '=', gstCode)
-        .executeTakeFirstOrThrow()
-    ).id;
+  idOf = await branchIdsByCode(api.db);
+  const stateId = (gstCode: string) => api.idOf('states', 'gstCode', gstCode);
   place.tamilNadu = await stateId('33');
   place.karnataka = await stateId('29');
   place.chennaiDistrict = await districtId('Chennai', place.tamilNadu);
@@ -110,17 +65,10 @@ beforeAll(async () => {
   place.bengaluruDistrict = await districtId('Bengaluru Urban', place.karnataka);
   place.chennaiCity = await cityId('Chennai', place.chennaiDistrict);
   place.maduraiCity = await cityId('Madurai', place.maduraiDistrict);
-  companyId = (
-    await api.db
-      .selectFrom('companies')
-      .select('id')
-      .where('pan', '=', COMPANY.pan)
-      .executeTakeFirstOrThrow()
-  ).id;
+  companyId = await api.idOf('companies', 'pan', COMPANY.pan);
   await galleryImage(BRANCH_LOGO, 'branch_logo');
   await galleryImage(COMPANY_LOGO, 'company_logo');
 });
-afterAll(() => api.close());
 
 /** A complete, valid branch in Madurai. */
 function newBranch(overrides: Record<string, unknown> = {}): CallInput<'branchRecordStore'> {
@@ -153,7 +101,7 @@ describe('branch records: the binding calls keep their paths', () => {
 
 describe('branch records: lists and scope', () => {
   it('gives the admin every branch with the list payload and download', async () => {
-    const answer = await api.call('branchRecordLists', tokens.admin, { UserInterface: 1 });
+    const answer = await api.call('branchRecordLists', token('admin'), { UserInterface: 1 });
     expect(answer.flag).toBe(1);
     const rows = answer.records?.TableData ?? [];
     expect(rows.map((row) => row.BranchCode)).toEqual(BRANCHES.map((b) => b.code).sort());
@@ -182,55 +130,42 @@ describe('branch records: lists and scope', () => {
   });
 
   it('gives a manager only the branches they work in, read only', async () => {
-    const answer = await api.call('branchRecordLists', tokens.manager, { UserInterface: 1 });
+    const answer = await api.call('branchRecordLists', token('manager'), { UserInterface: 1 });
     expect(answer.records?.TableData.map((row) => row.BranchCode)).toEqual(['CHN-ANN', 'CHN-VEL']);
     expect(answer.records?.TableData.every((row) => !row.EditFlag && !row.DeleteFlag)).toBe(true);
     expect(answer.records?.TableOptions.DownloadFlag).toBe(false);
-    const own = await api.call('branchRecordShow', tokens.manager, { Branch: idOf('CHN-VEL') });
+    const own = await api.call('branchRecordShow', token('manager'), { Branch: idOf('CHN-VEL') });
     expect(own.records?.BranchName).toBe('Chennai Velachery');
-    const other = await api.call('branchRecordShow', tokens.manager, { Branch: idOf('CHN-HO') });
+    const other = await api.call('branchRecordShow', token('manager'), { Branch: idOf('CHN-HO') });
     expect([other.flag, other.output]).toEqual([0, `Branch ${idOf('CHN-HO')} does not exist.`]);
-    const viewer = await api.call('branchRecordLists', tokens.viewer, { UserInterface: 1 });
-    expect(viewer.records?.TableData.map((row) => row.BranchCode)).toEqual([
-      'BLR-JAY',
-      'BLR-WHF',
-      'CHN-HO',
-      'HYD-BHL',
-      'MYS-VVM',
-    ]);
+    const viewer = await api.call('branchRecordLists', token('viewer'), { UserInterface: 1 });
+    const viewerCodes = viewer.records?.TableData.map((row) => row.BranchCode);
+    expect(viewerCodes).toEqual(['BLR-JAY', 'BLR-WHF', 'CHN-HO', 'HYD-BHL', 'MYS-VVM']);
   });
 
   it('refuses what a role is not granted, changing nothing', async () => {
-    const cases: [
-      DemoUser,
-      () => Promise<{ flag: number; output: string; status: number }>,
-      string,
-    ][] = [
+    await api.expectEachRefusedWithoutChange([
       [
-        'manager',
-        () => api.call('branchRecordStore', tokens.manager, newBranch()),
+        () => api.call('branchRecordStore', token('manager'), newBranch()),
         'You are not allowed to create branches.',
       ],
       [
-        'viewer',
         () =>
-          api.call('branchRecordUpdate', tokens.viewer, { ...newBranch(), Branch: idOf('CHN-HO') }),
+          api.call('branchRecordUpdate', token('viewer'), {
+            ...newBranch(),
+            Branch: idOf('CHN-HO'),
+          }),
         'You are not allowed to edit branches.',
       ],
       [
-        'verifier',
-        () => api.call('branchRecordDestroy', tokens.verifier, { Branch: idOf('CHN-HO') }),
+        () => api.call('branchRecordDestroy', token('verifier'), { Branch: idOf('CHN-HO') }),
         'You are not allowed to delete branches.',
       ],
       [
-        'approver',
-        () => api.call('branchRecordStore', tokens.approver, newBranch()),
+        () => api.call('branchRecordStore', token('approver'), newBranch()),
         'You are not allowed to create branches.',
       ],
-    ];
-    for (const [, attempt, output] of cases) {
-      await expectRefusedWithoutChange(api.db, attempt, { output });
-    }
+    ]);
   });
 });
 
@@ -238,7 +173,7 @@ describe('branch records: store, update, destroy', () => {
   let created = 0;
 
   it('stores a branch with an upper-cased code, active by default, and an audit row', async () => {
-    const answer = await api.call('branchRecordStore', tokens.admin, newBranch());
+    const answer = await api.call('branchRecordStore', token('admin'), newBranch());
     expect([answer.flag, answer.output]).toEqual([1, 'Branch Madurai Anna Nagar (BR001) created.']);
     expect(answer.records).toMatchObject({
       BranchCode: 'BR001',
@@ -247,13 +182,8 @@ describe('branch records: store, update, destroy', () => {
       ActiveStatus: 1,
     });
     created = answer.records?.BranchId ?? 0;
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select(['action', 'toStatus'])
-      .where('entity', '=', 'branch')
-      .where('entityId', '=', created)
-      .execute();
-    expect(audit).toEqual([{ action: 'create', toStatus: 'Active' }]);
+    const audit = await api.auditOf('branch', created);
+    expect(audit).toMatchObject([{ action: 'create', toStatus: 'Active' }]);
   });
 
   it('refuses, changing nothing: a code taken, unknown or mismatched places, a wrong GSTIN, a logo not of the gallery', async () => {
@@ -290,30 +220,25 @@ describe('branch records: store, update, destroy', () => {
         'Logo files/branch-logos/CHN-HO.svg is not a branch logo of the gallery.',
       ],
     ];
-    for (const [change, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call(
-            'branchRecordStore',
-            tokens.admin,
-            newBranch({ BranchCode: 'BR002', ...change }),
-          ),
-        { output },
-      );
-    }
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectCasesRefusedWithoutChange(
+      (change) =>
+        api.call(
+          'branchRecordStore',
+          token('admin'),
+          newBranch({ BranchCode: 'BR002', ...change }),
+        ),
+      cases,
+    );
+    await api.expectRefusedWithoutChange(
       () =>
-        api.call('branchRecordUpdate', tokens.admin, {
+        api.call('branchRecordUpdate', token('admin'), {
           ...newBranch({ BranchCode: 'CHN-VEL' }),
           Branch: created,
         }),
       { output: 'Branch code CHN-VEL already exists.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('branchRecordUpdate', tokens.admin, { ...newBranch(), Branch: 9999 }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('branchRecordUpdate', token('admin'), { ...newBranch(), Branch: 9999 }),
       { output: 'Branch 9999 does not exist.' },
     );
   });
@@ -330,7 +255,7 @@ describe('branch records: store, update, destroy', () => {
       ],
       [{ BranchName: ' ' }, 'BranchName is required'],
       [{ City: '' }, 'City is required'],
-      [{ Gstin: 'ABC' }, 'Gstin must be a GSTIN like 33AAKCS4821M1Z5'],
+      [{ Gstin: 'ABC' }, 'Gstin must be a GSTIN like 33AAPFU0939F1Z5'],
       [{ Pincode: '12345' }, 'Pincode must be a PIN code of 6 digits'],
       [{ Phone: '12' }, 'Phone must be a phone number of 8 to 15 digits'],
       [{ Email: 'not-mail' }, 'Email must be an e-mail address'],
@@ -340,28 +265,26 @@ describe('branch records: store, update, destroy', () => {
       ],
       [{ ActiveStatus: 2 }, 'ActiveStatus must be 1 or 0'],
     ];
-    for (const [change, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call(
-            'branchRecordStore',
-            tokens.admin,
-            newBranch({ BranchCode: 'BR003', ...change }),
-          ),
-        { status: 422, output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      (change) =>
+        api.call(
+          'branchRecordStore',
+          token('admin'),
+          newBranch({ BranchCode: 'BR003', ...change }),
+        ),
+      cases,
+      { status: 422 },
+    );
   });
 
   it('updates: a gallery logo, kept when left out; InActive with the status in the audit row', async () => {
-    const logo = await api.call('branchRecordUpdate', tokens.admin, {
+    const logo = await api.call('branchRecordUpdate', token('admin'), {
       ...newBranch({ BranchName: 'Madurai K.K. Nagar', LogoPath: `files/${BRANCH_LOGO}` }),
       Branch: created,
     });
     expect([logo.flag, logo.output]).toEqual([1, 'Branch Madurai K.K. Nagar (BR001) updated.']);
     expect(logo.records?.LogoPath).toBe(`files/${BRANCH_LOGO}`);
-    const off = await api.call('branchRecordUpdate', tokens.admin, {
+    const off = await api.call('branchRecordUpdate', token('admin'), {
       ...newBranch({ BranchName: 'Madurai K.K. Nagar', ActiveStatus: 0 }),
       Branch: created,
     });
@@ -370,25 +293,19 @@ describe('branch records: store, update, destroy', () => {
       ActiveStatus: 0,
       ActiveStatusTxt: 'InActive',
     });
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select(['action', 'fromStatus', 'toStatus'])
-      .where('entity', '=', 'branch')
-      .where('entityId', '=', created)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(audit).toEqual({ action: 'edit', fromStatus: 'Active', toStatus: 'InActive' });
+    const audit = (await api.auditOf('branch', created)).at(-1);
+    expect(audit).toMatchObject({ action: 'edit', fromStatus: 'Active', toStatus: 'InActive' });
     // The chooser lists only active branches the user works in: nothing of its shape changed.
-    const chooser = await api.call('branchLists', tokens.admin, { AppFlag: true });
+    const chooser = await api.call('branchLists', token('admin'), { AppFlag: true });
     expect((chooser.records ?? []).some((branch) => branch.BranchCode === 'BR001')).toBe(false);
   });
 
   it('keeps a logo a branch already has (the demo logos predate the gallery)', async () => {
     const id = idOf('CHN-VEL');
-    const shown = await api.call('branchRecordShow', tokens.admin, { Branch: id });
+    const shown = await api.call('branchRecordShow', token('admin'), { Branch: id });
     const row = shown.records;
     if (!row) throw new Error('no CHN-VEL');
-    const answer = await api.call('branchRecordUpdate', tokens.admin, {
+    const answer = await api.call('branchRecordUpdate', token('admin'), {
       UserInterface: 1,
       Branch: id,
       BranchCode: row.BranchCode,
@@ -409,33 +326,25 @@ describe('branch records: store, update, destroy', () => {
   });
 
   it('refuses to delete a branch still referred to, naming what refers to it', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('branchRecordDestroy', tokens.admin, { Branch: idOf('CHN-ANN') }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('branchRecordDestroy', token('admin'), { Branch: idOf('CHN-ANN') }),
       {
         output:
           /^Cannot delete Branch Chennai Anna Nagar \(CHN-ANN\): it is used by \d+ staff members, \d+ staff assignments, \d+ purchase orders, \d+ users \(primary branch\)/,
       },
     );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('branchRecordDestroy', tokens.manager, { Branch: idOf('CHN-ANN') }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('branchRecordDestroy', token('manager'), { Branch: idOf('CHN-ANN') }),
       { output: 'You are not allowed to delete branches.' },
     );
   });
 
   it('deletes a branch nothing refers to, with an audit row', async () => {
-    const answer = await api.call('branchRecordDestroy', tokens.admin, { Branch: created });
+    const answer = await api.call('branchRecordDestroy', token('admin'), { Branch: created });
     expect([answer.flag, answer.output]).toEqual([1, 'Branch Madurai K.K. Nagar (BR001) deleted.']);
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select(['action', 'fromStatus'])
-      .where('entity', '=', 'branch')
-      .where('entityId', '=', created)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(audit).toEqual({ action: 'delete', fromStatus: 'InActive' });
-    const again = await api.call('branchRecordShow', tokens.admin, { Branch: created });
+    const audit = (await api.auditOf('branch', created)).at(-1);
+    expect(audit).toMatchObject({ action: 'delete', fromStatus: 'InActive' });
+    const again = await api.call('branchRecordShow', token('admin'), { Branch: created });
     expect(again.output).toBe(`Branch ${created} does not exist.`);
   });
 });
@@ -450,25 +359,27 @@ describe('company logos', () => {
   };
 
   it('takes a company logo of the gallery and refuses any other image, changing nothing', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
-        api.call('companyUpdate', tokens.admin, {
+        api.call('companyUpdate', token('admin'), {
           ...company,
           Company: companyId,
           LogoPath: `files/${BRANCH_LOGO}`,
         }),
       { output: `Logo files/${BRANCH_LOGO} is not a company logo of the gallery.` },
     );
-    const answer = await api.call('companyUpdate', tokens.admin, {
+    const answer = await api.call('companyUpdate', token('admin'), {
       ...company,
       Company: companyId,
       LogoPath: `files/${COMPANY_LOGO}`,
     });
     expect(answer.records?.LogoPath).toBe(`files/${COMPANY_LOGO}`);
-    const kept = await api.call('companyUpdate', tokens.admin, { ...company, Company: companyId });
+    const kept = await api.call('companyUpdate', token('admin'), {
+      ...company,
+      Company: companyId,
+    });
     expect(kept.records?.LogoPath).toBe(`files/${COMPANY_LOGO}`);
-    const cleared = await api.call('companyUpdate', tokens.admin, {
+    const cleared = await api.call('companyUpdate', token('admin'), {
       ...company,
       Company: companyId,
       LogoPath: '',

@@ -1,35 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../seed/demo-data.ts';
 import {
+  branchIdsByCode,
+  DEMO_USERS,
+  type DemoUser,
   expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
+  useTestApi,
 } from '../test/test-api.ts';
-
-const USERS = ['admin', 'verifier', 'approver', 'manager', 'viewer', 'kavitha'] as const;
-type DemoUser = (typeof USERS)[number];
 
 const ALL_CODES = BRANCHES.map((branch) => branch.code).sort();
 const NAME_OF = new Map(BRANCHES.map((branch) => [branch.code, branch.name]));
 
-let api: TestApi;
-const tokens = {} as Record<DemoUser, string>;
-const ids = new Map<string, number>();
-
-function idOf(code: string): number {
-  const id = ids.get(code);
-  if (id === undefined) throw new Error(`no branch ${code}`);
-  return id;
-}
-
+const api = useTestApi({ login: DEMO_USERS });
+const { token } = api;
+let idOf: (code: string) => number;
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of USERS) tokens[user] = await api.login(user);
-  const rows = await api.db.selectFrom('branches').select(['id', 'code']).execute();
-  for (const row of rows) ids.set(row.code, row.id);
+  idOf = await branchIdsByCode(api.db);
 });
-afterAll(() => api.close());
+
+/** Runs `check` with the branch made inactive, and makes it active again whatever happens. */
+async function whileInactive(code: string, check: () => Promise<void>): Promise<void> {
+  const setActive = (active: boolean) =>
+    api.db.updateTable('branches').set({ active }).where('code', '=', code).execute();
+  await setActive(false);
+  try {
+    await check();
+  } finally {
+    await setActive(true);
+  }
+}
 
 async function userRow(username: string) {
   return api.db
@@ -40,6 +39,15 @@ async function userRow(username: string) {
 }
 
 /** The id of the assignment of a staff member (by name) to a branch (by code). */
+type Assignment = Awaited<ReturnType<typeof assignment>>;
+
+/** The body that removes the assignment. */
+const removal = (target: Assignment) => ({
+  BranchStaff: target.branchStaffId,
+  Branch: target.branchId,
+  Staff: target.staffId,
+});
+
 async function assignment(staffName: string, branchCode: string) {
   return api.db
     .selectFrom('branchStaff')
@@ -69,8 +77,8 @@ describe('branch/lists', () => {
     kavitha: ['CBE-RSP', 'MDU-KKN', 'TRY-CNT'],
   };
 
-  it.each(USERS)('gives %s exactly their branches, sorted by code', async (user) => {
-    const answer = await api.call('branchLists', tokens[user], { AppFlag: true });
+  it.each(DEMO_USERS)('gives %s exactly their branches, sorted by code', async (user) => {
+    const answer = await api.call('branchLists', token(user), { AppFlag: true });
     expect(answer.status).toBe(200);
     expect(answer.flag).toBe(1);
     const codes = expected[user];
@@ -90,8 +98,8 @@ describe('branch/lists', () => {
 
   it('counts: admin 12, verifier 8, approver 12, manager 2, viewer 5, kavitha 3', async () => {
     const counts: Record<string, number> = {};
-    for (const user of USERS)
-      counts[user] = (await api.call('branchLists', tokens[user])).records?.length ?? -1;
+    for (const user of DEMO_USERS)
+      counts[user] = (await api.call('branchLists', token(user))).records?.length ?? -1;
     expect(counts).toEqual({
       admin: 12,
       verifier: 8,
@@ -103,26 +111,15 @@ describe('branch/lists', () => {
   });
 
   it('leaves out a branch that is no longer active', async () => {
-    await api.db
-      .updateTable('branches')
-      .set({ active: false })
-      .where('code', '=', 'CHN-VEL')
-      .execute();
-    try {
-      const answer = await api.call('branchLists', tokens.manager);
+    await whileInactive('CHN-VEL', async () => {
+      const answer = await api.call('branchLists', token('manager'));
       expect(answer.records?.map((branch) => branch.BranchCode)).toEqual(['CHN-ANN']);
       expect(answer.output).toBe('1 branches.');
-    } finally {
-      await api.db
-        .updateTable('branches')
-        .set({ active: true })
-        .where('code', '=', 'CHN-VEL')
-        .execute();
-    }
+    });
   });
 
   it('refuses a malformed AppFlag with 422', async () => {
-    const answer = await api.call('branchLists', tokens.admin, { AppFlag: 'maybe' });
+    const answer = await api.call('branchLists', token('admin'), { AppFlag: 'maybe' });
     expect([answer.status, answer.flag, answer.output]).toEqual([
       422,
       0,
@@ -135,19 +132,19 @@ describe('branch/options', () => {
   const option = (code: string) => ({ value: idOf(code), text: `${code} - ${NAME_OF.get(code)}` });
 
   it("defaults to the user's branches, as value/text options sorted by code", async () => {
-    const answer = await api.call('branchOptions', tokens.manager, {});
+    const answer = await api.call('branchOptions', token('manager'), {});
     expect(answer.flag).toBe(1);
     expect(answer.output).toBe('2 branches.');
     expect(answer.raw).toEqual([option('CHN-ANN'), option('CHN-VEL')]);
     for (const record of answer.records ?? []) expectExactKeys(record, ['value', 'text']);
-    const explicit = await api.call('branchOptions', tokens.manager, { Source: 'user' });
+    const explicit = await api.call('branchOptions', token('manager'), { Source: 'user' });
     expect(explicit.raw).toEqual(answer.raw);
   });
 
   it('with Source all gives every active branch, whoever asks', async () => {
-    const answer = await api.call('branchOptions', tokens.manager, { Source: 'all' });
+    const answer = await api.call('branchOptions', token('manager'), { Source: 'all' });
     expect(answer.raw).toEqual(ALL_CODES.map(option));
-    const viewer = await api.call('branchOptions', tokens.viewer, { Source: 'all' });
+    const viewer = await api.call('branchOptions', token('viewer'), { Source: 'all' });
     expect(viewer.raw).toEqual(answer.raw);
   });
 
@@ -162,46 +159,46 @@ describe('branch/options', () => {
       .select('id')
       .where('gstCode', '=', '29')
       .executeTakeFirstOrThrow();
-    const all = await api.call('branchOptions', tokens.manager, {
+    const all = await api.call('branchOptions', token('manager'), {
       Source: 'all',
       Conditions: { StateId: tamilNadu.id },
     });
     expect(all.raw).toEqual(
       ['CBE-RSP', 'CHN-ANN', 'CHN-HO', 'CHN-VEL', 'MDU-KKN', 'TRY-CNT'].map(option),
     );
-    const viewer = await api.call('branchOptions', tokens.viewer, {
+    const viewer = await api.call('branchOptions', token('viewer'), {
       Conditions: { StateId: karnataka.id },
     });
     expect(viewer.raw).toEqual(['BLR-JAY', 'BLR-WHF', 'MYS-VVM'].map(option));
-    const mine = await api.call('branchOptions', tokens.viewer, {
+    const mine = await api.call('branchOptions', token('viewer'), {
       Conditions: { StateId: tamilNadu.id },
     });
     expect(mine.raw).toEqual([option('CHN-HO')]);
-    const none = await api.call('branchOptions', tokens.manager, {
+    const none = await api.call('branchOptions', token('manager'), {
       Conditions: { StateId: karnataka.id },
     });
     expect([none.flag, none.output, none.raw]).toEqual([1, '0 branches.', []]);
   });
 
   it('searches code and name case-insensitively', async () => {
-    const chennai = await api.call('branchOptions', tokens.admin, {
+    const chennai = await api.call('branchOptions', token('admin'), {
       Source: 'all',
       Conditions: { Search: 'chennai' },
     });
     expect(chennai.raw).toEqual(['CHN-ANN', 'CHN-HO', 'CHN-VEL'].map(option));
-    const byCode = await api.call('branchOptions', tokens.admin, {
+    const byCode = await api.call('branchOptions', token('admin'), {
       Source: 'all',
       Conditions: { Search: 'hyd-' },
     });
     expect(byCode.raw).toEqual([option('HYD-BHL')]);
-    const dotted = await api.call('branchOptions', tokens.admin, {
+    const dotted = await api.call('branchOptions', token('admin'), {
       Source: 'all',
       Conditions: { Search: 'r.s.' },
     });
     expect(dotted.raw).toEqual([option('CBE-RSP')]);
-    const mine = await api.call('branchOptions', tokens.kavitha, { Conditions: { Search: 'a' } });
+    const mine = await api.call('branchOptions', token('kavitha'), { Conditions: { Search: 'a' } });
     expect(mine.raw).toEqual(['CBE-RSP', 'MDU-KKN', 'TRY-CNT'].map(option));
-    const blank = await api.call('branchOptions', tokens.manager, {
+    const blank = await api.call('branchOptions', token('manager'), {
       Conditions: { Search: '   ' },
     });
     expect(blank.raw).toEqual([option('CHN-ANN'), option('CHN-VEL')]);
@@ -209,7 +206,7 @@ describe('branch/options', () => {
 
   it('treats % and _ (and backslash) in a search literally', async () => {
     for (const Search of ['%', '_', 'CHN_', 'C%N', '\\', '%%']) {
-      const answer = await api.call('branchOptions', tokens.admin, {
+      const answer = await api.call('branchOptions', token('admin'), {
         Source: 'all',
         Conditions: { Search },
       });
@@ -229,7 +226,7 @@ describe('branch/options', () => {
     try {
       const expected = [{ value: inserted.id, text: 'TST-PCT - 100% Care_Centre' }];
       for (const Search of ['%', '_', '0% c', 'E_C']) {
-        const answer = await api.call('branchOptions', tokens.admin, {
+        const answer = await api.call('branchOptions', token('admin'), {
           Source: 'all',
           Conditions: { Search },
         });
@@ -248,27 +245,18 @@ describe('branch/options', () => {
       'Conditions.Search must be at most 100 characters',
     ],
   ])('refuses %o with 422 %s', async (body, output) => {
-    const answer = await api.call('branchOptions', tokens.admin, body);
+    const answer = await api.call('branchOptions', token('admin'), body);
     expect([answer.status, answer.flag, answer.output]).toEqual([422, 0, output]);
   });
 });
 
 describe('person/update-primary-branch', () => {
-  async function auditRows(userId: number) {
-    return api.db
-      .selectFrom('auditLog')
-      .select(['action', 'userId', 'branchId', 'details', 'entity', 'entityId'])
-      .where('entity', '=', 'user')
-      .where('entityId', '=', userId)
-      .where('action', '=', 'Primary branch changed')
-      .orderBy('id')
-      .execute();
-  }
+  const auditRows = (userId: number) => api.auditOf('user', userId, 'Primary branch changed');
 
   it('stores a branch the user works in, shows it in me, and audits the change', async () => {
     const admin = await userRow('admin');
     expect(admin.primaryBranchId).toBe(idOf('CHN-HO'));
-    const answer = await api.call('updatePrimaryBranch', tokens.admin, {
+    const answer = await api.call('updatePrimaryBranch', token('admin'), {
       BranchId: idOf('CHN-ANN'),
       BranchCode: 'CHN-ANN',
       BranchName: 'Chennai Anna Nagar',
@@ -285,65 +273,54 @@ describe('person/update-primary-branch', () => {
     };
     expect(answer.raw).toEqual(branch);
     expect((await userRow('admin')).primaryBranchId).toBe(idOf('CHN-ANN'));
-    expect((await api.call('me', tokens.admin)).records?.PrimaryBranch).toEqual(branch);
-    expect(await auditRows(admin.id)).toEqual([
+    expect((await api.call('me', token('admin'))).records?.PrimaryBranch).toEqual(branch);
+    const audit = await auditRows(admin.id);
+    expect(audit).toMatchObject([
       {
         action: 'Primary branch changed',
         entity: 'user',
         entityId: admin.id,
         userId: admin.id,
         branchId: idOf('CHN-ANN'),
-        details: { from: idOf('CHN-HO'), to: idOf('CHN-ANN') },
       },
+    ]);
+    expect(audit.map((row) => row.details)).toEqual([
+      { from: idOf('CHN-HO'), to: idOf('CHN-ANN') },
     ]);
   });
 
   it('refuses a branch the user does not work in, changing nothing', async () => {
     for (const code of ['CHN-HO', 'HYD-BHL']) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('updatePrimaryBranch', tokens.manager, { BranchId: idOf(code) }),
+      await api.expectRefusedWithoutChange(
+        () => api.call('updatePrimaryBranch', token('manager'), { BranchId: idOf(code) }),
         { output: 'You do not work in that branch.' },
       );
     }
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('updatePrimaryBranch', tokens.manager, { BranchId: 999_999 }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('updatePrimaryBranch', token('manager'), { BranchId: 999_999 }),
       { output: 'You do not work in that branch.' },
     );
     expect((await userRow('manager')).primaryBranchId).toBe(idOf('CHN-ANN'));
   });
 
   it('refuses an inactive branch the user works in', async () => {
-    await api.db
-      .updateTable('branches')
-      .set({ active: false })
-      .where('code', '=', 'CHN-VEL')
-      .execute();
-    try {
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('updatePrimaryBranch', tokens.manager, { BranchId: idOf('CHN-VEL') }),
+    await whileInactive('CHN-VEL', () =>
+      api.expectRefusedWithoutChange(
+        () => api.call('updatePrimaryBranch', token('manager'), { BranchId: idOf('CHN-VEL') }),
         { output: 'You do not work in that branch.' },
-      );
-    } finally {
-      await api.db
-        .updateTable('branches')
-        .set({ active: true })
-        .where('code', '=', 'CHN-VEL')
-        .execute();
-    }
+      ),
+    );
   });
 
   it('lets kavitha, who has no primary branch yet, choose one', async () => {
     const kavitha = await userRow('kavitha');
     expect(kavitha.primaryBranchId).toBeNull();
-    const answer = await api.call('updatePrimaryBranch', tokens.kavitha, {
+    const answer = await api.call('updatePrimaryBranch', token('kavitha'), {
       BranchId: idOf('MDU-KKN'),
     });
     expect(answer.flag).toBe(1);
     expect((await userRow('kavitha')).primaryBranchId).toBe(idOf('MDU-KKN'));
-    expect((await api.call('me', tokens.kavitha)).records?.PrimaryBranch?.BranchCode).toBe(
+    expect((await api.call('me', token('kavitha'))).records?.PrimaryBranch?.BranchCode).toBe(
       'MDU-KKN',
     );
     expect((await auditRows(kavitha.id)).map((row) => row.details)).toEqual([
@@ -356,7 +333,7 @@ describe('person/update-primary-branch', () => {
       method: 'POST',
       url: '/api/person/update-primary-branch',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${tokens.viewer}&UserInterface=2&BranchId=${idOf('BLR-JAY')}&BranchCode=BLR-JAY`,
+      payload: `token=${token('viewer')}&UserInterface=2&BranchId=${idOf('BLR-JAY')}&BranchCode=BLR-JAY`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ flag: 1, records: { BranchCode: 'BLR-JAY' } });
@@ -364,9 +341,8 @@ describe('person/update-primary-branch', () => {
   });
 
   it('refuses a missing BranchId with 422, changing nothing', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('updatePrimaryBranch', tokens.manager, {}),
+    await api.expectRefusedWithoutChange(
+      () => api.call('updatePrimaryBranch', token('manager'), {}),
       {
         status: 422,
         output: 'BranchId is required',
@@ -376,24 +352,12 @@ describe('person/update-primary-branch', () => {
 });
 
 describe('branch-asset/destroy', () => {
-  async function removalAudits(staffId: number) {
-    return api.db
-      .selectFrom('auditLog')
-      .select(['entity', 'entityId', 'action', 'userId', 'branchId', 'details'])
-      .where('entity', '=', 'staff')
-      .where('entityId', '=', staffId)
-      .where('action', '=', 'Removed from branch')
-      .execute();
-  }
+  const removalAudits = (staffId: number) => api.auditOf('staff', staffId, 'Removed from branch');
 
   it("removes a staff member's assignment in the manager's branch, and audits it", async () => {
     const target = await assignment('Meena Sundaram', 'CHN-ANN');
     const manager = await userRow('manager');
-    const answer = await api.call('branchAssetDestroy', tokens.manager, {
-      BranchStaff: target.branchStaffId,
-      Branch: target.branchId,
-      Staff: target.staffId,
-    });
+    const answer = await api.call('branchAssetDestroy', token('manager'), removal(target));
     expect(answer).toMatchObject({
       status: 200,
       flag: 1,
@@ -406,25 +370,20 @@ describe('branch-asset/destroy', () => {
       .where('id', '=', target.branchStaffId)
       .execute();
     expect(left).toEqual([]);
-    expect(await removalAudits(target.staffId)).toEqual([
+    const audit = await removalAudits(target.staffId);
+    expect(audit).toMatchObject([
       {
         entity: 'staff',
         entityId: target.staffId,
         action: 'Removed from branch',
         userId: manager.id,
         branchId: idOf('CHN-ANN'),
-        details: { branchStaffId: target.branchStaffId },
       },
     ]);
+    expect(audit.map((row) => row.details)).toEqual([{ branchStaffId: target.branchStaffId }]);
     // The same removal again finds nothing.
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('branchAssetDestroy', tokens.manager, {
-          BranchStaff: target.branchStaffId,
-          Branch: target.branchId,
-          Staff: target.staffId,
-        }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('branchAssetDestroy', token('manager'), removal(target)),
       { output: 'Staff assignment not found.' },
     );
   });
@@ -435,15 +394,11 @@ describe('branch-asset/destroy', () => {
     expect(verifier.primaryBranchId).toBe(idOf('CHN-ANN'));
     const target = await assignment('Lakshmi Narayanan', 'CHN-ANN');
     expect(target.staffId).toBe(verifier.staffId);
-    const answer = await api.call('branchAssetDestroy', tokens.manager, {
-      BranchStaff: target.branchStaffId,
-      Branch: target.branchId,
-      Staff: target.staffId,
-    });
+    const answer = await api.call('branchAssetDestroy', token('manager'), removal(target));
     expect(answer.flag).toBe(1);
     expect((await userRow('verifier')).primaryBranchId).toBeNull();
-    expect((await api.call('me', tokens.verifier)).records?.PrimaryBranch).toBeNull();
-    const branches = await api.call('branchLists', tokens.verifier);
+    expect((await api.call('me', token('verifier'))).records?.PrimaryBranch).toBeNull();
+    const branches = await api.call('branchLists', token('verifier'));
     expect(branches.records?.map((branch) => branch.BranchCode)).not.toContain('CHN-ANN');
     expect(branches.records).toHaveLength(7);
     // The manager, whose primary branch is also CHN-ANN, keeps it.
@@ -454,11 +409,7 @@ describe('branch-asset/destroy', () => {
     const approver = await userRow('approver');
     expect(approver.primaryBranchId).toBe(idOf('CHN-HO'));
     const target = await assignment('Suresh Menon', 'CHN-VEL');
-    const answer = await api.call('branchAssetDestroy', tokens.manager, {
-      BranchStaff: target.branchStaffId,
-      Branch: target.branchId,
-      Staff: target.staffId,
-    });
+    const answer = await api.call('branchAssetDestroy', token('manager'), removal(target));
     expect(answer.flag).toBe(1);
     expect((await userRow('approver')).primaryBranchId).toBe(idOf('CHN-HO'));
   });
@@ -474,9 +425,8 @@ describe('branch-asset/destroy', () => {
       { BranchStaff: balaji.branchStaffId, Branch: idOf('CHN-ANN'), Staff: balaji.staffId },
     ];
     for (const body of attempts) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('branchAssetDestroy', tokens.manager, body),
+      await api.expectRefusedWithoutChange(
+        () => api.call('branchAssetDestroy', token('manager'), body),
         { output: 'Staff assignment not found.' },
       );
     }
@@ -484,15 +434,10 @@ describe('branch-asset/destroy', () => {
 
   it('refuses a role that may not edit staff, changing nothing', async () => {
     const target = await assignment('Vignesh Ramasamy', 'CHN-ANN');
-    const body = {
-      BranchStaff: target.branchStaffId,
-      Branch: target.branchId,
-      Staff: target.staffId,
-    };
+    const body = removal(target);
     for (const user of ['viewer', 'verifier', 'approver'] as const) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('branchAssetDestroy', tokens[user], body),
+      await api.expectRefusedWithoutChange(
+        () => api.call('branchAssetDestroy', token(user), body),
         {
           output: 'Your role may not change staff assignments.',
         },
@@ -502,14 +447,8 @@ describe('branch-asset/destroy', () => {
 
   it('refuses a branch the manager does not work in, changing nothing', async () => {
     const target = await assignment('Senthil Kumar', 'CHN-HO');
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('branchAssetDestroy', tokens.manager, {
-          BranchStaff: target.branchStaffId,
-          Branch: target.branchId,
-          Staff: target.staffId,
-        }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('branchAssetDestroy', token('manager'), removal(target)),
       { output: 'You do not work in that branch.' },
     );
   });
@@ -520,9 +459,8 @@ describe('branch-asset/destroy', () => {
     [{ BranchStaff: 1, Branch: 1 }, 'Staff is required'],
     [{ BranchStaff: 0, Branch: 1, Staff: 1 }, 'BranchStaff must be a positive whole number'],
   ])('refuses %o with 422 %s, changing nothing', async (body, output) => {
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('branchAssetDestroy', tokens.manager, body),
+    await api.expectRefusedWithoutChange(
+      () => api.call('branchAssetDestroy', token('manager'), body),
       {
         status: 422,
         output,

@@ -7,14 +7,9 @@ import {
 } from '@branch-assets/legacy-contract';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from '../gallery/test-images.ts';
-import {
-  expectRefusedWithoutChange,
-  fingerprint,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { fingerprint, useTestApi } from '../test/test-api.ts';
 import { cellText, readSheet } from './read-sheet.ts';
 
 /*
@@ -22,14 +17,8 @@ import { cellText, readSheet } from './read-sheet.ts';
  * nothing is written unless every row is good and Commit is 1.
  */
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of ['admin', 'viewer']) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: ['admin', 'viewer'] });
+const { token } = api;
 
 const { columns } = bulkDescription('vendorBulkUpload');
 const HEADERS = columns.map((column) => column.header);
@@ -76,7 +65,7 @@ function csvText(rows: readonly Cells[], headers: readonly string[] = HEADERS): 
 
 async function upload(
   bytes: Buffer,
-  options: { name?: string; type?: string; commit?: 0 | 1; user?: string } = {},
+  options: { name?: string; type?: string; commit?: 0 | 1; user?: 'admin' | 'viewer' } = {},
 ) {
   const { body, contentType } = await multipartBody(
     { UserInterface: '1', Commit: String(options.commit ?? 0) },
@@ -95,7 +84,7 @@ async function upload(
     payload: body,
     headers: {
       'content-type': contentType,
-      authorization: `Bearer ${tokens[options.user ?? 'admin'] ?? ''}`,
+      authorization: `Bearer ${token(options.user ?? 'admin')}`,
     },
   });
   const envelope = AnyEnvelope.parse(response.json());
@@ -166,7 +155,7 @@ describe('a good file', () => {
     const mysore = await vendorNamed('Mysore Scan Services');
     expect(mysore).toMatchObject({ active: false, gstin: makeGstin('29', 'AABCM1002B', '1') });
     expect(mysore?.code).toMatch(/^V\d{4}$/);
-    const cochin = await api.call('vendorShow', tokens.admin ?? '', {
+    const cochin = await api.call('vendorShow', token('admin'), {
       Vendor: (await vendorNamed('Cochin Cardiac Supplies'))?.id ?? 0,
     });
     expect(cochin.records).toMatchObject({
@@ -404,7 +393,7 @@ describe('hostile and broken files', () => {
     for (const [name, bytes, expected] of cases) {
       for (const commit of [0, 1] as const) {
         await expect(
-          expectRefusedWithoutChange(api.db, () => upload(bytes, { commit }), expected),
+          api.expectRefusedWithoutChange(() => upload(bytes, { commit }), expected),
           name,
         ).resolves.toBeUndefined();
       }
@@ -413,7 +402,7 @@ describe('hostile and broken files', () => {
 
   it('needs the create grant on vendors', async () => {
     const file = await xlsx([vendor('Vellore Diagnostics', 'AABCV1012M')]);
-    await expectRefusedWithoutChange(api.db, () => upload(file, { user: 'viewer', commit: 1 }), {
+    await api.expectRefusedWithoutChange(() => upload(file, { user: 'viewer', commit: 1 }), {
       output: 'You are not allowed to create vendors.',
     });
   });
@@ -478,7 +467,7 @@ describe('branches, the same mechanism', () => {
       method: 'POST',
       url: `/${legacyCalls.branchBulkUpload.path}`,
       payload: body,
-      headers: { 'content-type': contentType, authorization: `Bearer ${tokens.admin ?? ''}` },
+      headers: { 'content-type': contentType, authorization: `Bearer ${token('admin')}` },
     });
     const envelope = AnyEnvelope.parse(response.json());
     return {
@@ -546,8 +535,7 @@ describe('branches, the same mechanism', () => {
       await api.db.selectFrom('branches').select('name').where('code', '=', 'CBE-RSP2').execute(),
     ).toEqual([{ name: 'Coimbatore R.S. Puram, Annexe' }]);
 
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => {
         const { body, contentType } = await multipartBody({ Commit: '1' }, [
           {
@@ -561,7 +549,7 @@ describe('branches, the same mechanism', () => {
           method: 'POST',
           url: `/${legacyCalls.branchBulkUpload.path}`,
           payload: body,
-          headers: { 'content-type': contentType, authorization: `Bearer ${tokens.admin ?? ''}` },
+          headers: { 'content-type': contentType, authorization: `Bearer ${token('admin')}` },
         });
         return { ...AnyEnvelope.parse(response.json()), status: response.statusCode };
       },

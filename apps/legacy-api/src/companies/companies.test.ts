@@ -1,15 +1,8 @@
 import { makeGstin } from '@branch-assets/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/test-api.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of ['admin', 'manager', 'viewer']) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: ['admin', 'manager', 'viewer'] });
 
 /** A complete, valid company. */
 function newCompany(overrides: Record<string, unknown> = {}) {
@@ -25,7 +18,7 @@ function newCompany(overrides: Record<string, unknown> = {}) {
 
 describe('companies', () => {
   it('lists every company with the legacy list payload; the viewer may not download or edit', async () => {
-    const admin = await api.call('companyLists', tokens.admin ?? '', { UserInterface: 1 });
+    const admin = await api.call('companyLists', api.token('admin'), { UserInterface: 1 });
     expect(admin.flag).toBe(1);
     expect(admin.records?.TableData).toHaveLength(1);
     expect(admin.records?.TableData[0]).toMatchObject({
@@ -41,23 +34,18 @@ describe('companies', () => {
       DownloadFlag: true,
       ExcelFields: { '0': 'CompanyName', '1': 'LegalName', '2': 'Pan' },
     });
-    const viewer = await api.call('companyLists', tokens.viewer ?? '', { UserInterface: 1 });
+    const viewer = await api.call('companyLists', api.token('viewer'), { UserInterface: 1 });
     expect(viewer.records?.TableOptions.DownloadFlag).toBe(false);
     expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
   });
 
   it('stores a company with an upper-cased PAN, active by default, and an audit row', async () => {
-    const answer = await api.call('companyStore', tokens.admin ?? '', newCompany());
+    const answer = await api.call('companyStore', api.token('admin'), newCompany());
     expect([answer.flag, answer.output]).toEqual([1, 'Company Kaveri Diagnostics created.']);
     expect(answer.records).toMatchObject({ Pan: 'AAKCK1234M', ActiveStatus: 1 });
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select(['action', 'toStatus'])
-      .where('entity', '=', 'company')
-      .where('entityId', '=', answer.records?.CompanyId ?? 0)
-      .execute();
-    expect(audit).toEqual([{ action: 'create', toStatus: 'Active' }]);
-    const options = await api.call('companyOptions', tokens.admin ?? '', { UserInterface: 1 });
+    const audit = await api.auditOf('company', answer.records?.CompanyId ?? 0);
+    expect(audit).toMatchObject([{ action: 'create', toStatus: 'Active' }]);
+    const options = await api.call('companyOptions', api.token('admin'), { UserInterface: 1 });
     expect(options.records?.map((option) => option.text)).toEqual([
       'Kaveri Diagnostics',
       'Sundaram Healthcare',
@@ -65,40 +53,32 @@ describe('companies', () => {
   });
 
   it('refuses, changing nothing: a name taken regardless of case, a PAN taken, an unknown company', async () => {
-    const cases: [string, Record<string, unknown>, string][] = [
+    const cases: [
+      ['companyStore' | 'companyUpdate' | 'companyDestroy', Record<string, unknown>],
+      string,
+    ][] = [
       [
-        'companyStore',
-        newCompany({ CompanyName: 'sundaram HEALTHCARE', Pan: 'AAKCZ1111Z' }),
+        ['companyStore', newCompany({ CompanyName: 'sundaram HEALTHCARE', Pan: 'AAKCZ1111Z' })],
         'Company sundaram HEALTHCARE already exists.',
       ],
       [
-        'companyStore',
-        newCompany({ CompanyName: 'Another', Pan: 'aakcs4821m' }),
+        ['companyStore', newCompany({ CompanyName: 'Another', Pan: 'aakcs4821m' })],
         'PAN AAKCS4821M is already used by Company Sundaram Healthcare.',
       ],
       [
-        'companyUpdate',
-        newCompany({ Company: 999, Pan: 'AAKCZ1111Z' }),
+        ['companyUpdate', newCompany({ Company: 999, Pan: 'AAKCZ1111Z' })],
         'Company 999 does not exist.',
       ],
-      ['companyDestroy', { UserInterface: 1, Company: 999 }, 'Company 999 does not exist.'],
+      [['companyDestroy', { UserInterface: 1, Company: 999 }], 'Company 999 does not exist.'],
     ];
-    for (const [name, body, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call(
-            name as 'companyStore' | 'companyUpdate' | 'companyDestroy',
-            tokens.admin ?? '',
-            body,
-          ),
-        { output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      ([name, body]) => api.call(name, api.token('admin'), body),
+      cases,
+    );
   });
 
   it("keeps the registered office GSTIN: checked, holding the PAN, no other company's, removable", async () => {
-    const demo = await api.call('companyLists', tokens.admin ?? '', { UserInterface: 1 });
+    const demo = await api.call('companyLists', api.token('admin'), { UserInterface: 1 });
     const demoGstin = makeGstin('33', 'AAKCS4821M', '1');
     expect(
       demo.records?.TableData.find((row) => row.CompanyName === 'Sundaram Healthcare'),
@@ -106,7 +86,7 @@ describe('companies', () => {
     const gstin = makeGstin('29', 'AAKCG2222G', '1');
     const stored = await api.call(
       'companyStore',
-      tokens.admin ?? '',
+      api.token('admin'),
       newCompany({
         CompanyName: 'Ganga Clinics',
         Pan: 'AAKCG2222G',
@@ -136,40 +116,36 @@ describe('companies', () => {
         `GSTIN ${gstin} does not hold the PAN of the company (AAKCH3333H).`,
       ],
     ];
-    for (const [change, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call('companyUpdate', tokens.admin ?? '', {
-            ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
-            Company: id,
-            ...change,
-          }),
-        { output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      (change) =>
+        api.call('companyUpdate', api.token('admin'), {
+          ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
+          Company: id,
+          ...change,
+        }),
+      cases,
+    );
     const twin = await api.call(
       'companyStore',
-      tokens.admin ?? '',
+      api.token('admin'),
       newCompany({ CompanyName: 'Ganga Twin', Pan: 'AAKCG2222G', Gstin: gstin }),
     );
     expect(twin.output).toBe('PAN AAKCG2222G is already used by Company Ganga Clinics.');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
-        api.call('companyStore', tokens.admin ?? '', {
+        api.call('companyStore', api.token('admin'), {
           ...newCompany({ CompanyName: 'Bad Format', Pan: 'AAKCB1234B' }),
           Gstin: '33AAKCB1234B',
         }),
-      { status: 422, output: 'Gstin must be a GSTIN like 33AAKCS4821M1Z5' },
+      { status: 422, output: 'Gstin must be a GSTIN like 33AAPFU0939F1Z5' },
     );
     // Left out, it stays; empty removes it.
-    const kept = await api.call('companyUpdate', tokens.admin ?? '', {
+    const kept = await api.call('companyUpdate', api.token('admin'), {
       ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
       Company: id,
     });
     expect(kept.records?.Gstin).toBe(gstin);
-    const removed = await api.call('companyUpdate', tokens.admin ?? '', {
+    const removed = await api.call('companyUpdate', api.token('admin'), {
       ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
       Company: id,
       Gstin: '',
@@ -181,32 +157,30 @@ describe('companies', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ CompanyName: '' }, 'CompanyName is required'],
       [{ LegalName: ' ' }, 'LegalName is required'],
-      [{ Pan: 'ABC' }, 'Pan must be a PAN like AAKCS4821M'],
-      [{ Pan: '1234567890' }, 'Pan must be a PAN like AAKCS4821M'],
+      [{ Pan: 'ABC' }, 'Pan must be a PAN like AAPFU0939F'],
+      [{ Pan: '1234567890' }, 'Pan must be a PAN like AAPFU0939F'],
       [{ Address: '' }, 'Address is required'],
       [{ ActiveStatus: 2 }, 'ActiveStatus must be 1 or 0'],
     ];
-    for (const [change, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call('companyStore', tokens.admin ?? '', {
-            ...newCompany({ CompanyName: 'Format Check', Pan: 'AAKCF1234F' }),
-            ...change,
-          }),
-        { status: 422, output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      (change) =>
+        api.call('companyStore', api.token('admin'), {
+          ...newCompany({ CompanyName: 'Format Check', Pan: 'AAKCF1234F' }),
+          ...change,
+        }),
+      cases,
+      { status: 422 },
+    );
   });
 
   it('updates and deactivates; the company of the branches cannot be deleted, an unused one can', async () => {
     const stored = await api.call(
       'companyStore',
-      tokens.admin ?? '',
+      api.token('admin'),
       newCompany({ CompanyName: 'Chola Labs', Pan: 'AAKCC4321D' }),
     );
     const id = stored.records?.CompanyId ?? 0;
-    const updated = await api.call('companyUpdate', tokens.admin ?? '', {
+    const updated = await api.call('companyUpdate', api.token('admin'), {
       ...newCompany({ CompanyName: 'Chola Labs Pvt Ltd', Pan: 'AAKCC4321D' }),
       Company: id,
       ActiveStatus: 0,
@@ -214,79 +188,62 @@ describe('companies', () => {
     expect([updated.flag, updated.output]).toEqual([1, 'Company Chola Labs Pvt Ltd updated.']);
     expect(updated.records).toMatchObject({ ActiveStatus: 0, ActiveStatusTxt: 'InActive' });
     // Its own name in another case is not a duplicate of itself.
-    const renamed = await api.call('companyUpdate', tokens.admin ?? '', {
+    const renamed = await api.call('companyUpdate', api.token('admin'), {
       ...newCompany({ CompanyName: 'CHOLA LABS PVT LTD', Pan: 'AAKCC4321D' }),
       Company: id,
     });
     expect(renamed.records).toMatchObject({ CompanyName: 'CHOLA LABS PVT LTD', ActiveStatus: 0 });
-    const options = await api.call('companyOptions', tokens.admin ?? '', { UserInterface: 1 });
+    const options = await api.call('companyOptions', api.token('admin'), { UserInterface: 1 });
     expect(options.records?.some((option) => option.value === id)).toBe(false);
 
-    const demo = await api.db
-      .selectFrom('companies')
-      .select('id')
-      .where('name', '=', 'Sundaram Healthcare')
-      .executeTakeFirstOrThrow();
-    const branches = await api.db
-      .selectFrom('branches')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('companyId', '=', demo.id)
-      .executeTakeFirstOrThrow();
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('companyDestroy', tokens.admin ?? '', { UserInterface: 1, Company: demo.id }),
+    const demo = await api.idOf('companies', 'name', 'Sundaram Healthcare');
+    const branches = await api.count('branches', { companyId: demo });
+    await api.expectRefusedWithoutChange(
+      () => api.call('companyDestroy', api.token('admin'), { UserInterface: 1, Company: demo }),
       {
-        output: `Cannot delete Company Sundaram Healthcare: it is used by ${Number(branches.n)} branches.`,
+        output: `Cannot delete Company Sundaram Healthcare: it is used by ${branches} branches.`,
       },
     );
-    const deleted = await api.call('companyDestroy', tokens.admin ?? '', {
+    const deleted = await api.call('companyDestroy', api.token('admin'), {
       UserInterface: 1,
       Company: id,
     });
     expect([deleted.flag, deleted.output]).toEqual([1, 'Company CHOLA LABS PVT LTD deleted.']);
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('entity', '=', 'company')
-      .where('entityId', '=', id)
-      .orderBy('id')
-      .execute();
+    const audit = await api.auditOf('company', id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'edit', 'edit', 'delete']);
   });
 
   it('follows the grants: the manager does not see companies, the viewer only lists', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('companyLists', tokens.manager ?? '', { UserInterface: 1 }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('companyLists', api.token('manager'), { UserInterface: 1 }),
       { output: 'You are not allowed to list companies.' },
     );
-    for (const user of ['manager', 'viewer']) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call(
-            'companyStore',
-            tokens[user] ?? '',
-            newCompany({ CompanyName: `By ${user}`, Pan: 'AAKCV1234V' }),
-          ),
-        { output: 'You are not allowed to create companies.' },
-      );
-      await expectRefusedWithoutChange(
-        api.db,
-        () =>
-          api.call('companyUpdate', tokens[user] ?? '', {
-            ...newCompany({ Pan: 'AAKCV1234V' }),
-            Company: 1,
-          }),
-        { output: 'You are not allowed to edit companies.' },
-      );
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('companyDestroy', tokens[user] ?? '', { UserInterface: 1, Company: 1 }),
-        { output: 'You are not allowed to delete companies.' },
-      );
+    for (const user of ['manager', 'viewer'] as const) {
+      await api.expectEachRefusedWithoutChange([
+        [
+          () =>
+            api.call(
+              'companyStore',
+              api.token(user),
+              newCompany({ CompanyName: `By ${user}`, Pan: 'AAKCV1234V' }),
+            ),
+          'You are not allowed to create companies.',
+        ],
+        [
+          () =>
+            api.call('companyUpdate', api.token(user), {
+              ...newCompany({ Pan: 'AAKCV1234V' }),
+              Company: 1,
+            }),
+          'You are not allowed to edit companies.',
+        ],
+        [
+          () => api.call('companyDestroy', api.token(user), { UserInterface: 1, Company: 1 }),
+          'You are not allowed to delete companies.',
+        ],
+      ]);
     }
-    const shown = await api.call('companyShow', tokens.viewer ?? '', {
+    const shown = await api.call('companyShow', api.token('viewer'), {
       UserInterface: 1,
       Company: 1,
     });

@@ -1,22 +1,14 @@
 import { SESSION_EXPIRED_OUTPUT } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
-import { startTestApi, type TestApi } from '../test/test-api.ts';
+import { useTestApi } from '../test/test-api.ts';
 
 const EXPIRED = { flag: 0, output: SESSION_EXPIRED_OUTPUT, records: null };
 const NOT_FOUND = { flag: 0, output: 'File not found.', records: null };
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-let api: TestApi;
-let manager: string;
-let viewer: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  manager = await api.login('manager');
-  viewer = await api.login('viewer');
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: ['manager', 'viewer'] });
+const { token } = api;
 
 function get(url: string, token: string | null, headers: Record<string, string> = {}) {
   return api.app.inject({
@@ -40,7 +32,7 @@ async function purchaseOrderDocument(branchCode: string) {
 
 describe('GET /files/*', () => {
   it('serves a branch logo as SVG, with a CSP that keeps it from running', async () => {
-    const response = await get('/files/branch-logos/CHN-HO.svg', manager);
+    const response = await get('/files/branch-logos/CHN-HO.svg', token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['content-security-policy']).toBe(CSP);
@@ -53,23 +45,23 @@ describe('GET /files/*', () => {
 
   it('serves every logo to any user: logos belong to no branch', async () => {
     // The viewer does not work in CHN-ANN.
-    const response = await get('/files/branch-logos/CHN-ANN.svg', viewer);
+    const response = await get('/files/branch-logos/CHN-ANN.svg', token('viewer'));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('aria-label="CHN-ANN"');
   });
 
   it('serves the logo path branch/lists answers', async () => {
-    const branches = await api.call('branchLists', manager);
+    const branches = await api.call('branchLists', token('manager'));
     const path = branches.records?.[0]?.AssetLogoPath;
     expect(path).toBe('files/branch-logos/CHN-ANN.svg');
-    const response = await get(`/${path}`, manager);
+    const response = await get(`/${path}`, token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('serves a purchase-order PDF of a branch the user works in, byte for byte', async () => {
     const document = await purchaseOrderDocument('CHN-ANN');
-    const response = await get(`/files/${document.path}`, manager);
+    const response = await get(`/files/${document.path}`, token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-security-policy']).toBe(CSP);
@@ -88,7 +80,7 @@ describe('GET /files/*', () => {
       .where('purchaseOrders.poPath', 'is not', null)
       .orderBy('purchaseOrders.id')
       .executeTakeFirstOrThrow();
-    const show = await api.call('purchaseOrderShow', manager, {
+    const show = await api.call('purchaseOrderShow', token('manager'), {
       PurchaseOrder: order.id,
       Branch: order.billedBranchId,
       PurchaseOrderNumber: order.poNumber,
@@ -96,14 +88,14 @@ describe('GET /files/*', () => {
     expect(show.flag).toBe(1);
     const url = show.records?.PoPathUrl;
     expect(url).toMatch(/^files\/purchase-orders\/.+\.pdf$/);
-    const response = await get(`/${url}`, manager);
+    const response = await get(`/${url}`, token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
   });
 
   it('answers 404 for a document of a branch the user does not work in, as if it did not exist', async () => {
     const document = await purchaseOrderDocument('CHN-ANN');
-    const response = await get(`/files/${document.path}`, viewer);
+    const response = await get(`/files/${document.path}`, token('viewer'));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(NOT_FOUND);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -114,7 +106,7 @@ describe('GET /files/*', () => {
       .where('branches.code', '=', 'HYD-BHL')
       .where('documents.path', 'like', 'quotations/%')
       .executeTakeFirstOrThrow();
-    const other = await get(`/files/${quotation.path}`, manager);
+    const other = await get(`/files/${quotation.path}`, token('manager'));
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(NOT_FOUND);
   });
@@ -127,7 +119,7 @@ describe('GET /files/*', () => {
       '/files/',
       '/files/branch-logos',
     ]) {
-      const response = await get(url, manager);
+      const response = await get(url, token('manager'));
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({
         url,
         status: 404,
@@ -164,7 +156,7 @@ describe('GET /files/*', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/files/branch-logos/CHN-HO.svg',
-      headers: { authorization: `Bearer ${manager}` },
+      headers: { authorization: `Bearer ${token('manager')}` },
       payload: {},
     });
     expect(response.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { AnyEnvelope, legacyCalls } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/test-api.ts';
 import {
   GIF_HEADER,
   jpegImage,
@@ -14,21 +14,14 @@ import {
   webpImage,
 } from './test-images.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of ['admin', 'manager', 'viewer', 'verifier'])
-    tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
-
-const token = (user: string) => tokens[user] ?? '';
+const USERS = ['admin', 'manager', 'viewer', 'verifier'] as const;
+type User = (typeof USERS)[number];
+const api = useTestApi({ login: USERS });
+const { token } = api;
 
 /** api/gallery/store as a client sends it: multipart, the token in the header. */
 async function upload(
-  user: string | null,
+  user: User | null,
   file: Partial<MultipartFile> & { bytes: Buffer },
   fields: Record<string, string> = { Title: 'Generator photo', Kind: 'asset_photo' },
 ) {
@@ -53,7 +46,7 @@ async function upload(
   };
 }
 
-async function fetchFile(path: string, user = 'viewer') {
+async function fetchFile(path: string, user: User = 'viewer') {
   return api.app.inject({
     method: 'GET',
     url: `/${path}`,
@@ -85,12 +78,7 @@ describe('gallery uploads', () => {
     // The IHDR width of the thumbnail.
     expect(thumbnail.rawPayload.readUInt32BE(16)).toBe(240);
     expect(thumbnail.rawPayload.readUInt32BE(20)).toBe(180);
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select(['action', 'userId'])
-      .where('entity', '=', 'gallery_image')
-      .where('entityId', '=', row?.ImageId ?? 0)
-      .execute();
+    const audit = await api.auditOf('gallery_image', row?.ImageId ?? 0);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.action).toBe('create');
   });
@@ -162,28 +150,26 @@ describe('gallery uploads', () => {
       ],
     ];
     for (const [file, status, output] of cases) {
-      await expectRefusedWithoutChange(api.db, () => upload('admin', file), { status, output });
+      await api.expectRefusedWithoutChange(() => upload('admin', file), { status, output });
     }
   });
 
   it('checks the text fields with the contract and the grant before anything is stored', async () => {
     const bytes = await pngImage(64, 64);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => upload('admin', { bytes }, { Title: '  ', Kind: 'asset_photo' }),
       { status: 422, output: 'Title is required' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => upload('admin', { bytes }, { Title: 'Logo', Kind: 'banner' }),
       { status: 422, output: 'Kind must be one of asset_photo, branch_logo, company_logo' },
     );
-    for (const user of ['viewer', 'verifier']) {
-      await expectRefusedWithoutChange(api.db, () => upload(user, { bytes }), {
+    for (const user of ['viewer', 'verifier'] as const) {
+      await api.expectRefusedWithoutChange(() => upload(user, { bytes }), {
         output: 'You are not allowed to upload gallery images.',
       });
     }
-    await expectRefusedWithoutChange(api.db, () => upload(null, { bytes }), {
+    await api.expectRefusedWithoutChange(() => upload(null, { bytes }), {
       status: 401,
       output: 'Session expired. Please log in again.',
     });
@@ -257,20 +243,17 @@ describe('gallery list, options and delete', () => {
       Image: row.ImageId,
     });
     expect(shown.records?.UsedBy).toBe(2);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('galleryDestroy', token('admin'), { UserInterface: 1, Image: row.ImageId }),
       { output: 'Cannot delete image Old logo: it is the logo of 2 branches.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('galleryDestroy', token('manager'), { UserInterface: 1, Image: row.ImageId }),
       { output: 'You are not allowed to delete gallery images.' },
     );
     // A company's logo counts as well (the test sets it directly; the kinds are the calls' business).
     await api.db.updateTable('companies').set({ logoPath: imagePath }).execute();
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('galleryDestroy', token('admin'), { UserInterface: 1, Image: row.ImageId }),
       { output: 'Cannot delete image Old logo: it is the logo of 2 branches and 1 company.' },
     );
@@ -291,16 +274,9 @@ describe('gallery list, options and delete', () => {
     expect([deleted.flag, deleted.output]).toEqual([1, 'Image Old logo deleted.']);
     expect((await fetchFile(row.ImagePath, 'admin')).statusCode).toBe(404);
     expect((await fetchFile(row.ThumbnailPath, 'admin')).statusCode).toBe(404);
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('entity', '=', 'gallery_image')
-      .where('entityId', '=', row.ImageId)
-      .orderBy('id')
-      .execute();
+    const audit = await api.auditOf('gallery_image', row.ImageId);
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'delete']);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('galleryDestroy', token('admin'), { UserInterface: 1, Image: row.ImageId }),
       { output: `Image ${row.ImageId} does not exist.` },
     );

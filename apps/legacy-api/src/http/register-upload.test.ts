@@ -1,28 +1,24 @@
 import { AnyEnvelope, legacyCalls } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type MultipartFile,
   multipartBody,
   oversizePng,
   pngImage,
 } from '../gallery/test-images.ts';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { useTestApi } from '../test/test-api.ts';
 
 /*
  * The upload plumbing, through the one upload call there is so far (api/gallery/store): what every
  * upload call refuses before its handler runs.
  */
 
-let api: TestApi;
-let token = '';
+const api = useTestApi({ login: ['admin'] });
 let png: Buffer;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login('admin');
   png = await pngImage(32, 32);
 });
-afterAll(() => api.close());
 
 const FIELDS = { UserInterface: '1', Title: 'Plumbing test', Kind: 'asset_photo' };
 const file = (overrides: Partial<MultipartFile> = {}): MultipartFile => ({
@@ -35,7 +31,7 @@ const file = (overrides: Partial<MultipartFile> = {}): MultipartFile => ({
 
 async function post(
   payload: { body: Buffer | string; contentType: string },
-  headers: Record<string, string> = { authorization: `Bearer ${token}` },
+  headers: Record<string, string> = { authorization: `Bearer ${api.token('admin')}` },
   path: string = legacyCalls.galleryStore.path,
 ) {
   const response = await api.app.inject({
@@ -50,28 +46,25 @@ async function post(
 
 describe('registerUploadCall', () => {
   it('refuses a form without the file, naming the field', async () => {
-    await expectRefusedWithoutChange(api.db, async () => post(await multipartBody(FIELDS, [])), {
+    await api.expectRefusedWithoutChange(async () => post(await multipartBody(FIELDS, [])), {
       status: 422,
       output: 'File is required: attach one file.',
     });
   });
 
   it('refuses two files, and a file sent under another name', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => post(await multipartBody(FIELDS, [file(), file({ name: 'b.png' })])),
       { status: 422, output: 'Send exactly one file (File).' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => post(await multipartBody(FIELDS, [file({ field: 'Photo' })])),
       { status: 422, output: 'Send the file as File, not as Photo.' },
     );
   });
 
   it('refuses a file over the call’s limit, stating the limit', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         post(await multipartBody(FIELDS, [file({ bytes: oversizePng(3 * 1024 * 1024) })])),
       { status: 413, output: 'The file is too large: the limit is 2 MB.' },
@@ -79,30 +72,30 @@ describe('registerUploadCall', () => {
   });
 
   it('checks the token first: without one nothing else is said', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
-      async () => post(await multipartBody(FIELDS, []), {}),
-      { status: 401, output: 'Session expired. Please log in again.' },
-    );
+    await api.expectRefusedWithoutChange(async () => post(await multipartBody(FIELDS, []), {}), {
+      status: 401,
+      output: 'Session expired. Please log in again.',
+    });
   });
 
   it('accepts the token as a form field ahead of the file (API version 2)', async () => {
-    const answer = await post(await multipartBody({ token, ...FIELDS }, [file()]), {});
+    const answer = await post(
+      await multipartBody({ token: api.token('admin'), ...FIELDS }, [file()]),
+      {},
+    );
     expect([answer.flag, answer.output]).toEqual([1, 'Image Plumbing test uploaded.']);
   });
 
   it('refuses a JSON body on an upload call and a multipart body on any other call', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => post({ body: JSON.stringify(FIELDS), contentType: 'application/json' }),
       { status: 415, output: 'Send this call as multipart/form-data with the file as File.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         post(
           await multipartBody({ CompanyName: 'X' }, [file()]),
-          { authorization: `Bearer ${token}` },
+          { authorization: `Bearer ${api.token('admin')}` },
           legacyCalls.companyStore.path,
         ),
       { status: 415, output: 'Send the request body as JSON or form-encoded.' },
@@ -110,8 +103,7 @@ describe('registerUploadCall', () => {
   });
 
   it('refuses a body that is not well-formed multipart', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         post({
           body: '--xyz\r\nContent-Disposition: form-data; name="File"; filename="a.png"\r\n\r\nabc',

@@ -5,27 +5,16 @@ import {
   masterLists,
 } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import { MASTER_LISTS } from './routes.ts';
 
 const USERS = ['admin', 'manager', 'viewer', 'verifier'] as const;
 type DemoUser = (typeof USERS)[number];
 type Action = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
 
-let api: TestApi;
-const tokens = {} as Record<DemoUser, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of USERS) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: USERS });
+const { token } = api;
 
 interface Answer {
   status: number;
@@ -42,7 +31,7 @@ function call(
   body: Record<string, unknown> = {},
 ): Promise<Answer> {
   const name = `${list}${action}` as LegacyCallName;
-  return api.call(name, tokens[user], { UserInterface: 1, ...body });
+  return api.call(name, token(user), { UserInterface: 1, ...body });
 }
 
 type Row = Record<string, unknown>;
@@ -53,24 +42,7 @@ async function rows(list: MasterListName, body: Record<string, unknown> = {}): P
   return (answer.raw as { TableData: Row[] }).TableData;
 }
 
-async function auditOf(entity: string, entityId: number) {
-  return api.db
-    .selectFrom('auditLog')
-    .select(['action', 'toStatus', 'userId', 'details'])
-    .where('entity', '=', entity)
-    .where('entityId', '=', entityId)
-    .orderBy('id')
-    .execute();
-}
-
-async function adminId(): Promise<number> {
-  const row = await api.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const adminId = () => api.idOf('users', 'username', 'admin');
 
 async function firstId(table: 'categories' | 'subCategories'): Promise<number> {
   const row = await api.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -230,7 +202,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
     const gone = await call(list, 'Show', 'admin', { [fields.key]: id });
     expect([gone.flag, gone.output]).toEqual([0, `${title} ${id} does not exist.`]);
 
-    const audit = await auditOf(entity, id);
+    const audit = await api.auditOf(entity, id);
     expect(audit.map((entry) => [entry.action, entry.toStatus])).toEqual([
       ['create', 'Active'],
       ['edit', 'InActive'],
@@ -261,7 +233,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
     const expected = fields.parent
       ? `${title} ${name.toUpperCase()} already exists under ${fields.parent.title.toLowerCase()} ${String(existing[fields.parent.name])}.`
       : `${title} ${name.toUpperCase()} already exists.`;
-    await expectRefusedWithoutChange(api.db, () => call(list, 'Store', 'admin', body), {
+    await api.expectRefusedWithoutChange(() => call(list, 'Store', 'admin', body), {
       output: expected,
     });
     const [other] = (await rows(list)).filter(
@@ -270,8 +242,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
         (!fields.parent || row[fields.parent.id] === existing[fields.parent.id]),
     );
     if (!other) return;
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Update', 'admin', { ...body, [fields.key]: other[fields.id] }),
       { output: expected },
     );
@@ -288,27 +259,23 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
 
   it('refuses an invalid body with 422 naming the field, without changing anything', async () => {
     const extra = await fieldsFor(list);
-    await expectRefusedWithoutChange(api.db, () => call(list, 'Store', 'admin', extra), {
+    await api.expectRefusedWithoutChange(() => call(list, 'Store', 'admin', extra), {
       status: 422,
       output: `${fields.name} is required`,
     });
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Store', 'admin', { ...extra, [fields.name]: 'x'.repeat(101) }),
       { status: 422, output: `${fields.name} must be at most 100 characters` },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Store', 'admin', { ...extra, [fields.name]: 'Ok', ActiveStatus: 3 }),
       { status: 422, output: 'ActiveStatus must be 1 or 0' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Update', 'admin', { ...extra, [fields.name]: 'Ok' }),
       { status: 422, output: `${fields.key} is required` },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Destroy', 'admin', { [fields.key]: 'abc' }),
       { status: 422, output: `${fields.key} must be a positive whole number` },
     );
@@ -318,13 +285,11 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
     const expected = `${title} 999999 does not exist.`;
     const extra = await fieldsFor(list);
     expect((await call(list, 'Show', 'admin', { [fields.key]: 999999 })).output).toBe(expected);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Update', 'admin', { ...extra, [fields.key]: 999999, [fields.name]: 'X' }),
       { output: expected },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Destroy', 'admin', { [fields.key]: 999999 }),
       { output: expected },
     );
@@ -334,8 +299,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
     const id = await usedId(list);
     const used = (await rows(list)).find((row) => row[fields.id] === id);
     if (!used) throw new Error('no record');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call(list, 'Destroy', 'admin', { [fields.key]: used[fields.id] }),
       {
         output: new RegExp(
@@ -356,8 +320,7 @@ describe('delete refusals name what uses the record', () => {
       .orderBy('brands.id')
       .executeTakeFirstOrThrow();
     const lines = Number(brand.lines);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call('brand', 'Destroy', 'admin', { Brand: brand.id }),
       {
         output: `Cannot delete Brand ${brand.name}: it is used by ${lines} purchase order line${lines === 1 ? '' : 's'}.`,
@@ -370,8 +333,7 @@ describe('delete refusals name what uses the record', () => {
       .where('designations.name', '=', 'Store Keeper')
       .groupBy(['designations.id', 'designations.name'])
       .executeTakeFirstOrThrow();
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call('designation', 'Destroy', 'admin', { Designation: designation.id }),
       {
         output: `Cannot delete Designation Store Keeper: it is used by ${designation.n} staff members.`,
@@ -385,8 +347,7 @@ describe('delete refusals name what uses the record', () => {
       .orderBy('categories.id')
       .executeTakeFirstOrThrow();
     const n = Number(category.n);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call('assetCategory', 'Destroy', 'admin', { Category: category.id }),
       {
         output: `Cannot delete Category ${category.name}: it is used by ${n} sub-categor${n === 1 ? 'y' : 'ies'}.`,
@@ -397,13 +358,11 @@ describe('delete refusals name what uses the record', () => {
 
 describe('children', () => {
   it('refuse an unknown parent on store and update, without changing anything', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call('subCategory', 'Store', 'admin', { SubCategoryName: 'Orphans', Category: 99 }),
       { output: 'Category 99 does not exist.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         call('assetType', 'Store', 'admin', {
           AssetTypeName: 'Orphan',
@@ -413,8 +372,7 @@ describe('children', () => {
       { output: 'Sub-category 9999 does not exist.' },
     );
     const [type] = await rows('assetType');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         call('assetType', 'Update', 'admin', {
           AssetType: type?.AssetTypeId,
@@ -456,14 +414,12 @@ describe('children', () => {
       .select(['gstCode', 'name'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call('state', 'Store', 'admin', { StateName: 'Newland', GstStateCode: taken.gstCode }),
       { output: `GST state code ${taken.gstCode} is already used by State ${taken.name}.` },
     );
     for (const GstStateCode of ['7', '123', 'AB']) {
-      await expectRefusedWithoutChange(
-        api.db,
+      await api.expectRefusedWithoutChange(
         () => call('state', 'Store', 'admin', { StateName: 'Newland', GstStateCode }),
         { status: 422, output: 'GstStateCode must be the two-digit GST state code' },
       );
@@ -473,14 +429,12 @@ describe('children', () => {
   it('validate the tax rate of an asset type', async () => {
     const SubCategory = await firstId('subCategories');
     for (const TaxRate of [101, '12.345', 'abc', -1]) {
-      await expectRefusedWithoutChange(
-        api.db,
+      await api.expectRefusedWithoutChange(
         () => call('assetType', 'Store', 'admin', { AssetTypeName: 'Rated', SubCategory, TaxRate }),
         { status: 422, output: /^TaxRate must be a percentage/ },
       );
     }
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => call('assetType', 'Store', 'admin', { AssetTypeName: 'Rated', TaxRate: 5 }),
       { status: 422, output: 'SubCategory is required' },
     );
@@ -568,7 +522,7 @@ describe('permissions by role', () => {
         if (action === 'Destroy') expect(answer.output).toMatch(/^Cannot delete /);
         else expect([action, answer.flag]).toEqual([action, 1]);
       } else {
-        await expectRefusedWithoutChange(api.db, () => call(list, action, user, bodies[action]), {
+        await api.expectRefusedWithoutChange(() => call(list, action, user, bodies[action]), {
           output: refusal,
         });
       }
@@ -602,7 +556,7 @@ describe('API version 2', () => {
       method: 'POST',
       url: `/${legacyCalls.brandStore.path}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${tokens.admin}&UserInterface=2&BrandName=Form%20Brand&ActiveStatus=1`,
+      payload: `token=${token('admin')}&UserInterface=2&BrandName=Form%20Brand&ActiveStatus=1`,
     });
     expect(response.json()).toMatchObject({
       flag: 1,

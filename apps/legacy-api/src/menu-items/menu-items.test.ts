@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../menu/routes.ts';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { useTestApi } from '../test/test-api.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const api = useTestApi({ login: ['admin', 'manager', 'viewer'] });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of ['admin', 'manager', 'viewer']) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
-
-const admin = () => tokens.admin ?? '';
-
-async function menuId(text: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('menus')
-    .select('id')
-    .where('text', '=', text)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const admin = () => api.token('admin');
+const menuId = (text: string) => api.idOf('menus', 'text', text);
 
 async function entry(overrides: Record<string, unknown> = {}) {
   return {
@@ -60,20 +45,20 @@ describe('menu items', () => {
   });
 
   it('is the menu module: the viewer and the manager may not list or change menus', async () => {
-    for (const user of ['viewer', 'manager']) {
-      const list = await api.call('menuItemLists', tokens[user] ?? '', { UserInterface: 1 });
+    for (const user of ['viewer', 'manager'] as const) {
+      const list = await api.call('menuItemLists', api.token(user), { UserInterface: 1 });
       expect([list.flag, list.output]).toEqual([0, 'You are not allowed to list menus.']);
-      await expectRefusedWithoutChange(
-        api.db,
-        async () => api.call('menuItemStore', tokens[user] ?? '', await entry()),
-        { output: 'You are not allowed to create menus.' },
-      );
-      await expectRefusedWithoutChange(
-        api.db,
-        async () =>
-          api.call('menuItemDestroy', tokens[user] ?? '', { Menu: await menuId('Dashboard') }),
-        { output: 'You are not allowed to delete menus.' },
-      );
+      await api.expectEachRefusedWithoutChange([
+        [
+          async () => api.call('menuItemStore', api.token(user), await entry()),
+          'You are not allowed to create menus.',
+        ],
+        [
+          async () =>
+            api.call('menuItemDestroy', api.token(user), { Menu: await menuId('Dashboard') }),
+          'You are not allowed to delete menus.',
+        ],
+      ]);
     }
   });
 
@@ -96,13 +81,7 @@ describe('menu items', () => {
 
     const deleted = await api.call('menuItemDestroy', admin(), { Menu: id });
     expect([deleted.flag, deleted.output]).toEqual([1, 'Menu Service Visits deleted.']);
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('entity', '=', 'menu')
-      .where('entityId', '=', id)
-      .orderBy('id')
-      .execute();
+    const audit = await api.auditOf('menu', id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'edit', 'delete']);
   });
 
@@ -123,60 +102,47 @@ describe('menu items', () => {
 
   it('refuses, changing nothing: a group with entries, a leaf as parent, half an entry, an unknown module', async () => {
     const masters = await menuId('Masters');
-    const entries = await api.db
-      .selectFrom('menus')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('parentId', '=', masters)
-      .executeTakeFirstOrThrow();
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('menuItemDestroy', admin(), { Menu: masters }),
-      { output: `Cannot delete Menu Masters: it has ${Number(entries.n)} entries.` },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      async () =>
-        api.call('menuItemStore', admin(), await entry({ Parent: await menuId('Dashboard') })),
-      { output: 'The parent Dashboard is not a group: menus nest one level only.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      async () => api.call('menuItemStore', admin(), await entry({ MenuLink: '' })),
-      { output: "An entry under a group needs a link starting with '/' and a module." },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      async () => api.call('menuItemStore', admin(), await entry({ Parent: '', Module: '' })),
-      { output: 'A group has no link and no module.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      async () => api.call('menuItemStore', admin(), await entry({ Module: 'no_such' })),
-      { output: 'Module no_such does not exist.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      async () =>
-        api.call('menuItemUpdate', admin(), {
-          ...(await entry({ MenuText: 'Masters' })),
-          Menu: masters,
-        }),
-      { output: 'A menu cannot be its own parent.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      async () =>
-        api.call('menuItemUpdate', admin(), {
-          ...(await entry({ MenuText: 'Masters', Parent: await menuId('Reports') })),
-          Menu: masters,
-        }),
-      { output: 'Menu Masters has entries, so it stays a group.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('menuItemShow', admin(), { Menu: 999999 }),
-      { output: 'Menu 999999 does not exist.' },
-    );
+    const entries = await api.count('menus', { parentId: masters });
+    await api.expectEachRefusedWithoutChange([
+      [
+        () => api.call('menuItemDestroy', admin(), { Menu: masters }),
+        `Cannot delete Menu Masters: it has ${entries} entries.`,
+      ],
+      [
+        async () =>
+          api.call('menuItemStore', admin(), await entry({ Parent: await menuId('Dashboard') })),
+        'The parent Dashboard is not a group: menus nest one level only.',
+      ],
+      [
+        async () => api.call('menuItemStore', admin(), await entry({ MenuLink: '' })),
+        "An entry under a group needs a link starting with '/' and a module.",
+      ],
+      [
+        async () => api.call('menuItemStore', admin(), await entry({ Parent: '', Module: '' })),
+        'A group has no link and no module.',
+      ],
+      [
+        async () => api.call('menuItemStore', admin(), await entry({ Module: 'no_such' })),
+        'Module no_such does not exist.',
+      ],
+      [
+        async () =>
+          api.call('menuItemUpdate', admin(), {
+            ...(await entry({ MenuText: 'Masters' })),
+            Menu: masters,
+          }),
+        'A menu cannot be its own parent.',
+      ],
+      [
+        async () =>
+          api.call('menuItemUpdate', admin(), {
+            ...(await entry({ MenuText: 'Masters', Parent: await menuId('Reports') })),
+            Menu: masters,
+          }),
+        'Menu Masters has entries, so it stays a group.',
+      ],
+      [() => api.call('menuItemShow', admin(), { Menu: 999999 }), 'Menu 999999 does not exist.'],
+    ]);
   });
 
   it('validates the fields with 422: text, link, icon, order', async () => {
@@ -188,12 +154,10 @@ describe('menu items', () => {
       [{ MenuOrder: 1000 }, /MenuOrder must be a whole number from 0 to 999/],
       [{ MenuOrder: 1.5 }, /MenuOrder must be a whole number from 0 to 999/],
     ];
-    for (const [overrides, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        async () => api.call('menuItemStore', admin(), await entry(overrides)),
-        { status: 422, output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      async (overrides) => api.call('menuItemStore', admin(), await entry(overrides)),
+      cases,
+      { status: 422 },
+    );
   });
 });

@@ -4,15 +4,10 @@ import {
   type MenuItem,
   type MenuPermissionLists,
 } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../menu/routes.ts';
 import { ACTIONS, MODULES, ROLES } from '../seed/reference.ts';
-import {
-  expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import {
   ADMIN_LOCKOUT,
   NOT_ALLOWED_TO_CHANGE,
@@ -25,26 +20,13 @@ import {
 const USERS = ['admin', 'manager', 'viewer'] as const;
 type DemoUser = (typeof USERS)[number];
 
-let api: TestApi;
-const tokens = {} as Record<DemoUser, string>;
+const api = useTestApi({ login: USERS });
+const { token } = api;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of USERS) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
-
-async function roleId(code: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('roles')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const roleId = (code: string) => api.idOf('roles', 'code', code);
 
 async function grid(user: DemoUser, role?: number): Promise<MenuPermissionLists> {
-  const answer = await api.call('menuPermissionLists', tokens[user], {
+  const answer = await api.call('menuPermissionLists', token(user), {
     UserInterface: 1,
     ...(role === undefined ? {} : { Role: role }),
   });
@@ -54,7 +36,7 @@ async function grid(user: DemoUser, role?: number): Promise<MenuPermissionLists>
 }
 
 async function setGrants(user: DemoUser, role: number, grants: readonly Grant[]) {
-  return api.call('menuPermissionUpdate', tokens[user], {
+  return api.call('menuPermissionUpdate', token(user), {
     UserInterface: 1,
     Role: role,
     Grants: [...grants],
@@ -74,7 +56,7 @@ function seeded(code: string): Grant[] {
 }
 
 async function menuLinks(user: DemoUser): Promise<string[]> {
-  const answer = await api.call('menu', tokens[user], { UserInterface: 1 });
+  const answer = await api.call('menu', token(user), { UserInterface: 1 });
   expect(answer.flag).toBe(1);
   return menuLeaves(answer.raw as MenuItem[]).map((leaf) => leaf.MenuLink);
 }
@@ -116,9 +98,9 @@ describe('menu-permission/lists', () => {
   });
 
   it('refuses an unknown role and a user without the list grant', async () => {
-    const unknown = await api.call('menuPermissionLists', tokens.admin, { Role: 9999 });
+    const unknown = await api.call('menuPermissionLists', token('admin'), { Role: 9999 });
     expect([unknown.status, unknown.flag, unknown.output]).toEqual([200, 0, ROLE_NOT_FOUND]);
-    const viewer = await api.call('menuPermissionLists', tokens.viewer, {});
+    const viewer = await api.call('menuPermissionLists', token('viewer'), {});
     expect([viewer.status, viewer.flag, viewer.output]).toEqual([200, 0, NOT_ALLOWED_TO_SEE]);
   });
 });
@@ -126,7 +108,7 @@ describe('menu-permission/lists', () => {
 describe('menu-permission/grid', () => {
   it("answers one role's grants as a list payload: Yes or No per action, and its menu entries", async () => {
     const viewer = await roleId('viewer');
-    const answer = await api.call('menuPermissionGrid', tokens.admin, {
+    const answer = await api.call('menuPermissionGrid', token('admin'), {
       UserInterface: 1,
       Role: viewer,
     });
@@ -173,18 +155,16 @@ describe('menu-permission/grid', () => {
   });
 
   it('refuses, changing nothing: no list grant on permissions, an unknown role', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
-        api.call('menuPermissionGrid', tokens.manager, {
+        api.call('menuPermissionGrid', token('manager'), {
           UserInterface: 1,
           Role: 1,
         }),
       { output: NOT_ALLOWED_TO_SEE },
     );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('menuPermissionGrid', tokens.admin, { UserInterface: 1, Role: 999 }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('menuPermissionGrid', token('admin'), { UserInterface: 1, Role: 999 }),
       { output: ROLE_NOT_FOUND },
     );
   });
@@ -194,7 +174,7 @@ describe('menu-permission/update', () => {
   it("replaces a role's grants, writes an audit entry, and the role's users see it on their next request", async () => {
     const viewer = await roleId('viewer');
     const original = seeded('viewer');
-    expect((await api.call('brandLists', tokens.viewer, { UserInterface: 1 })).flag).toBe(1);
+    expect((await api.call('brandLists', token('viewer'), { UserInterface: 1 })).flag).toBe(1);
     expect(await menuLinks('viewer')).toContain('/brand/lists');
 
     const without = original.filter(
@@ -210,19 +190,14 @@ describe('menu-permission/update', () => {
     expect((await grid('admin', viewer)).Grants).toEqual(without);
 
     // The same token, the very next request: grants are read per request, not kept in the token.
-    const refused = await api.call('brandLists', tokens.viewer, { UserInterface: 1 });
+    const refused = await api.call('brandLists', token('viewer'), { UserInterface: 1 });
     expect([refused.flag, refused.output]).toEqual([0, 'You are not allowed to list brands.']);
     expect(await menuLinks('viewer')).not.toContain('/brand/lists');
-    const page = await api.call('pageInfo', tokens.viewer, { Module: 'brand', Action: 'list' });
+    const page = await api.call('pageInfo', token('viewer'), { Module: 'brand', Action: 'list' });
     expect(page.records?.PagePermissionFlag).toBe(false);
 
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entity', '=', 'role')
-      .where('entityId', '=', viewer)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const audit = (await api.auditOf('role', viewer)).at(-1);
+    if (!audit) throw new Error('no audit entry for the role');
     expect(audit.action).toBe('grants_update');
     const details = audit.details as { before: string[]; after: string[]; removed: string[] };
     expect(details.removed).toEqual(['brand:list']);
@@ -232,7 +207,7 @@ describe('menu-permission/update', () => {
     // The grant comes back, and with it the page.
     const restored = await setGrants('admin', viewer, original);
     expect(restored.flag).toBe(1);
-    expect((await api.call('brandLists', tokens.viewer, { UserInterface: 1 })).flag).toBe(1);
+    expect((await api.call('brandLists', token('viewer'), { UserInterface: 1 })).flag).toBe(1);
     expect(await menuLinks('viewer')).toContain('/brand/lists');
   });
 
@@ -245,7 +220,7 @@ describe('menu-permission/update', () => {
       url: `/${legacyCalls.menuPermissionUpdate.path}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        token: tokens.admin,
+        token: token('admin'),
         UserInterface: '2',
         Role: String(manager),
         Grants: JSON.stringify([...original, extra, extra]),
@@ -257,20 +232,20 @@ describe('menu-permission/update', () => {
     expect(stored).toHaveLength(original.length + 1);
     expect(stored).toContainEqual(extra);
     expect(
-      (await api.call('permission', tokens.manager, { Module: 'brand', Action: 'delete' })).flag,
+      (await api.call('permission', token('manager'), { Module: 'brand', Action: 'delete' })).flag,
     ).toBe(1);
     expect((await setGrants('admin', manager, original)).flag).toBe(1);
     expect(
-      (await api.call('permission', tokens.manager, { Module: 'brand', Action: 'delete' })).flag,
+      (await api.call('permission', token('manager'), { Module: 'brand', Action: 'delete' })).flag,
     ).toBe(0);
   });
 
   it('refuses a user without the edit grant, changing nothing', async () => {
     const viewer = await roleId('viewer');
-    await expectRefusedWithoutChange(api.db, () => setGrants('viewer', viewer, []), {
+    await api.expectRefusedWithoutChange(() => setGrants('viewer', viewer, []), {
       output: NOT_ALLOWED_TO_CHANGE,
     });
-    await expectRefusedWithoutChange(api.db, () => setGrants('manager', viewer, []), {
+    await api.expectRefusedWithoutChange(() => setGrants('manager', viewer, []), {
       output: NOT_ALLOWED_TO_CHANGE,
     });
   });
@@ -278,16 +253,14 @@ describe('menu-permission/update', () => {
   it('refuses an unknown role, module or action, naming it, changing nothing', async () => {
     const viewer = await roleId('viewer');
     const ok = seeded('viewer');
-    await expectRefusedWithoutChange(api.db, () => setGrants('admin', 9999, ok), {
+    await api.expectRefusedWithoutChange(() => setGrants('admin', 9999, ok), {
       output: ROLE_NOT_FOUND,
     });
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => setGrants('admin', viewer, [...ok, { ModuleCode: 'spaceship', ActionCode: 'list' }]),
       { output: unknownModule('spaceship') },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => setGrants('admin', viewer, [...ok, { ModuleCode: 'brand', ActionCode: 'launch' }]),
       { output: unknownAction('launch') },
     );
@@ -301,7 +274,7 @@ describe('menu-permission/update', () => {
     const grants = seeded('admin').filter(
       (grant) => !(grant.ModuleCode === 'menu_permission' && grant.ActionCode === lost),
     );
-    await expectRefusedWithoutChange(api.db, () => setGrants('admin', admin, grants), {
+    await api.expectRefusedWithoutChange(() => setGrants('admin', admin, grants), {
       output: ADMIN_LOCKOUT,
     });
   });
@@ -320,15 +293,13 @@ describe('menu-permission/update', () => {
 
   it('refuses a body without Grants or with a malformed list with 422, changing nothing', async () => {
     const viewer = await roleId('viewer');
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('menuPermissionUpdate', tokens.admin, { Role: viewer }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('menuPermissionUpdate', token('admin'), { Role: viewer }),
       { status: 422, output: 'Grants is required' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
-        api.call('menuPermissionUpdate', tokens.admin, {
+        api.call('menuPermissionUpdate', token('admin'), {
           Role: viewer,
           Grants: [{ ModuleCode: 'Brand', ActionCode: 'list' }],
         }),

@@ -1,22 +1,19 @@
 import type { MenuItem } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULES, ROLES } from '../seed/reference.ts';
-import { expectExactKeys, startTestApi, type TestApi } from '../test/test-api.ts';
+import {
+  ADMIN_MENU_GROUPS,
+  DEMO_USERS,
+  type DemoUser,
+  expectExactKeys,
+  useTestApi,
+} from '../test/test-api.ts';
 
-const USERS = ['admin', 'verifier', 'approver', 'manager', 'viewer', 'kavitha'] as const;
-type DemoUser = (typeof USERS)[number];
-
-let api: TestApi;
-const tokens = {} as Record<DemoUser, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of USERS) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: DEMO_USERS });
+const { token } = api;
 
 async function menuOf(user: DemoUser): Promise<MenuItem[]> {
-  const answer = await api.call('menu', tokens[user]);
+  const answer = await api.call('menu', token(user));
   expect(answer.status).toBe(200);
   expect(answer.flag).toBe(1);
   expect(answer.output).toBe('Menu.');
@@ -44,14 +41,7 @@ const leaf = (code: string): MenuItem => {
 describe('menu/lists', () => {
   it('gives the administrator every group, Settings included, with every module', async () => {
     const menu = await menuOf('admin');
-    expect(texts(menu)).toEqual([
-      'Dashboard',
-      'Purchase',
-      'Assets',
-      'Masters',
-      'Reports',
-      'Settings',
-    ]);
+    expect(texts(menu)).toEqual(ADMIN_MENU_GROUPS);
     expect(group(menu, 'Settings')?.SubMenu).toEqual([leaf('menu'), leaf('menu_permission')]);
     expect(leaves(menu).map((item) => item.MenuLink)).toEqual(MODULES.map((module) => module.link));
   });
@@ -129,7 +119,7 @@ describe('menu/lists', () => {
     expect(await menuOf('kavitha')).toEqual(menu);
   });
 
-  it.each(USERS)(
+  it.each(DEMO_USERS)(
     'for %s: entries are exactly the modules the role may list, at their legacy links, no empty group',
     async (user) => {
       const menu = await menuOf(user);
@@ -156,20 +146,10 @@ describe('menu/lists', () => {
   );
 
   it('drops a group whose every entry the role lost, and shows it again when granted back', async () => {
-    const verifier = await api.db
-      .selectFrom('roles')
-      .select('id')
-      .where('code', '=', 'verifier')
-      .executeTakeFirstOrThrow();
-    const reportFinance = await api.db
-      .selectFrom('modules')
-      .select('id')
-      .where('code', '=', 'report_finance')
-      .executeTakeFirstOrThrow();
     const removed = await api.db
       .deleteFrom('roleGrants')
-      .where('roleId', '=', verifier.id)
-      .where('moduleId', '=', reportFinance.id)
+      .where('roleId', '=', await api.idOf('roles', 'code', 'verifier'))
+      .where('moduleId', '=', await api.idOf('modules', 'code', 'report_finance'))
       .returningAll()
       .execute();
     expect(removed.length).toBeGreaterThan(0);
@@ -185,7 +165,7 @@ describe('menu/lists', () => {
 
 describe('menu-details/show (pageInfo)', () => {
   it('answers the title, description and permission flag of purchase_order/list', async () => {
-    const answer = await api.call('pageInfo', tokens.viewer, {
+    const answer = await api.call('pageInfo', token('viewer'), {
       Module: 'purchase_order',
       Action: 'list',
     });
@@ -214,13 +194,13 @@ describe('menu-details/show (pageInfo)', () => {
     ['manager', 'staff', 'create', true],
     ['verifier', 'staff', 'list', false],
   ] as const)('%s on %s/%s: PagePermissionFlag %s', async (user, Module, Action, allowed) => {
-    const answer = await api.call('pageInfo', tokens[user], { Module, Action });
+    const answer = await api.call('pageInfo', token(user), { Module, Action });
     expect(answer.flag).toBe(1);
     expect(answer.records?.PagePermissionFlag).toBe(allowed);
   });
 
   it('answers the create page of purchase orders', async () => {
-    const answer = await api.call('pageInfo', tokens.manager, {
+    const answer = await api.call('pageInfo', token('manager'), {
       Module: 'purchase_order',
       Action: 'create',
     });
@@ -236,18 +216,8 @@ describe('menu-details/show (pageInfo)', () => {
     ['purchase_order', 'approve'],
     ['purchase_order', 'nothing'],
   ])('refuses an unknown page %s/%s with flag 0 Unknown page.', async (Module, Action) => {
-    const answer = await api.call('pageInfo', tokens.admin, { Module, Action });
-    expect({
-      status: answer.status,
-      flag: answer.flag,
-      output: answer.output,
-      records: answer.raw,
-    }).toEqual({
-      status: 200,
-      flag: 0,
-      output: 'Unknown page.',
-      records: null,
-    });
+    const answer = await api.call('pageInfo', token('admin'), { Module, Action });
+    expect(answer).toMatchObject({ status: 200, flag: 0, output: 'Unknown page.', raw: null });
   });
 
   it.each([
@@ -258,76 +228,53 @@ describe('menu-details/show (pageInfo)', () => {
     [{ Module: 'purchase_order' }, 'Action is required'],
     [{ Action: 'list' }, 'Module is required'],
   ])('refuses %o with 422 %s', async (body, output) => {
-    const answer = await api.call('pageInfo', tokens.admin, body);
+    const answer = await api.call('pageInfo', token('admin'), body);
     expect([answer.status, answer.flag, answer.output]).toEqual([422, 0, output]);
   });
 });
 
 describe('menu-details/permission', () => {
-  async function branchId(code: string): Promise<number> {
-    const row = await api.db
-      .selectFrom('branches')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const branchId = (code: string) => api.idOf('branches', 'code', code);
+  /** Asks whether the user may take the action on the module (in `Branch`, when given). */
+  const permission = (
+    user: DemoUser,
+    Module: string,
+    Action: string,
+    where: { Branch?: unknown } = {},
+  ) => api.call('permission', token(user), { Module, Action, ...where });
 
   it('answers yes (flag 1, records null) when the role may take the action', async () => {
-    const answer = await api.call('permission', tokens.manager, {
-      Module: 'purchase_order',
-      Action: 'create',
-    });
+    const answer = await permission('manager', 'purchase_order', 'create');
     expect(answer).toMatchObject({ status: 200, flag: 1, output: 'Permitted.', raw: null });
   });
 
   it('answers no with a readable output naming the action and the module', async () => {
-    const answer = await api.call('permission', tokens.verifier, {
-      Module: 'purchase_order',
-      Action: 'create',
-    });
-    expect({
-      status: answer.status,
-      flag: answer.flag,
-      output: answer.output,
-      records: answer.raw,
-    }).toEqual({
+    const answer = await permission('verifier', 'purchase_order', 'create');
+    expect(answer).toMatchObject({
       status: 200,
       flag: 0,
       output: 'You are not permitted to create purchase orders.',
-      records: null,
+      raw: null,
     });
-    const viewer = await api.call('permission', tokens.viewer, {
-      Module: 'menu_permission',
-      Action: 'list',
-    });
+    const viewer = await permission('viewer', 'menu_permission', 'list');
     expect(viewer.output).toBe('You are not permitted to list menu permissions.');
-    const unknown = await api.call('permission', tokens.admin, {
-      Module: 'no_such',
-      Action: 'list',
-    });
+    const unknown = await permission('admin', 'no_such', 'list');
     expect([unknown.flag, unknown.output]).toEqual([0, 'You are not permitted to list no such.']);
   });
 
   it('answers yes in a branch the user works in', async () => {
-    const answer = await api.call('permission', tokens.manager, {
-      Module: 'purchase_order',
-      Action: 'create',
+    const answer = await permission('manager', 'purchase_order', 'create', {
       Branch: await branchId('CHN-VEL'),
     });
     expect(answer.flag).toBe(1);
-    const verify = await api.call('permission', tokens.verifier, {
-      Module: 'purchase_order',
-      Action: 'verify',
+    const verify = await permission('verifier', 'purchase_order', 'verify', {
       Branch: await branchId('COK-EDP'),
     });
     expect(verify.flag).toBe(1);
   });
 
   it('refuses a branch the user does not work in, whatever the role may do', async () => {
-    const answer = await api.call('permission', tokens.manager, {
-      Module: 'purchase_order',
-      Action: 'create',
+    const answer = await permission('manager', 'purchase_order', 'create', {
       Branch: await branchId('CHN-HO'),
     });
     expect([answer.status, answer.flag, answer.output]).toEqual([
@@ -335,35 +282,21 @@ describe('menu-details/permission', () => {
       0,
       'You do not work in that branch.',
     ]);
-    const verifier = await api.call('permission', tokens.verifier, {
-      Module: 'purchase_order',
-      Action: 'verify',
+    const verifier = await permission('verifier', 'purchase_order', 'verify', {
       Branch: await branchId('HYD-BHL'),
     });
     expect(verifier.output).toBe('You do not work in that branch.');
-    const unknownBranch = await api.call('permission', tokens.admin, {
-      Module: 'purchase_order',
-      Action: 'list',
-      Branch: 999_999,
-    });
+    const unknownBranch = await permission('admin', 'purchase_order', 'list', { Branch: 999_999 });
     expect(unknownBranch.output).toBe('You do not work in that branch.');
   });
 
   it('treats a null Branch as no branch', async () => {
-    const answer = await api.call('permission', tokens.manager, {
-      Module: 'purchase_order',
-      Action: 'create',
-      Branch: null,
-    });
+    const answer = await permission('manager', 'purchase_order', 'create', { Branch: null });
     expect(answer.flag).toBe(1);
   });
 
   it('refuses a malformed Branch with 422', async () => {
-    const answer = await api.call('permission', tokens.manager, {
-      Module: 'purchase_order',
-      Action: 'create',
-      Branch: 'CHN-HO',
-    });
+    const answer = await permission('manager', 'purchase_order', 'create', { Branch: 'CHN-HO' });
     expect([answer.status, answer.output]).toEqual([422, 'Branch must be a positive whole number']);
   });
 });

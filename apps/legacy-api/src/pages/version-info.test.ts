@@ -1,15 +1,11 @@
 import { APP_VERSION } from '@branch-assets/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/test-api.ts';
 
 describe('pages/version-info', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({
-      env: { APP_ENVIRONMENT: 'staging', TEST_MODE: 'true', BUILD_DATE: '2026-11-01' },
-    });
+  const api = useTestApi({
+    env: { APP_ENVIRONMENT: 'staging', TEST_MODE: 'true', BUILD_DATE: '2026-11-01' },
   });
-  afterAll(() => api.close());
 
   it('answers a GET without a token, with the configured environment', async () => {
     const answer = await api.call('versionInfo', null, { UserInterface: '1' });

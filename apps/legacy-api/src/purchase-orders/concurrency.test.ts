@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/test-api.ts';
 
 /*
  * Two people deciding one order at the same moment: exactly one decision lands, the other is
@@ -8,19 +8,8 @@ import { startTestApi, type TestApi } from '../test/test-api.ts';
  * and the loser is refused by the state check instead.
  */
 
-let api: TestApi;
-let tokens: Record<'verifier' | 'admin' | 'approver' | 'manager', string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  tokens = {
-    verifier: await api.login('verifier'),
-    admin: await api.login('admin'),
-    approver: await api.login('approver'),
-    manager: await api.login('manager'),
-  };
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: ['verifier', 'admin', 'approver', 'manager'] });
+const { token } = api;
 
 async function ordersIn(code: string, status: 'pending' | 'waiting_for_approval') {
   return api.db
@@ -33,15 +22,13 @@ async function ordersIn(code: string, status: 'pending' | 'waiting_for_approval'
     .execute();
 }
 
+/** The order's audit entries but its creation: its decisions. */
 async function decisionsFor(orderId: number): Promise<number> {
-  const rows = await api.db
-    .selectFrom('auditLog')
-    .select('id')
-    .where('entity', '=', 'purchase_order')
-    .where('entityId', '=', orderId)
-    .where('action', '<>', 'Created')
-    .execute();
-  return rows.length;
+  const entries = { entity: 'purchase_order', entityId: orderId } as const;
+  return (
+    (await api.count('auditLog', entries)) -
+    (await api.count('auditLog', { ...entries, action: 'Created' }))
+  );
 }
 
 describe('concurrent decisions on one order', () => {
@@ -57,8 +44,8 @@ describe('concurrent decisions on one order', () => {
         Reason: reason,
       });
       const answers = await Promise.all([
-        api.call('purchaseOrderVerify', tokens.verifier, body(1, 'Verified by the verifier.')),
-        api.call('purchaseOrderVerify', tokens.admin, body(0, 'Rejected by the admin.')),
+        api.call('purchaseOrderVerify', token('verifier'), body(1, 'Verified by the verifier.')),
+        api.call('purchaseOrderVerify', token('admin'), body(0, 'Rejected by the admin.')),
       ]);
       const winners = answers.filter((answer) => answer.flag === 1);
       const losers = answers.filter((answer) => answer.flag === 0);
@@ -94,12 +81,15 @@ describe('concurrent decisions on one order', () => {
     };
     const before = await decisionsFor(order.id);
     const answers = await Promise.all([
-      api.call('purchaseOrderApprove', tokens.approver, {
+      api.call('purchaseOrderApprove', token('approver'), {
         ...base,
         Status: 1,
         Reason: 'Approved.',
       }),
-      api.call('purchaseOrderCancel', tokens.manager, { ...base, Reason: 'Not needed any more.' }),
+      api.call('purchaseOrderCancel', token('manager'), {
+        ...base,
+        Reason: 'Not needed any more.',
+      }),
     ]);
     expect(answers.map((answer) => answer.flag).sort()).toEqual([0, 1]);
     expect(await decisionsFor(order.id)).toBe(before + 1);
@@ -117,7 +107,7 @@ describe('concurrent decisions on one order', () => {
     );
     const attempts = orders.flatMap((order) =>
       (['approver', 'admin', 'approver'] as const).map((who, index) =>
-        api.call('purchaseOrderApprove', tokens[who], {
+        api.call('purchaseOrderApprove', token(who), {
           PurchaseOrder: order.id,
           PurchaseOrderNumber: order.poNumber,
           BilledBranch: order.billedBranchId,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PurchaseOrderStatus } from '../db/schema.ts';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { PURCHASE_ORDER_STATES, useTestApi } from '../test/test-api.ts';
 
 /*
  * Every demo role × every purchase-order action: the flags each row shows, and what the server
@@ -21,7 +21,7 @@ const GRANTED: Record<Role, readonly Action[]> = {
 
 /** In which states each row action is offered (to a role that has it). */
 const OFFERED_IN: Record<Exclude<Action, 'download'>, readonly PurchaseOrderStatus[]> = {
-  preview: ['pending', 'waiting_for_approval', 'approved', 'rejected', 'cancelled', 'completed'],
+  preview: PURCHASE_ORDER_STATES,
   verify: ['pending'],
   approve: ['waiting_for_approval'],
   edit: ['pending', 'rejected'],
@@ -38,30 +38,10 @@ const BRANCH_OF: Record<Role, string> = {
 
 const ROLES = Object.keys(GRANTED) as Role[];
 
-let api: TestApi;
-const tokens = new Map<Role, string>();
+const api = useTestApi({ login: ROLES });
+const { token } = api;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const role of ROLES) tokens.set(role, await api.login(role));
-});
-afterAll(() => api.close());
-
-function token(role: Role): string {
-  const value = tokens.get(role);
-  if (!value) throw new Error(`no token for ${role}`);
-  return value;
-}
-
-async function branchId(code: string): Promise<number> {
-  return (
-    await api.db
-      .selectFrom('branches')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow()
-  ).id;
-}
+const branchId = (code: string) => api.idOf('branches', 'code', code);
 
 describe.each(ROLES)('as %s', (role) => {
   it('every row offers exactly the actions the role has in the row state', async () => {
@@ -101,16 +81,7 @@ describe.each(ROLES)('as %s', (role) => {
       });
     }
     // The matrix only means something if the branch has orders in every state.
-    expect(seen).toEqual(
-      new Set([
-        'pending',
-        'waiting_for_approval',
-        'approved',
-        'rejected',
-        'cancelled',
-        'completed',
-      ]),
-    );
+    expect(seen).toEqual(new Set(PURCHASE_ORDER_STATES));
   });
 
   it.each(['verify', 'approve', 'cancel'] as const)(
@@ -145,7 +116,7 @@ describe.each(ROLES)('as %s', (role) => {
         expect(answer.flag, answer.output).toBe(1);
       } else {
         const noun = action === 'cancel' ? 'cancel' : action;
-        await expectRefusedWithoutChange(api.db, attempt, {
+        await api.expectRefusedWithoutChange(attempt, {
           output: `Your role may not ${noun} purchase orders.`,
         });
       }
@@ -176,8 +147,7 @@ describe('outside the user’s branches', () => {
       const expected = GRANTED[role].includes('verify')
         ? 'You do not work in the billed branch of this order.'
         : 'Your role may not verify purchase orders.';
-      await expectRefusedWithoutChange(
-        api.db,
+      await api.expectRefusedWithoutChange(
         () => api.call('purchaseOrderVerify', token(role), { ...body, Status: 1 }),
         { output: expected },
       );

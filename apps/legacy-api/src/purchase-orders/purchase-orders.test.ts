@@ -4,38 +4,18 @@ import {
   PurchaseOrderRow,
   TableOptions,
 } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PurchaseOrderStatus } from '../db/schema.ts';
-import {
-  expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { expectExactKeys, expectSuccess, useTestApi } from '../test/test-api.ts';
 
-let api: TestApi;
-let verifier: string;
-let approver: string;
-let manager: string;
-let viewer: string;
+type Order = { id: number; poNumber: string; billedBranchId: number };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  verifier = await api.login('verifier');
-  approver = await api.login('approver');
-  manager = await api.login('manager');
-  viewer = await api.login('viewer');
-});
-afterAll(() => api.close());
+const USERS = ['verifier', 'approver', 'manager', 'viewer'] as const;
+type User = (typeof USERS)[number];
+const api = useTestApi({ login: USERS });
+const { token } = api;
 
-async function branchId(code: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('branches')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const branchId = (code: string) => api.idOf('branches', 'code', code);
 
 /** An order of the branch in the given status, one not yet used by another test. */
 const used = new Set<number>();
@@ -53,11 +33,7 @@ async function orderIn(code: string, status: PurchaseOrderStatus) {
   return row;
 }
 
-function decision(
-  order: { id: number; poNumber: string; billedBranchId: number },
-  status: 0 | 1,
-  reason = 'Checked.',
-) {
+function decision(order: Order, status: 0 | 1, reason = 'Checked.') {
   return {
     UserInterface: 1,
     PurchaseOrder: order.id,
@@ -68,20 +44,13 @@ function decision(
   };
 }
 
-async function auditCount(orderId: number): Promise<number> {
-  const rows = await api.db
-    .selectFrom('auditLog')
-    .select('id')
-    .where('entity', '=', 'purchase_order')
-    .where('entityId', '=', orderId)
-    .execute();
-  return rows.length;
-}
+const auditCount = (orderId: number) =>
+  api.count('auditLog', { entity: 'purchase_order', entityId: orderId });
 
 describe('purchase-order/lists', () => {
   it('returns the branch orders, newest first, with exactly the legacy row fields', async () => {
     const branch = await branchId('CHN-ANN');
-    const answer = await api.call('purchaseOrderLists', verifier, {
+    const answer = await api.call('purchaseOrderLists', token('verifier'), {
       UserInterface: 1,
       Branch: branch,
     });
@@ -107,7 +76,7 @@ describe('purchase-order/lists', () => {
   });
 
   it('describes the table: headers, page size, spreadsheet columns in header order', async () => {
-    const answer = await api.call('purchaseOrderLists', verifier, {
+    const answer = await api.call('purchaseOrderLists', token('verifier'), {
       Branch: await branchId('CHN-ANN'),
     });
     const list = answer.records;
@@ -130,7 +99,7 @@ describe('purchase-order/lists', () => {
   });
 
   it('colours every status chip from the legacy tone table', async () => {
-    const answer = await api.call('purchaseOrderLists', verifier, {
+    const answer = await api.call('purchaseOrderLists', token('verifier'), {
       Branch: await branchId('CHN-VEL'),
     });
     const rows = answer.records?.TableData ?? [];
@@ -156,7 +125,7 @@ describe('purchase-order/lists', () => {
   });
 
   it('refuses a branch the user does not work in, and a role that may not list', async () => {
-    const answer = await api.call('purchaseOrderLists', manager, {
+    const answer = await api.call('purchaseOrderLists', token('manager'), {
       Branch: await branchId('HYD-BHL'),
     });
     expect(answer).toMatchObject({
@@ -165,9 +134,9 @@ describe('purchase-order/lists', () => {
       output: 'You do not work in that branch.',
       records: null,
     });
-    const unknown = await api.call('purchaseOrderLists', manager, { Branch: 999_999 });
+    const unknown = await api.call('purchaseOrderLists', token('manager'), { Branch: 999_999 });
     expect(unknown).toMatchObject({ flag: 0, output: 'You do not work in that branch.' });
-    const missing = await api.call('purchaseOrderLists', manager, {});
+    const missing = await api.call('purchaseOrderLists', token('manager'), {});
     expect(missing).toMatchObject({ status: 422, flag: 0, output: 'Branch is required' });
   });
 });
@@ -175,7 +144,7 @@ describe('purchase-order/lists', () => {
 describe('purchase-order/show', () => {
   it('returns the detail with products, money that adds up, document links and history', async () => {
     const order = await orderIn('CHN-ANN', 'completed');
-    const answer = await api.call('purchaseOrderShow', verifier, {
+    const answer = await api.call('purchaseOrderShow', token('verifier'), {
       UserInterface: 1,
       PurchaseOrder: order.id,
       Branch: order.billedBranchId,
@@ -230,7 +199,7 @@ describe('purchase-order/show', () => {
       })
       .where('id', '=', order.id)
       .execute();
-    const answer = await api.call('purchaseOrderShow', verifier, {
+    const answer = await api.call('purchaseOrderShow', token('verifier'), {
       PurchaseOrder: order.id,
       Branch: order.billedBranchId,
       PurchaseOrderNumber: order.poNumber,
@@ -242,20 +211,20 @@ describe('purchase-order/show', () => {
 
   it('refuses unknown ids, a mismatched number and another branch', async () => {
     const order = await orderIn('CHN-ANN', 'approved');
-    const unknown = await api.call('purchaseOrderShow', verifier, {
+    const unknown = await api.call('purchaseOrderShow', token('verifier'), {
       PurchaseOrder: 999_999,
       Branch: order.billedBranchId,
       PurchaseOrderNumber: order.poNumber,
     });
     expect(unknown).toMatchObject({ flag: 0, output: 'Purchase order not found.' });
-    const mismatch = await api.call('purchaseOrderShow', verifier, {
+    const mismatch = await api.call('purchaseOrderShow', token('verifier'), {
       PurchaseOrder: order.id,
       Branch: order.billedBranchId,
       PurchaseOrderNumber: 'PO/OTHER/2026-27/0001',
     });
     expect(mismatch).toMatchObject({ flag: 0, output: 'Purchase order not found.' });
     const hyderabad = await orderIn('HYD-BHL', 'approved');
-    const other = await api.call('purchaseOrderShow', verifier, {
+    const other = await api.call('purchaseOrderShow', token('verifier'), {
       PurchaseOrder: hyderabad.id,
       Branch: hyderabad.billedBranchId,
       PurchaseOrderNumber: hyderabad.poNumber,
@@ -270,7 +239,7 @@ describe('purchase-order/verify-update and approval-update', () => {
     const before = await auditCount(order.id);
     const answer = await api.call(
       'purchaseOrderVerify',
-      verifier,
+      token('verifier'),
       decision(order, 1, 'Rates match the rate contract.'),
     );
     expect(answer).toMatchObject({
@@ -300,13 +269,7 @@ describe('purchase-order/verify-update and approval-update', () => {
     });
     expect(stored.verifiedAt).toBeInstanceOf(Date);
     expect(await auditCount(order.id)).toBe(before + 1);
-    const entry = await api.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entityId', '=', order.id)
-      .where('entity', '=', 'purchase_order')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = (await api.auditOf('purchase_order', order.id)).at(-1);
     expect(entry).toMatchObject({
       action: 'Verified',
       fromStatus: 'pending',
@@ -315,23 +278,18 @@ describe('purchase-order/verify-update and approval-update', () => {
       userId: stored.verifiedBy,
     });
 
-    const approved = await api.call(
-      'purchaseOrderApprove',
-      approver,
-      decision(order, 1, 'Within budget.'),
+    const approved = await expectSuccess(
+      api.call('purchaseOrderApprove', token('approver'), decision(order, 1, 'Within budget.')),
+      `Purchase order ${order.poNumber} approved.`,
     );
     expect(approved).toMatchObject({
-      flag: 1,
-      output: `Purchase order ${order.poNumber} approved.`,
-    });
-    expect(approved.records).toMatchObject({
       StatusTxt: 'Approved',
       ApprovalStatusTxt: 'Approved',
       VerifiedStatusTxt: 'Verified',
       ApprovalFlag: false,
     });
 
-    const show = await api.call('purchaseOrderShow', approver, {
+    const show = await api.call('purchaseOrderShow', token('approver'), {
       PurchaseOrder: order.id,
       Branch: order.billedBranchId,
       PurchaseOrderNumber: order.poNumber,
@@ -352,25 +310,25 @@ describe('purchase-order/verify-update and approval-update', () => {
     ]);
   });
 
+  /** Rejects the order at the stage (the verifier verifies, the approver approves): it must succeed. */
+  async function reject(stage: 'verification' | 'approval', order: Order, reason: string) {
+    return expectSuccess(
+      stage === 'verification'
+        ? api.call('purchaseOrderVerify', token('verifier'), decision(order, 0, reason))
+        : api.call('purchaseOrderApprove', token('approver'), decision(order, 0, reason)),
+      `Purchase order ${order.poNumber} rejected at ${stage}.`,
+    );
+  }
+
   it('rejects at verification, leaving nothing to approve', async () => {
     const order = await orderIn('CHN-ANN', 'pending');
-    const answer = await api.call(
-      'purchaseOrderVerify',
-      verifier,
-      decision(order, 0, 'Specifications do not match.'),
-    );
-    expect(answer).toMatchObject({
-      flag: 1,
-      output: `Purchase order ${order.poNumber} rejected at verification.`,
-    });
-    expect(answer.records).toMatchObject({
+    expect(await reject('verification', order, 'Specifications do not match.')).toMatchObject({
       StatusTxt: 'Rejected',
       VerifiedStatusTxt: 'Rejected',
       ApprovalStatusTxt: 'Not eligible',
     });
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderApprove', approver, decision(order, 1)),
+    await api.expectRefusedWithoutChange(
+      () => api.call('purchaseOrderApprove', token('approver'), decision(order, 1)),
       {
         output: `Purchase order ${order.poNumber} was rejected at verification.`,
       },
@@ -379,16 +337,7 @@ describe('purchase-order/verify-update and approval-update', () => {
 
   it('rejects at approval', async () => {
     const order = await orderIn('CHN-VEL', 'waiting_for_approval');
-    const answer = await api.call(
-      'purchaseOrderApprove',
-      approver,
-      decision(order, 0, 'Budget exhausted.'),
-    );
-    expect(answer).toMatchObject({
-      flag: 1,
-      output: `Purchase order ${order.poNumber} rejected at approval.`,
-    });
-    expect(answer.records).toMatchObject({
+    expect(await reject('approval', order, 'Budget exhausted.')).toMatchObject({
       StatusTxt: 'Rejected',
       VerifiedStatusTxt: 'Verified',
       ApprovalStatusTxt: 'Rejected',
@@ -397,156 +346,112 @@ describe('purchase-order/verify-update and approval-update', () => {
 
   it('refuses, changing nothing: missing or blank reason, wrong role, wrong branch, wrong state, unknown order', async () => {
     const order = await orderIn('CHN-ANN', 'pending');
-    const { Reason: _reason, ...withoutReason } = decision(order, 1);
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, withoutReason),
-      { status: 422, output: 'Reason is required' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, decision(order, 0, '   ')),
-      { status: 422, output: 'Reason is required' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, decision(order, 1, 'x'.repeat(501))),
-      { status: 422, output: 'Reason must be at most 500 characters' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, { ...decision(order, 1), Status: 'yes' }),
-      { status: 422, output: 'Status must be 1 or 0' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('purchaseOrderVerify', verifier, {
-          ...decision(order, 1),
-          PurchaseOrder: 'twelve',
-        }),
-      { status: 422, output: 'PurchaseOrder must be a positive whole number' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', approver, decision(order, 1)),
-      { output: 'Your role may not verify purchase orders.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', manager, decision(order, 1)),
-      { output: 'Your role may not verify purchase orders.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderApprove', approver, decision(order, 1)),
-      { output: `Purchase order ${order.poNumber} is not verified yet.` },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('purchaseOrderVerify', verifier, {
-          ...decision(order, 1),
-          PurchaseOrder: 999_999,
-        }),
-      { output: 'Purchase order not found.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('purchaseOrderVerify', verifier, {
-          ...decision(order, 1),
-          PurchaseOrderNumber: 'PO/X/2026-27/0001',
-        }),
-      { output: 'Purchase order not found.' },
-    );
     const approved = await orderIn('CHN-ANN', 'approved');
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, decision(approved, 1)),
-      { output: `Purchase order ${approved.poNumber} is already approved.` },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderApprove', approver, decision(approved, 0)),
-      { output: `Purchase order ${approved.poNumber} is already approved.` },
-    );
     const cancelled = await orderIn('CHN-ANN', 'cancelled');
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, decision(cancelled, 1)),
-      { output: `Purchase order ${cancelled.poNumber} is cancelled.` },
-    );
     const bengaluru = await orderIn('BLR-JAY', 'pending');
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, decision(bengaluru, 1)),
-      { output: 'You do not work in the billed branch of this order.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', viewer, decision(bengaluru, 1)),
-      { output: 'Your role may not verify purchase orders.' },
-    );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', null, decision(order, 1)),
-      { status: 401, output: 'Session expired. Please log in again.' },
-    );
+    const { Reason: _reason, ...withoutReason } = decision(order, 1);
+    // A decision sent by the user, to be sent when the refusal is checked.
+    const verify = (user: User, body: Record<string, unknown>) => () =>
+      api.call('purchaseOrderVerify', token(user), body);
+    const approve = (user: User, body: Record<string, unknown>) => () =>
+      api.call('purchaseOrderApprove', token(user), body);
+    await api.expectEachRefusedWithoutChange([
+      [verify('verifier', withoutReason), 'Reason is required', 422],
+      [verify('verifier', decision(order, 0, '   ')), 'Reason is required', 422],
+      [
+        verify('verifier', decision(order, 1, 'x'.repeat(501))),
+        'Reason must be at most 500 characters',
+        422,
+      ],
+      [verify('verifier', { ...decision(order, 1), Status: 'yes' }), 'Status must be 1 or 0', 422],
+      [
+        verify('verifier', { ...decision(order, 1), PurchaseOrder: 'twelve' }),
+        'PurchaseOrder must be a positive whole number',
+        422,
+      ],
+      [verify('approver', decision(order, 1)), 'Your role may not verify purchase orders.'],
+      [verify('manager', decision(order, 1)), 'Your role may not verify purchase orders.'],
+      [
+        approve('approver', decision(order, 1)),
+        `Purchase order ${order.poNumber} is not verified yet.`,
+      ],
+      [
+        verify('verifier', { ...decision(order, 1), PurchaseOrder: 999_999 }),
+        'Purchase order not found.',
+      ],
+      [
+        verify('verifier', { ...decision(order, 1), PurchaseOrderNumber: 'PO/X/2026-27/0001' }),
+        'Purchase order not found.',
+      ],
+      [
+        verify('verifier', decision(approved, 1)),
+        `Purchase order ${approved.poNumber} is already approved.`,
+      ],
+      [
+        approve('approver', decision(approved, 0)),
+        `Purchase order ${approved.poNumber} is already approved.`,
+      ],
+      [
+        verify('verifier', decision(cancelled, 1)),
+        `Purchase order ${cancelled.poNumber} is cancelled.`,
+      ],
+      [
+        verify('verifier', decision(bengaluru, 1)),
+        'You do not work in the billed branch of this order.',
+      ],
+      [verify('viewer', decision(bengaluru, 1)), 'Your role may not verify purchase orders.'],
+      [
+        () => api.call('purchaseOrderVerify', null, decision(order, 1)),
+        'Session expired. Please log in again.',
+        401,
+      ],
+    ]);
   });
 });
 
 describe('purchase-order/destroy (cancel)', () => {
+  const cancellation = (order: Order, reason = 'No longer needed.') => ({
+    PurchaseOrder: order.id,
+    PurchaseOrderNumber: order.poNumber,
+    BilledBranch: order.billedBranchId,
+    Reason: reason,
+  });
+
   it('lets a manager cancel a pending order of their branch with a reason', async () => {
     const order = await orderIn('CHN-ANN', 'pending');
-    const answer = await api.call('purchaseOrderCancel', manager, {
-      PurchaseOrder: order.id,
-      PurchaseOrderNumber: order.poNumber,
-      BilledBranch: order.billedBranchId,
-      Reason: 'Raised twice by mistake.',
-    });
-    expect(answer).toMatchObject({
-      flag: 1,
-      output: `Purchase order ${order.poNumber} cancelled.`,
-    });
-    expect(answer.records).toMatchObject({
+    const cancelled = await expectSuccess(
+      api.call(
+        'purchaseOrderCancel',
+        token('manager'),
+        cancellation(order, 'Raised twice by mistake.'),
+      ),
+      `Purchase order ${order.poNumber} cancelled.`,
+    );
+    expect(cancelled).toMatchObject({
       StatusTxt: 'Cancelled',
       VerifiedStatusTxt: 'Cancelled',
       ApprovalStatusTxt: 'Cancelled',
       DeleteFlag: false,
       EditFlag: false,
     });
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('purchaseOrderVerify', verifier, decision(order, 1)),
+    await api.expectRefusedWithoutChange(
+      () => api.call('purchaseOrderVerify', token('verifier'), decision(order, 1)),
       { output: `Purchase order ${order.poNumber} is cancelled.` },
     );
   });
 
   it('refuses to cancel an approved order, and refuses roles without the grant', async () => {
     const approved = await orderIn('CHN-ANN', 'approved');
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('purchaseOrderCancel', manager, {
-          PurchaseOrder: approved.id,
-          PurchaseOrderNumber: approved.poNumber,
-          BilledBranch: approved.billedBranchId,
-          Reason: 'No longer needed.',
-        }),
-      { output: `Purchase order ${approved.poNumber} is approved and can no longer be cancelled.` },
-    );
     const pending = await orderIn('CHN-VEL', 'pending');
-    await expectRefusedWithoutChange(
-      api.db,
-      () =>
-        api.call('purchaseOrderCancel', verifier, {
-          PurchaseOrder: pending.id,
-          PurchaseOrderNumber: pending.poNumber,
-          BilledBranch: pending.billedBranchId,
-          Reason: 'No longer needed.',
-        }),
-      { output: 'Your role may not cancel purchase orders.' },
-    );
+    await api.expectEachRefusedWithoutChange([
+      [
+        () => api.call('purchaseOrderCancel', token('manager'), cancellation(approved)),
+        `Purchase order ${approved.poNumber} is approved and can no longer be cancelled.`,
+      ],
+      [
+        () => api.call('purchaseOrderCancel', token('verifier'), cancellation(pending)),
+        'Your role may not cancel purchase orders.',
+      ],
+    ]);
   });
 });

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fingerprint, startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU_GROUPS, DEMO_PASSWORD, fingerprint, useTestApi } from '../test/test-api.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { MODULES, ROLES } from './reference.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const ADMIN_PASSWORD = 'Install-time-Secret-7';
 
-type Table =
-  | 'users'
-  | 'roles'
-  | 'modules'
-  | 'actions'
-  | 'roleGrants'
-  | 'menus'
-  | 'pages'
-  | 'states'
-  | 'branches'
-  | 'staff'
-  | 'branchStaff'
-  | 'purchaseOrders'
-  | 'documents'
-  | 'vendors'
-  | 'auditLog'
-  | 'authTokens';
-const TABLES: readonly Table[] = [
+const TABLES = [
   'users',
   'roles',
   'modules',
@@ -40,27 +23,17 @@ const TABLES: readonly Table[] = [
   'vendors',
   'auditLog',
   'authTokens',
-];
+] as const;
+type Table = (typeof TABLES)[number];
 
-let api: TestApi;
+const api = useTestApi({ empty: true });
 
 async function counts(): Promise<Record<Table, number>> {
   const entries = await Promise.all(
-    TABLES.map(async (table) => {
-      const row = await api.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return [table, Number(row.count)] as const;
-    }),
+    TABLES.map(async (table) => [table, await api.count(table)] as const),
   );
   return Object.fromEntries(entries) as Record<Table, number>;
 }
-
-beforeAll(async () => {
-  api = await startTestApi({ empty: true });
-});
-afterAll(() => api.close());
 
 describe('an empty database with SEED=none', () => {
   it('starts migrated and empty', async () => {
@@ -140,14 +113,7 @@ describe('an empty database with SEED=none', () => {
     expect(orders.flag).toBe(1);
     expect(orders.records?.TableData).toEqual([]);
     const menu = await api.call('menu', token);
-    expect(menu.records?.map((item) => item.MenuText)).toEqual([
-      'Dashboard',
-      'Purchase',
-      'Assets',
-      'Masters',
-      'Reports',
-      'Settings',
-    ]);
+    expect(menu.records?.map((item) => item.MenuText)).toEqual(ADMIN_MENU_GROUPS);
     const page = await api.call('pageInfo', token, { Module: 'purchase_order', Action: 'list' });
     expect(page.records).toEqual({
       PageTitle: 'Purchase Orders',

@@ -1,46 +1,14 @@
 import type { CallInput, StaffRow } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ROLES, type DemoRole, useTestApi } from '../test/test-api.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-const DEMO_ROLES = ['admin', 'verifier', 'approver', 'manager', 'viewer'] as const;
+const api = useTestApi({ login: DEMO_ROLES });
+const { token } = api;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of DEMO_ROLES) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
-
-const token = (user: (typeof DEMO_ROLES)[number]) => tokens[user] ?? '';
-
-async function branchId(code: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('branches')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function designationId(name: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('designations')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function roleId(code: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('roles')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const branchId = (code: string) => api.idOf('branches', 'code', code);
+const designationId = (name: string) => api.idOf('designations', 'name', name);
+const roleId = (code: string) => api.idOf('roles', 'code', code);
 
 async function staffNamed(name: string) {
   return api.db
@@ -83,7 +51,7 @@ function unchanged(row: StaffRow): Record<string, unknown> {
   };
 }
 
-async function show(id: number, user: (typeof DEMO_ROLES)[number] = 'admin'): Promise<StaffRow> {
+async function show(id: number, user: DemoRole = 'admin'): Promise<StaffRow> {
   const answer = await api.call('staffShow', token(user), { UserInterface: 1, Staff: id });
   if (answer.flag !== 1 || !answer.records) throw new Error(answer.output);
   return answer.records;
@@ -93,11 +61,7 @@ describe('staff: reading, by role and by branch', () => {
   it('lists staff with the legacy payload; the admin sees every staff member of their branches', async () => {
     const answer = await api.call('staffLists', token('admin'), { UserInterface: 1 });
     expect(answer.flag).toBe(1);
-    const total = await api.db
-      .selectFrom('staff')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    expect(answer.records?.TableData.length).toBe(Number(total.count));
+    expect(answer.records?.TableData.length).toBe(await api.count('staff'));
     expect(answer.records?.TableOptions).toMatchObject({ ItemKey: 'StaffId', DownloadFlag: true });
     expect(answer.records?.TableOptions.ExcelFields['0']).toBe('StaffCode');
     const admin = answer.records?.TableData.find((row) => row.Username === 'admin');
@@ -202,12 +166,7 @@ describe('staff: writing', () => {
       LoginActive: null,
       ActiveStatus: 1,
     });
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('entity', '=', 'staff')
-      .where('entityId', '=', answer.records?.StaffId ?? 0)
-      .execute();
+    const audit = await api.auditOf('staff', answer.records?.StaffId ?? 0);
     expect(audit.map((row) => row.action)).toEqual(['create']);
   });
 
@@ -217,7 +176,7 @@ describe('staff: writing', () => {
       Branch: senthil.branchId,
       StaffCode: senthil.code.toLowerCase(),
     });
-    await expectRefusedWithoutChange(api.db, () => api.call('staffStore', token('admin'), taken), {
+    await api.expectRefusedWithoutChange(() => api.call('staffStore', token('admin'), taken), {
       output: `Staff code ${senthil.code} already exists in branch CHN-HO - ${await branchName('CHN-HO')}.`,
     });
     const elsewhere = await newStaff({
@@ -227,8 +186,7 @@ describe('staff: writing', () => {
     expect((await api.call('staffStore', token('admin'), elsewhere)).flag).toBe(1);
     // An update moving someone into a branch where their code is taken is refused too.
     const moved = await show((await staffNamed(String(elsewhere.StaffName))).id);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('staffUpdate', token('admin'), { ...unchanged(moved), Branch: senthil.branchId }),
       { output: /^Staff code CHN001 already exists in branch CHN-HO/ },
@@ -236,41 +194,34 @@ describe('staff: writing', () => {
   });
 
   it('refuses an unknown designation or branch, and a body the contract refuses, changing nothing', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => api.call('staffStore', token('admin'), await newStaff({ Designation: 99999 })),
       { output: 'Designation 99999 does not exist.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => api.call('staffStore', token('admin'), await newStaff({ Branch: 99999 })),
       { output: 'Branch 99999 does not exist.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => api.call('staffStore', token('admin'), await newStaff({ Branches: [99998] })),
       { output: 'Branch 99998 does not exist.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => api.call('staffStore', token('admin'), await newStaff({ StaffName: '  ' })),
       { status: 422, output: 'StaffName is required' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => api.call('staffStore', token('admin'), await newStaff({ StaffCode: 'A B' })),
       { status: 422, output: /^StaffCode must be letters, digits/ },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () => api.call('staffStore', token('admin'), await newStaff({ Email: 'nobody' })),
       { status: 422, output: 'Email must be an e-mail address' },
     );
   });
 
   it('holds the manager to their branches when writing', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         api.call(
           'staffStore',
@@ -279,8 +230,7 @@ describe('staff: writing', () => {
         ),
       { output: /^You do not work in branch CHN-HO - / },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         api.call(
           'staffStore',
@@ -290,14 +240,12 @@ describe('staff: writing', () => {
       { output: /^You do not work in branch BLR-JAY - / },
     );
     const outside = await show((await staffNamed('Senthil Kumar')).id);
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('staffUpdate', token('manager'), { ...unchanged(outside), StaffName: 'Renamed' }),
       { output: `Staff ${outside.StaffId} does not exist.` },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('staffDestroy', token('manager'), { UserInterface: 1, Staff: outside.StaffId }),
       { output: 'You are not allowed to delete staff.' },
@@ -325,8 +273,7 @@ describe('staff: writing', () => {
         .select(['id', 'name'])
         .where('code', '=', code)
         .executeTakeFirstOrThrow();
-      await expectRefusedWithoutChange(
-        api.db,
+      await api.expectRefusedWithoutChange(
         async () =>
           api.call(
             'staffStore',
@@ -339,8 +286,7 @@ describe('staff: writing', () => {
     // The administrator works in the manager's branches, so the manager sees them: their
     // details may be corrected, their login may not be touched.
     const admin = await show((await staffNamed('Ramesh Iyer')).id, 'manager');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('staffUpdate', token('manager'), { ...unchanged(admin), Password: 'Taken0ver!' }),
       {
@@ -348,8 +294,7 @@ describe('staff: writing', () => {
           'The login of Ramesh Iyer has the role Administrator, above yours: you may not change it.',
       },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('staffUpdate', token('manager'), { ...unchanged(admin), LoginActive: 0 }),
       { output: /above yours: you may not change it\.$/ },
     );
@@ -360,8 +305,7 @@ describe('staff: writing', () => {
     expect(renamed.flag, renamed.output).toBe(1);
     // Nor may anyone change their own login here.
     const self = await show((await staffNamed('Priya Raghavan')).id, 'manager');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('staffUpdate', token('manager'), { ...unchanged(self), LoginActive: 0 }),
       { output: 'You cannot change your own login here.' },
     );
@@ -386,7 +330,7 @@ describe('staff: writing', () => {
           api.call('staffDestroy', token(user), { UserInterface: 1, Staff: target.StaffId }),
       };
       for (const verb of verbs) {
-        await expectRefusedWithoutChange(api.db, attempts[verb as keyof typeof attempts], {
+        await api.expectRefusedWithoutChange(attempts[verb as keyof typeof attempts], {
           output: `You are not allowed to ${verb} staff.`,
         });
       }
@@ -402,8 +346,7 @@ describe('staff: logins', () => {
       ['abcdefghij', 'digit'],
       ['1234567890', 'letter'],
     ] as const) {
-      await expectRefusedWithoutChange(
-        api.db,
+      await api.expectRefusedWithoutChange(
         async () =>
           api.call(
             'staffStore',
@@ -413,8 +356,7 @@ describe('staff: logins', () => {
         { output: 'Password must be 8 to 128 characters, with a letter and a digit.' },
       );
     }
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         api.call(
           'staffStore',
@@ -423,14 +365,12 @@ describe('staff: logins', () => {
         ),
       { output: 'User name admin is already taken.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         api.call('staffStore', token('admin'), await newStaff({ Username: 'half.login' })),
       { output: 'A login needs a user name, a role and a password.' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       async () =>
         api.call(
           'staffStore',
@@ -513,8 +453,7 @@ describe('staff: assignments and deletion', () => {
     const row = created.records as StaffRow;
     const vel = row.Branches.find((branch) => branch.BranchCode === 'CHN-VEL');
     if (!vel) throw new Error('no CHN-VEL assignment');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
         api.call('branchAssetDestroy', token('viewer'), {
           UserInterface: 1,
@@ -543,8 +482,7 @@ describe('staff: assignments and deletion', () => {
   it('refuses to delete a staff member whose login has a history, and deletes one without', async () => {
     // The branch manager of CHN-ANN raised that branch's purchase orders.
     const vignesh = await staffNamed('Vignesh Ramasamy');
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: vignesh.id }),
       {
         output: new RegExp(
@@ -559,8 +497,7 @@ describe('staff: assignments and deletion', () => {
       .select(['staff.id', 'staff.name', 'staff.code'])
       .where('users.username', '=', 'admin')
       .executeTakeFirstOrThrow();
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: self.id }),
       { output: `Cannot delete Staff ${self.name} (${self.code}): it is your own record.` },
     );
@@ -595,13 +532,7 @@ describe('staff: assignments and deletion', () => {
       .where('staffId', '=', row.StaffId)
       .execute();
     expect(assignments).toEqual([]);
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('entity', '=', 'staff')
-      .where('entityId', '=', row.StaffId)
-      .orderBy('id')
-      .execute();
+    const audit = await api.auditOf('staff', row.StaffId);
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'delete']);
   });
 });

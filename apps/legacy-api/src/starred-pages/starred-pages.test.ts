@@ -1,30 +1,16 @@
 import { STARRED_PAGES_LIMIT } from '@branch-assets/domain';
 import { legacyCalls, type MenuItem, type StarredPage } from '@branch-assets/legacy-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../menu/routes.ts';
-import {
-  expectExactKeys,
-  expectRefusedWithoutChange,
-  startTestApi,
-  type TestApi,
-} from '../test/test-api.ts';
+import { DEMO_USERS, type DemoUser, expectExactKeys, useTestApi } from '../test/test-api.ts';
 import { LIMIT_REACHED, NOT_IN_MENU, NOT_STARRED } from './routes.ts';
 
-const USERS = ['admin', 'verifier', 'approver', 'manager', 'viewer', 'kavitha'] as const;
-type DemoUser = (typeof USERS)[number];
-
-let api: TestApi;
-const tokens = {} as Record<DemoUser, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of USERS) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
+const api = useTestApi({ login: DEMO_USERS });
+const { token } = api;
 
 /** The pages the user's menu offers, as a starred page shows them. */
 async function pagesOf(user: DemoUser): Promise<StarredPage[]> {
-  const answer = await api.call('menu', tokens[user]);
+  const answer = await api.call('menu', token(user));
   expect(answer.flag).toBe(1);
   return menuLeaves(answer.raw as MenuItem[]).map((leaf) => ({
     MenuText: leaf.MenuText,
@@ -34,7 +20,7 @@ async function pagesOf(user: DemoUser): Promise<StarredPage[]> {
 }
 
 async function listOf(user: DemoUser): Promise<StarredPage[]> {
-  const answer = await api.call('starredPagesLists', tokens[user], { UserInterface: 1 });
+  const answer = await api.call('starredPagesLists', token(user), { UserInterface: 1 });
   expect([answer.status, answer.flag]).toEqual([200, 1]);
   const records = answer.raw as StarredPage[];
   expect(answer.output).toBe(`${records.length} starred pages.`);
@@ -45,11 +31,11 @@ async function listOf(user: DemoUser): Promise<StarredPage[]> {
 const links = (pages: readonly StarredPage[]) => pages.map((page) => page.MenuLink);
 
 async function star(user: DemoUser, link: string) {
-  return api.call('starredPagesStore', tokens[user], { UserInterface: 1, MenuLink: link });
+  return api.call('starredPagesStore', token(user), { UserInterface: 1, MenuLink: link });
 }
 
 async function unstar(user: DemoUser, link: string) {
-  return api.call('starredPagesDestroy', tokens[user], { UserInterface: 1, MenuLink: link });
+  return api.call('starredPagesDestroy', token(user), { UserInterface: 1, MenuLink: link });
 }
 
 async function storedLinks(username: string): Promise<string[]> {
@@ -142,7 +128,7 @@ describe('starred-pages/lists, store and destroy', () => {
     const link = encodeURIComponent(page.MenuLink);
     const stored = await post(
       legacyCalls.starredPagesStore.path,
-      `token=${tokens.approver}&UserInterface=2&MenuLink=${link}`,
+      `token=${token('approver')}&UserInterface=2&MenuLink=${link}`,
     );
     expect(stored).toEqual({
       status: 200,
@@ -150,7 +136,7 @@ describe('starred-pages/lists, store and destroy', () => {
     });
     const listed = await post(
       legacyCalls.starredPagesLists.path,
-      `token=${tokens.approver}&UserInterface=2`,
+      `token=${token('approver')}&UserInterface=2`,
     );
     expect(listed).toEqual({
       status: 200,
@@ -158,7 +144,7 @@ describe('starred-pages/lists, store and destroy', () => {
     });
     const destroyed = await post(
       legacyCalls.starredPagesDestroy.path,
-      `token=${tokens.approver}&MenuLink=${link}`,
+      `token=${token('approver')}&MenuLink=${link}`,
     );
     expect(destroyed).toEqual({
       status: 200,
@@ -203,7 +189,7 @@ describe('starred-pages/lists, store and destroy', () => {
     ['a link differing in case', '/PURCHASE-ORDER/LIST'],
   ])('refuses %s (%s), changing nothing', async (_label, link) => {
     await star('viewer', '/purchase-order/list');
-    await expectRefusedWithoutChange(api.db, () => star('viewer', link), { output: NOT_IN_MENU });
+    await api.expectRefusedWithoutChange(() => star('viewer', link), { output: NOT_IN_MENU });
     expect(await storedLinks('viewer')).toEqual(['/purchase-order/list']);
     await clear('viewer');
   });
@@ -225,7 +211,7 @@ describe('starred-pages/lists, store and destroy', () => {
     const eleventh = pages[STARRED_PAGES_LIMIT];
     const twelfth = pages[STARRED_PAGES_LIMIT + 1];
     if (!eleventh || !twelfth) throw new Error('the viewer menu is too short');
-    await expectRefusedWithoutChange(api.db, () => star('viewer', eleventh.MenuLink), {
+    await api.expectRefusedWithoutChange(() => star('viewer', eleventh.MenuLink), {
       output: LIMIT_REACHED,
     });
     // A page already starred is still answered with the list, limit or not.
@@ -239,7 +225,7 @@ describe('starred-pages/lists, store and destroy', () => {
     expect(removed.raw).toEqual(remaining);
     const added = await star('viewer', eleventh.MenuLink);
     expect(added.raw).toEqual([...remaining, eleventh]);
-    await expectRefusedWithoutChange(api.db, () => star('viewer', twelfth.MenuLink), {
+    await api.expectRefusedWithoutChange(() => star('viewer', twelfth.MenuLink), {
       output: LIMIT_REACHED,
     });
     expect(await storedLinks('viewer')).toHaveLength(STARRED_PAGES_LIMIT);
@@ -279,7 +265,7 @@ describe('starred-pages/lists, store and destroy', () => {
     ['an unknown page', '/nothing/here'],
   ])('refuses to unstar %s, changing nothing', async (_label, link) => {
     await star('kavitha', '/asset/list');
-    await expectRefusedWithoutChange(api.db, () => unstar('kavitha', link), {
+    await api.expectRefusedWithoutChange(() => unstar('kavitha', link), {
       output: NOT_STARRED,
     });
     expect(await storedLinks('kavitha')).toEqual(['/asset/list']);
@@ -287,14 +273,12 @@ describe('starred-pages/lists, store and destroy', () => {
   });
 
   it('refuses a missing or blank MenuLink with 422, changing nothing', async () => {
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('starredPagesStore', tokens.viewer, { UserInterface: 1 }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('starredPagesStore', token('viewer'), { UserInterface: 1 }),
       { status: 422, output: 'MenuLink is required' },
     );
-    await expectRefusedWithoutChange(
-      api.db,
-      () => api.call('starredPagesDestroy', tokens.viewer, { MenuLink: '   ' }),
+    await api.expectRefusedWithoutChange(
+      () => api.call('starredPagesDestroy', token('viewer'), { MenuLink: '   ' }),
       { status: 422, output: 'MenuLink is required' },
     );
   });
@@ -312,10 +296,10 @@ describe('after a permission change', () => {
       expect(await listOf('viewer')).toEqual([orders]);
       // Reading changes nothing: the row stays until the next write.
       expect(await storedLinks('viewer')).toEqual([gallery.MenuLink, orders.MenuLink]);
-      await expectRefusedWithoutChange(api.db, () => star('viewer', gallery.MenuLink), {
+      await api.expectRefusedWithoutChange(() => star('viewer', gallery.MenuLink), {
         output: NOT_IN_MENU,
       });
-      await expectRefusedWithoutChange(api.db, () => unstar('viewer', gallery.MenuLink), {
+      await api.expectRefusedWithoutChange(() => unstar('viewer', gallery.MenuLink), {
         output: NOT_STARRED,
       });
     });
@@ -331,7 +315,7 @@ describe('after a permission change', () => {
     for (const page of others) await star('viewer', page.MenuLink);
     const extra = pages[STARRED_PAGES_LIMIT - 1];
     if (!extra) throw new Error('the viewer menu is too short');
-    await expectRefusedWithoutChange(api.db, () => star('viewer', extra.MenuLink), {
+    await api.expectRefusedWithoutChange(() => star('viewer', extra.MenuLink), {
       output: LIMIT_REACHED,
     });
     await withoutGrant('viewer', 'gallery', async () => {
@@ -365,7 +349,7 @@ describe('after a permission change', () => {
       .values({ userId: viewer.id, menuLink: eleventh.MenuLink })
       .execute();
     await withoutGrant('viewer', 'gallery', async () => {
-      await expectRefusedWithoutChange(api.db, () => star('viewer', twelfth.MenuLink), {
+      await api.expectRefusedWithoutChange(() => star('viewer', twelfth.MenuLink), {
         output: LIMIT_REACHED,
       });
     });

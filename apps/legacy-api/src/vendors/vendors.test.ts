@@ -1,24 +1,10 @@
 import { makeGstin } from '@branch-assets/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusedWithoutChange, startTestApi, type TestApi } from '../test/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/test-api.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const api = useTestApi({ login: ['admin', 'manager', 'viewer'] });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const user of ['admin', 'manager', 'viewer']) tokens[user] = await api.login(user);
-});
-afterAll(() => api.close());
-
-async function stateOf(gstCode: string): Promise<number> {
-  const state = await api.db
-    .selectFrom('states')
-    .select('id')
-    .where('gstCode', '=', gstCode)
-    .executeTakeFirstOrThrow();
-  return state.id;
-}
+const stateOf = (gstCode: string) => api.idOf('states', 'gstCode', gstCode);
 
 /** A complete, valid vendor in Tamil Nadu (33), with its PAN inside its GSTIN. */
 async function newVendor(overrides: Record<string, unknown> = {}) {
@@ -42,20 +28,20 @@ async function newVendor(overrides: Record<string, unknown> = {}) {
 
 describe('vendors', () => {
   it('lists every vendor with the legacy list payload; the viewer may not download or edit', async () => {
-    const admin = await api.call('vendorLists', tokens.admin ?? '', { UserInterface: 1 });
+    const admin = await api.call('vendorLists', api.token('admin'), { UserInterface: 1 });
     expect(admin.flag).toBe(1);
     expect(admin.records?.TableData.length).toBe(25);
     expect(admin.records?.TableOptions.DownloadFlag).toBe(true);
     expect(admin.records?.TableOptions.ExcelFields['0']).toBe('VendorCode');
     const first = admin.records?.TableData[0];
     expect(first?.Gstin.slice(2, 12)).toBe(first?.Pan);
-    const viewer = await api.call('vendorLists', tokens.viewer ?? '', { UserInterface: 1 });
+    const viewer = await api.call('vendorLists', api.token('viewer'), { UserInterface: 1 });
     expect(viewer.records?.TableOptions.DownloadFlag).toBe(false);
     expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
   });
 
   it('stores a vendor with the next code, upper-cased identifiers, and an audit row', async () => {
-    const answer = await api.call('vendorStore', tokens.admin ?? '', await newVendor());
+    const answer = await api.call('vendorStore', api.token('admin'), await newVendor());
     expect([answer.flag, answer.output]).toEqual([1, 'Vendor Bharani Biomedicals created.']);
     expect(answer.records).toMatchObject({
       VendorCode: 'V0026',
@@ -63,12 +49,7 @@ describe('vendors', () => {
       StateName: 'Tamil Nadu',
       ActiveStatus: 1,
     });
-    const audit = await api.db
-      .selectFrom('auditLog')
-      .select(['action'])
-      .where('entity', '=', 'vendor')
-      .where('entityId', '=', answer.records?.VendorId ?? 0)
-      .execute();
+    const audit = await api.auditOf('vendor', answer.records?.VendorId ?? 0);
     expect(audit.map((row) => row.action)).toEqual(['create']);
   });
 
@@ -93,13 +74,10 @@ describe('vendors', () => {
       [{ BankIfsc: '' }, 'Give the bank name, account number and IFSC together, or none of them.'],
       [{ State: 999 }, 'State 999 does not exist.'],
     ];
-    for (const [change, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('vendorStore', tokens.admin ?? '', { ...good, ...change }),
-        { output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      (change) => api.call('vendorStore', api.token('admin'), { ...good, ...change }),
+      cases,
+    );
   });
 
   it('validates formats with 422 naming the field', async () => {
@@ -113,19 +91,17 @@ describe('vendors', () => {
       [{ BankAccountNumber: '12ab' }, 'BankAccountNumber must be 9 to 18 digits'],
       [{ BankIfsc: 'SBIN1234' }, 'BankIfsc must be an IFSC like SBIN0001234'],
     ];
-    for (const [change, output] of cases) {
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('vendorStore', tokens.admin ?? '', { ...good, ...change }),
-        { status: 422, output },
-      );
-    }
+    await api.expectCasesRefusedWithoutChange(
+      (change) => api.call('vendorStore', api.token('admin'), { ...good, ...change }),
+      cases,
+      { status: 422 },
+    );
   });
 
   it('updates and deactivates; a vendor on purchase orders cannot be deleted, an unused one can', async () => {
     const stored = await api.call(
       'vendorStore',
-      tokens.admin ?? '',
+      api.token('admin'),
       await newVendor({
         Gstin: makeGstin('33', 'AAPFC4321D', '1'),
         Pan: 'AAPFC4321D',
@@ -137,7 +113,7 @@ describe('vendors', () => {
     );
     expect(stored.records).toMatchObject({ BankName: null, BankIfsc: null });
     const id = stored.records?.VendorId ?? 0;
-    const updated = await api.call('vendorUpdate', tokens.admin ?? '', {
+    const updated = await api.call('vendorUpdate', api.token('admin'), {
       ...(await newVendor({
         Gstin: makeGstin('33', 'AAPFC4321D', '1'),
         Pan: 'AAPFC4321D',
@@ -151,7 +127,7 @@ describe('vendors', () => {
       ActiveStatus: 0,
       ActiveStatusTxt: 'InActive',
     });
-    const options = await api.call('vendorOptions', tokens.admin ?? '', { UserInterface: 1 });
+    const options = await api.call('vendorOptions', api.token('admin'), { UserInterface: 1 });
     expect(options.records?.some((option) => option.value === id)).toBe(false);
 
     const used = await api.db
@@ -165,17 +141,16 @@ describe('vendors', () => {
         .where('id', '=', used.vendorId)
         .executeTakeFirstOrThrow()
     ).name;
-    await expectRefusedWithoutChange(
-      api.db,
+    await api.expectRefusedWithoutChange(
       () =>
-        api.call('vendorDestroy', tokens.admin ?? '', { UserInterface: 1, Vendor: used.vendorId }),
+        api.call('vendorDestroy', api.token('admin'), { UserInterface: 1, Vendor: used.vendorId }),
       {
         output: new RegExp(
           `^Cannot delete Vendor ${usedName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: it is used by \\d+ purchase orders?\\.$`,
         ),
       },
     );
-    const deleted = await api.call('vendorDestroy', tokens.admin ?? '', {
+    const deleted = await api.call('vendorDestroy', api.token('admin'), {
       UserInterface: 1,
       Vendor: id,
     });
@@ -186,25 +161,21 @@ describe('vendors', () => {
   });
 
   it('follows the grants: the manager and the viewer only list', async () => {
-    for (const user of ['manager', 'viewer']) {
-      await expectRefusedWithoutChange(
-        api.db,
-        async () =>
-          api.call(
-            'vendorStore',
-            tokens[user] ?? '',
-            await newVendor({ VendorName: `By ${user}` }),
-          ),
-        { output: 'You are not allowed to create vendors.' },
-      );
-      await expectRefusedWithoutChange(
-        api.db,
-        () => api.call('vendorDestroy', tokens[user] ?? '', { UserInterface: 1, Vendor: 1 }),
-        { output: 'You are not allowed to delete vendors.' },
-      );
+    for (const user of ['manager', 'viewer'] as const) {
+      await api.expectEachRefusedWithoutChange([
+        [
+          async () =>
+            api.call('vendorStore', api.token(user), await newVendor({ VendorName: `By ${user}` })),
+          'You are not allowed to create vendors.',
+        ],
+        [
+          () => api.call('vendorDestroy', api.token(user), { UserInterface: 1, Vendor: 1 }),
+          'You are not allowed to delete vendors.',
+        ],
+      ]);
     }
     expect(
-      (await api.call('vendorShow', tokens.viewer ?? '', { UserInterface: 1, Vendor: 1 })).flag,
+      (await api.call('vendorShow', api.token('viewer'), { UserInterface: 1, Vendor: 1 })).flag,
     ).toBe(1);
   });
 });
