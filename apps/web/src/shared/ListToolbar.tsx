@@ -9,6 +9,7 @@ import { Link } from 'react-router';
  */
 export function ListToolbar({
   onCreate,
+  createTo,
   onRefresh,
   refreshing,
   exportUrl,
@@ -16,6 +17,8 @@ export function ListToolbar({
 }: {
   /** Absent when the user may not create. */
   onCreate?: (() => void) | undefined;
+  /** Or the page that creates one (absent when the user may not create). */
+  createTo?: string | undefined;
   onRefresh: () => void;
   refreshing: boolean;
   /** Absent when downloading is not allowed or there is nothing to download. */
@@ -30,6 +33,14 @@ export function ListToolbar({
         <Button colorPalette="brand" size="sm" onClick={onCreate}>
           <Plus aria-hidden />
           {t('masterLists.create')}
+        </Button>
+      ) : null}
+      {createTo ? (
+        <Button asChild colorPalette="brand" size="sm">
+          <Link to={createTo}>
+            <Plus aria-hidden />
+            {t('masterLists.create')}
+          </Link>
         </Button>
       ) : null}
       {bulkUploadTo ? (

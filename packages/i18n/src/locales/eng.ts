@@ -139,7 +139,6 @@ export const eng = {
     changed: 'Primary branch changed to {{code}} – {{name}}',
   },
   purchaseOrders: {
-    create: 'Create',
     branch: 'Branch',
     branchPlaceholder: 'Select a branch',
     branchRequired: 'Branch is required',

@@ -136,7 +136,6 @@ export const hin: Messages = {
     changed: 'प्राथमिक शाखा बदलकर {{code}} – {{name}} कर दी गई है',
   },
   purchaseOrders: {
-    create: 'बनाएँ',
     branch: 'शाखा',
     branchPlaceholder: 'शाखा चुनें',
     branchRequired: 'शाखा आवश्यक है',

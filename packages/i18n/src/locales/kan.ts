@@ -137,7 +137,6 @@ export const kan: Messages = {
     changed: 'ಪ್ರಾಥಮಿಕ ಶಾಖೆಯನ್ನು {{code}} – {{name}} ಗೆ ಬದಲಾಯಿಸಲಾಗಿದೆ',
   },
   purchaseOrders: {
-    create: 'ರಚಿಸಿ',
     branch: 'ಶಾಖೆ',
     branchPlaceholder: 'ಶಾಖೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ',
     branchRequired: 'ಶಾಖೆ ಕಡ್ಡಾಯ',

@@ -137,7 +137,6 @@ export const mal: Messages = {
     changed: 'പ്രാഥമിക ശാഖ {{code}} – {{name}} ആയി മാറ്റി',
   },
   purchaseOrders: {
-    create: 'സൃഷ്ടിക്കുക',
     branch: 'ശാഖ',
     branchPlaceholder: 'ഒരു ശാഖ തിരഞ്ഞെടുക്കുക',
     branchRequired: 'ശാഖ നിർബന്ധമാണ്',

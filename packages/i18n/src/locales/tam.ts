@@ -137,7 +137,6 @@ export const tam: Messages = {
     changed: 'முதன்மைக் கிளை {{code}} – {{name}} ஆக மாற்றப்பட்டது',
   },
   purchaseOrders: {
-    create: 'உருவாக்கு',
     branch: 'கிளை',
     branchPlaceholder: 'கிளையைத் தேர்ந்தெடுக்கவும்',
     branchRequired: 'கிளை கட்டாயம்',

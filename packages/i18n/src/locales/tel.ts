@@ -136,7 +136,6 @@ export const tel: Messages = {
     changed: 'ప్రాథమిక శాఖ {{code}} – {{name}} గా మార్చబడింది',
   },
   purchaseOrders: {
-    create: 'సృష్టించండి',
     branch: 'శాఖ',
     branchPlaceholder: 'శాఖను ఎంచుకోండి',
     branchRequired: 'శాఖ తప్పనిసరి',

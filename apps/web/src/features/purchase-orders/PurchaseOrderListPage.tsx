@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { FileSpreadsheet, Plus, RefreshCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { PurchaseOrderRowFieldsFragment } from '../../gql/graphql.ts';
+import { ChoiceOptions } from '../../shared/FormFields.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
@@ -123,28 +125,12 @@ function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | unde
           />
         )}
         toolbar={
-          <>
-            {current.canCreate ? (
-              <Button asChild colorPalette="brand" size="sm">
-                <Link to="/purchase-order/create">
-                  <Plus aria-hidden />
-                  {t('purchaseOrders.create')}
-                </Link>
-              </Button>
-            ) : null}
-            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing}>
-              <RefreshCw aria-hidden />
-              {t('common.refresh')}
-            </Button>
-            {list.options.downloadable && list.exportUrl && rows.length > 0 ? (
-              <Button asChild variant="outline" size="sm" colorPalette="green">
-                <a href={list.exportUrl} download>
-                  <FileSpreadsheet aria-hidden />
-                  {t('common.download')}
-                </a>
-              </Button>
-            ) : null}
-          </>
+          <ListToolbar
+            createTo={current.canCreate ? '/purchase-order/create' : undefined}
+            onRefresh={() => void refetch()}
+            refreshing={refreshing}
+            exportUrl={list.options.downloadable && rows.length > 0 ? list.exportUrl : null}
+          />
         }
         filters={
           list.options.branchSelect ? (
@@ -167,12 +153,10 @@ function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | unde
                       setBranchError(event.target.value === '');
                     }}
                   >
-                    <option value="">{t('purchaseOrders.branchPlaceholder')}</option>
-                    {current.branchOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.text}
-                      </option>
-                    ))}
+                    <ChoiceOptions
+                      placeholder={t('purchaseOrders.branchPlaceholder')}
+                      options={current.branchOptions}
+                    />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
