@@ -27,20 +27,21 @@ export function ListToolbar({
   bulkUploadTo?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const create = (
+    <>
+      <Plus aria-hidden />
+      {t('masterLists.create')}
+    </>
+  );
   return (
     <>
-      {onCreate ? (
-        <Button colorPalette="brand" size="sm" onClick={onCreate}>
-          <Plus aria-hidden />
-          {t('masterLists.create')}
-        </Button>
-      ) : null}
       {createTo ? (
         <Button asChild colorPalette="brand" size="sm">
-          <Link to={createTo}>
-            <Plus aria-hidden />
-            {t('masterLists.create')}
-          </Link>
+          <Link to={createTo}>{create}</Link>
+        </Button>
+      ) : onCreate ? (
+        <Button colorPalette="brand" size="sm" onClick={onCreate}>
+          {create}
         </Button>
       ) : null}
       {bulkUploadTo ? (
