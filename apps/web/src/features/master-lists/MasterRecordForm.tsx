@@ -5,7 +5,7 @@ import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { ActiveStatusSelect, ChoiceOptions } from '../../shared/FormFields.tsx';
 import type { MasterListScreen } from './lists.ts';
-import { OptionSelect, useParentOptions } from './ParentSelects.tsx';
+import { GrandparentSelect, useParentOptions } from './ParentSelects.tsx';
 
 type Row = MasterRecordsQuery['masterRecords']['rows'][number];
 
@@ -80,18 +80,14 @@ export function MasterRecordForm({
               />
               <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
             </Field.Root>
-            {screen.grandparent ? (
-              <OptionSelect
-                list={screen.grandparent}
-                label={t(`masterLists.lists.${screen.grandparent}.one`)}
-                value={grandparentId}
-                blank={t('masterLists.parentAll')}
-                onChange={(next) => {
-                  setGrandparentId(next);
-                  form.setValue('parentId', '', { shouldValidate: false });
-                }}
-              />
-            ) : null}
+            <GrandparentSelect
+              screen={screen}
+              value={grandparentId}
+              onChange={(next) => {
+                setGrandparentId(next);
+                form.setValue('parentId', '', { shouldValidate: false });
+              }}
+            />
             {screen.parent ? (
               <Field.Root invalid={!!errors.parentId} required>
                 <Field.Label>{parentLabel}</Field.Label>

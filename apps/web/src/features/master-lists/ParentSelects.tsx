@@ -34,13 +34,37 @@ export function useParentOptions(
   return data?.masterOptions.map(({ value, text }) => ({ value, text }));
 }
 
-/** A select of one list's active records, with an 'All' or a placeholder first. */
-export function OptionSelect({
-  list,
+/** A filter's select: its label, and the choices after an 'All' or a placeholder. */
+function ChoiceSelect({
   label,
   value,
   onChange,
   blank,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  blank: string;
+  options: readonly Choice[];
+}) {
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <ChoiceOptions placeholder={blank} options={options} />
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** A select of one list's active records, with an 'All' or a placeholder first. */
+function OptionSelect({
+  list,
+  ...select
 }: {
   list: MasterList;
   label: string;
@@ -49,21 +73,32 @@ export function OptionSelect({
   blank: string;
 }) {
   const { data } = useQuery(MasterOptionsQuery, { variables: { list, parentId: null } });
+  return <ChoiceSelect {...select} options={data?.masterOptions ?? []} />;
+}
+
+/**
+ * The record a parent is chosen under (the state, for a city's district), for lists that have
+ * one; the caller clears the parent when it changes.
+ */
+export function GrandparentSelect({
+  screen,
+  value,
+  onChange,
+}: {
+  screen: MasterListScreen;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (!screen.grandparent) return null;
   return (
-    <Field.Root maxW="sm">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{blank}</option>
-          {(data?.masterOptions ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <OptionSelect
+      list={screen.grandparent}
+      label={t(`masterLists.lists.${screen.grandparent}.one`)}
+      value={value}
+      blank={t('masterLists.parentAll')}
+      onChange={onChange}
+    />
   );
 }
 
@@ -86,32 +121,21 @@ export function ParentFilter({
   if (!screen.parent) return null;
   return (
     <>
-      {screen.grandparent ? (
-        <OptionSelect
-          list={screen.grandparent}
-          label={t(`masterLists.lists.${screen.grandparent}.one`)}
-          value={grandparentId}
-          blank={t('masterLists.parentAll')}
-          onChange={(next) => {
-            onGrandparentChange(next);
-            onChange('');
-          }}
-        />
-      ) : null}
-      <Field.Root maxW="sm">
-        <Field.Label>{t(`masterLists.lists.${screen.parent}.one`)}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-            <option value="">{t('masterLists.parentAll')}</option>
-            {(options ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <GrandparentSelect
+        screen={screen}
+        value={grandparentId}
+        onChange={(next) => {
+          onGrandparentChange(next);
+          onChange('');
+        }}
+      />
+      <ChoiceSelect
+        label={t(`masterLists.lists.${screen.parent}.one`)}
+        value={value}
+        onChange={onChange}
+        blank={t('masterLists.parentAll')}
+        options={options ?? []}
+      />
     </>
   );
 }
