@@ -224,25 +224,20 @@ function BulkUploadPage({ screen }: { screen: BulkUploadScreen }) {
               {t('bulkUpload.check')}
             </Button>
           </Box>
-          {phase.kind === 'uploading' ? (
+          {phase.kind !== 'idle' ? (
+            // A known share while the file goes up; then the server checks or writes it.
             <Progress.Root
-              value={Math.round(phase.fraction * 100)}
+              value={phase.kind === 'uploading' ? Math.round(phase.fraction * 100) : null}
               size="sm"
               colorPalette="brand"
               maxW="lg"
             >
               <Progress.Label>
-                {t('bulkUpload.uploading', { percent: Math.round(phase.fraction * 100) })}
-              </Progress.Label>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          ) : null}
-          {phase.kind === 'checking' ? (
-            <Progress.Root value={null} size="sm" colorPalette="brand" maxW="lg">
-              <Progress.Label>
-                {phase.commit ? t('bulkUpload.writing') : t('bulkUpload.checking')}
+                {phase.kind === 'uploading'
+                  ? t('bulkUpload.uploading', { percent: Math.round(phase.fraction * 100) })
+                  : phase.commit
+                    ? t('bulkUpload.writing')
+                    : t('bulkUpload.checking')}
               </Progress.Label>
               <Progress.Track>
                 <Progress.Range />
