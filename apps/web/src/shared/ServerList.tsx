@@ -1,10 +1,7 @@
 import { SKELETON_ROWS } from '@branch-assets/domain';
 import {
-  Box,
   ButtonGroup,
-  Card,
   Flex,
-  Heading,
   HStack,
   IconButton,
   Input,
@@ -17,6 +14,7 @@ import {
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageCard } from './PageCard.tsx';
 
 export interface ListHeader {
   text: string;
@@ -88,146 +86,125 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
     .sort((a, b) => a - b);
 
   return (
-    <Card.Root as="section" aria-labelledby={`${searchId}-title`}>
-      <Card.Header>
-        <Flex gap="4" wrap="wrap" align="start" justify="space-between">
-          <Box>
-            <Heading as="h1" size="lg" id={`${searchId}-title`}>
-              {props.title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {props.description}
-            </Text>
-          </Box>
-          <HStack gap="2" wrap="wrap">
-            {props.toolbar}
-          </HStack>
-        </Flex>
-      </Card.Header>
-      <Card.Body gap="4">
-        {props.filters}
-        {hasRows ? (
-          <InputGroup startElement={<Search size={16} aria-hidden />} maxW="sm">
-            <Input
-              id={searchId}
-              type="search"
-              aria-label={t('common.search')}
-              placeholder={t('common.search')}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
-              }}
-            />
-          </InputGroup>
-        ) : null}
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped aria-busy={props.loading}>
-            <Table.Header>
-              <Table.Row>
-                {visibleHeaders.map((header) => (
-                  <Table.ColumnHeader
-                    key={header.value}
-                    textAlign={ALIGN[header.align]}
-                    whiteSpace="nowrap"
-                  >
-                    {header.value === ACTIONS_COLUMN
-                      ? t('common.actions')
-                      : (props.columns[header.value]?.label ?? header.text)}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {showSkeleton
-                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                    <Table.Row key={index} data-testid="skeleton-row">
-                      {visibleHeaders.map((header) => (
-                        <Table.Cell key={header.value}>
-                          <Skeleton height="4" />
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))
-                : shown.map((row) => (
-                    <Table.Row key={props.rowKey(row)}>
-                      {visibleHeaders.map((header) => (
-                        <Table.Cell key={header.value} textAlign={ALIGN[header.align]}>
-                          {header.value === ACTIONS_COLUMN
-                            ? props.actions?.(row)
-                            : (props.columns[header.value]?.render?.(row) ??
-                              props.columns[header.value]?.text(row))}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
-              {!showSkeleton && shown.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell
-                    colSpan={Math.max(1, visibleHeaders.length)}
-                    textAlign="center"
-                    py="8"
-                  >
-                    <Text color="fg.muted">
-                      {hasRows ? t('common.noMatches') : t('common.noData')}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : null}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {filtered.length > 0 ? (
-          <Flex justify="end" align="center" gap="4" wrap="wrap" fontSize="sm">
-            <HStack gap="2">
-              <Text asChild>
-                <label htmlFor={`${searchId}-size`}>{t('common.rowsPerPage')}</label>
-              </Text>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  id={`${searchId}-size`}
-                  value={String(size)}
-                  onChange={(event) => {
-                    setPageSize(Number(event.target.value));
-                    setPage(0);
-                  }}
+    <PageCard title={props.title} description={props.description} toolbar={props.toolbar}>
+      {props.filters}
+      {hasRows ? (
+        <InputGroup startElement={<Search size={16} aria-hidden />} maxW="sm">
+          <Input
+            id={searchId}
+            type="search"
+            aria-label={t('common.search')}
+            placeholder={t('common.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </InputGroup>
+      ) : null}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped aria-busy={props.loading}>
+          <Table.Header>
+            <Table.Row>
+              {visibleHeaders.map((header) => (
+                <Table.ColumnHeader
+                  key={header.value}
+                  textAlign={ALIGN[header.align]}
+                  whiteSpace="nowrap"
                 >
-                  {sizes.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
-            <Text aria-live="polite">
-              {t('common.showing', {
-                from: current * size + 1,
-                to: Math.min(filtered.length, (current + 1) * size),
-                total: filtered.length,
-              })}
+                  {header.value === ACTIONS_COLUMN
+                    ? t('common.actions')
+                    : (props.columns[header.value]?.label ?? header.text)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {showSkeleton
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <Table.Row key={index} data-testid="skeleton-row">
+                    {visibleHeaders.map((header) => (
+                      <Table.Cell key={header.value}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : shown.map((row) => (
+                  <Table.Row key={props.rowKey(row)}>
+                    {visibleHeaders.map((header) => (
+                      <Table.Cell key={header.value} textAlign={ALIGN[header.align]}>
+                        {header.value === ACTIONS_COLUMN
+                          ? props.actions?.(row)
+                          : (props.columns[header.value]?.render?.(row) ??
+                            props.columns[header.value]?.text(row))}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+            {!showSkeleton && shown.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={Math.max(1, visibleHeaders.length)} textAlign="center" py="8">
+                  <Text color="fg.muted">
+                    {hasRows ? t('common.noMatches') : t('common.noData')}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {filtered.length > 0 ? (
+        <Flex justify="end" align="center" gap="4" wrap="wrap" fontSize="sm">
+          <HStack gap="2">
+            <Text asChild>
+              <label htmlFor={`${searchId}-size`}>{t('common.rowsPerPage')}</label>
             </Text>
-            <ButtonGroup size="sm" variant="ghost" attached>
-              <IconButton
-                aria-label={t('common.previousPage')}
-                disabled={current === 0}
-                onClick={() => setPage(current - 1)}
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                id={`${searchId}-size`}
+                value={String(size)}
+                onChange={(event) => {
+                  setPageSize(Number(event.target.value));
+                  setPage(0);
+                }}
               >
-                <ChevronLeft />
-              </IconButton>
-              <IconButton
-                aria-label={t('common.nextPage')}
-                disabled={current >= pages - 1}
-                onClick={() => setPage(current + 1)}
-              >
-                <ChevronRight />
-              </IconButton>
-            </ButtonGroup>
-          </Flex>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+                {sizes.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <Text aria-live="polite">
+            {t('common.showing', {
+              from: current * size + 1,
+              to: Math.min(filtered.length, (current + 1) * size),
+              total: filtered.length,
+            })}
+          </Text>
+          <ButtonGroup size="sm" variant="ghost" attached>
+            <IconButton
+              aria-label={t('common.previousPage')}
+              disabled={current === 0}
+              onClick={() => setPage(current - 1)}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton
+              aria-label={t('common.nextPage')}
+              disabled={current >= pages - 1}
+              onClick={() => setPage(current + 1)}
+            >
+              <ChevronRight />
+            </IconButton>
+          </ButtonGroup>
+        </Flex>
+      ) : null}
+    </PageCard>
   );
 }

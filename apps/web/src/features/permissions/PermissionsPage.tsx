@@ -1,20 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Card,
-  chakra,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { RotateCcw, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PermissionGridQuery as GridData } from '../../gql/graphql.ts';
@@ -22,6 +9,7 @@ import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { PageCard } from '../../shared/PageCard.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { PermissionGridQuery, PermissionPageQuery, SetRoleGrantsMutation } from './documents.ts';
 import { type GrantKey, grantKey, isLocked, sameGrants, toGrantInputs } from './grants.ts';
@@ -103,7 +91,6 @@ function GrantEditor({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   // Search narrows the rows by module or menu entry; ticks of hidden rows are kept and saved.
@@ -151,138 +138,129 @@ function GrantEditor({
   }
 
   return (
-    <Card.Root as="section" aria-labelledby={`${id}-title`}>
-      <Card.Header>
-        <Flex gap="4" wrap="wrap" align="start" justify="space-between">
-          <Box>
-            <Heading as="h1" size="lg" id={`${id}-title`}>
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {description}
+    <PageCard
+      title={title}
+      description={description}
+      toolbar={
+        <>
+          {dirty ? (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {t('permissions.unsaved')}
             </Text>
-          </Box>
-          <HStack gap="2" wrap="wrap">
-            {dirty ? (
-              <Text fontSize="sm" color="fg.muted" role="status">
-                {t('permissions.unsaved')}
-              </Text>
-            ) : null}
-            <ListToolbar onRefresh={onRefresh} refreshing={loading} exportUrl={grid.exportUrl} />
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!dirty || saving.loading}
-              onClick={() => setDraft(stored)}
-            >
-              <RotateCcw aria-hidden />
-              {t('permissions.reset')}
-            </Button>
-            <Button
-              colorPalette="brand"
-              size="sm"
-              disabled={!canEdit || !dirty}
-              loading={saving.loading}
-              onClick={() => void submit()}
-            >
-              <Save aria-hidden />
-              {t('permissions.save')}
-            </Button>
-          </HStack>
-        </Flex>
-      </Card.Header>
-      <Card.Body gap="4">
-        <Flex gap="4" wrap="wrap" align="end">
-          <Field.Root maxW="sm">
-            <Field.Label>{t('permissions.role')}</Field.Label>
-            <NativeSelect.Root size="sm" disabled={saving.loading}>
-              <NativeSelect.Field
-                value={grid.roleId}
-                onChange={(event) => onRoleChange(event.target.value)}
-              >
-                {grid.roles.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Input
-            type="search"
+          ) : null}
+          <ListToolbar onRefresh={onRefresh} refreshing={loading} exportUrl={grid.exportUrl} />
+          <Button
+            variant="outline"
             size="sm"
-            maxW="xs"
-            aria-label={t('common.search')}
-            placeholder={t('common.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Flex>
-        {canEdit ? null : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('permissions.readOnly')}
-          </Text>
-        )}
-        {role?.code === 'admin' ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('permissions.adminKeeps')}
-          </Text>
-        ) : null}
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" interactive aria-busy={loading}>
-            <Table.Caption captionSide="top" textAlign="start" color="fg.muted" py="2">
-              {t('permissions.caption', { role: role?.name ?? '' })}
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t('permissions.module')}</Table.ColumnHeader>
-                {grid.actions.map((action) => (
-                  <Table.ColumnHeader key={action.code} scope="col" textAlign="center">
-                    {actionLabel(action.code, action.name)}
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader scope="col">{t('permissions.menu')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {modules.map((module) => (
-                <Table.Row key={module.code}>
-                  <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap">
-                    {module.name}
-                  </Table.Cell>
-                  {grid.actions.map((action) => {
-                    const key = grantKey(module.code, action.code);
-                    const locked = role ? isLocked(role.code, module.code, action.code) : false;
-                    return (
-                      <Table.Cell key={action.code} textAlign="center">
-                        <Checkbox
-                          type="checkbox"
-                          width="4"
-                          height="4"
-                          cursor="pointer"
-                          accentColor="brand.solid"
-                          aria-label={`${module.name}: ${actionLabel(action.code, action.name)}`}
-                          checked={draft.has(key)}
-                          disabled={!canEdit || locked || saving.loading}
-                          onChange={(event) => toggle(key, event.target.checked)}
-                        />
-                      </Table.Cell>
-                    );
-                  })}
-                  <Table.Cell fontSize="sm">
-                    <MenuEntries
-                      entries={module.menuEntries}
-                      shown={draft.has(grantKey(module.code, 'list'))}
-                    />
-                  </Table.Cell>
-                </Table.Row>
+            disabled={!dirty || saving.loading}
+            onClick={() => setDraft(stored)}
+          >
+            <RotateCcw aria-hidden />
+            {t('permissions.reset')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            disabled={!canEdit || !dirty}
+            loading={saving.loading}
+            onClick={() => void submit()}
+          >
+            <Save aria-hidden />
+            {t('permissions.save')}
+          </Button>
+        </>
+      }
+    >
+      <Flex gap="4" wrap="wrap" align="end">
+        <Field.Root maxW="sm">
+          <Field.Label>{t('permissions.role')}</Field.Label>
+          <NativeSelect.Root size="sm" disabled={saving.loading}>
+            <NativeSelect.Field
+              value={grid.roleId}
+              onChange={(event) => onRoleChange(event.target.value)}
+            >
+              {grid.roles.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Card.Body>
-    </Card.Root>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Input
+          type="search"
+          size="sm"
+          maxW="xs"
+          aria-label={t('common.search')}
+          placeholder={t('common.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Flex>
+      {canEdit ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('permissions.readOnly')}
+        </Text>
+      )}
+      {role?.code === 'admin' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('permissions.adminKeeps')}
+        </Text>
+      ) : null}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" interactive aria-busy={loading}>
+          <Table.Caption captionSide="top" textAlign="start" color="fg.muted" py="2">
+            {t('permissions.caption', { role: role?.name ?? '' })}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">{t('permissions.module')}</Table.ColumnHeader>
+              {grid.actions.map((action) => (
+                <Table.ColumnHeader key={action.code} scope="col" textAlign="center">
+                  {actionLabel(action.code, action.name)}
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader scope="col">{t('permissions.menu')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {modules.map((module) => (
+              <Table.Row key={module.code}>
+                <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap">
+                  {module.name}
+                </Table.Cell>
+                {grid.actions.map((action) => {
+                  const key = grantKey(module.code, action.code);
+                  const locked = role ? isLocked(role.code, module.code, action.code) : false;
+                  return (
+                    <Table.Cell key={action.code} textAlign="center">
+                      <Checkbox
+                        type="checkbox"
+                        width="4"
+                        height="4"
+                        cursor="pointer"
+                        accentColor="brand.solid"
+                        aria-label={`${module.name}: ${actionLabel(action.code, action.name)}`}
+                        checked={draft.has(key)}
+                        disabled={!canEdit || locked || saving.loading}
+                        onChange={(event) => toggle(key, event.target.checked)}
+                      />
+                    </Table.Cell>
+                  );
+                })}
+                <Table.Cell fontSize="sm">
+                  <MenuEntries
+                    entries={module.menuEntries}
+                    shown={draft.has(grantKey(module.code, 'list'))}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </PageCard>
   );
 }
 
