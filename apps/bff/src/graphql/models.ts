@@ -63,49 +63,30 @@ export interface RoleGrantsResultModel {
   result: MenuPermissionUpdate;
 }
 
-export interface VendorListModel {
-  rows: VendorRow[];
+/** A record resource's list: its rows and the server's description of them. */
+export interface RecordListModel<Row> {
+  rows: Row[];
   headers: TableHeader[];
   options: TableOptions;
 }
 
-export interface VendorResultModel {
+/** What saving a record answers: the legacy message and the record as its list row. */
+export interface RecordResultModel<Row> {
   message: string;
-  vendor: VendorRow;
+  record: Row;
 }
 
-export interface MenuItemListModel {
-  rows: MenuItemRow[];
-  headers: TableHeader[];
-  options: TableOptions;
-}
+export type VendorListModel = RecordListModel<VendorRow>;
+export type VendorResultModel = RecordResultModel<VendorRow>;
 
-export interface MenuItemResultModel {
-  message: string;
-  menuItem: MenuItemRow;
-}
+export type MenuItemListModel = RecordListModel<MenuItemRow>;
+export type MenuItemResultModel = RecordResultModel<MenuItemRow>;
 
-export interface CompanyListModel {
-  rows: CompanyRow[];
-  headers: TableHeader[];
-  options: TableOptions;
-}
+export type CompanyListModel = RecordListModel<CompanyRow>;
+export type CompanyResultModel = RecordResultModel<CompanyRow>;
 
-export interface CompanyResultModel {
-  message: string;
-  company: CompanyRow;
-}
-
-export interface BranchRecordListModel {
-  rows: BranchRecordRow[];
-  headers: TableHeader[];
-  options: TableOptions;
-}
-
-export interface BranchResultModel {
-  message: string;
-  branch: BranchRecordRow;
-}
+export type BranchRecordListModel = RecordListModel<BranchRecordRow>;
+export type BranchResultModel = RecordResultModel<BranchRecordRow>;
 
 /** A gallery image as the gateway's clients see it; also the `record` of POST /uploads/gallery. */
 export interface GalleryImageModel {
@@ -129,21 +110,11 @@ export interface GalleryImageModel {
   canDelete: boolean;
 }
 
-export interface GalleryListModel {
-  rows: GalleryRow[];
-  headers: TableHeader[];
-  options: TableOptions;
-}
+export type GalleryListModel = RecordListModel<GalleryRow>;
 
-export interface StaffListModel {
-  rows: StaffRow[];
-  headers: TableHeader[];
-  options: TableOptions;
+export interface StaffListModel extends RecordListModel<StaffRow> {
   /** Kept for the export link. */
   branchId: string | null;
 }
 
-export interface StaffResultModel {
-  message: string;
-  staff: StaffRow;
-}
+export type StaffResultModel = RecordResultModel<StaffRow>;

@@ -1,9 +1,27 @@
-import { statusTone, toneColors } from '@branch-assets/domain';
-import { exportUrl } from '../../exports/lists.ts';
-import type { Resolvers } from '../../generated/resolvers.ts';
+import type { BranchInput, Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
-import { permitted } from '../permitted.ts';
 import { logoInput } from './companies.ts';
+import * as Records from './records.ts';
+
+const BRANCHES: Records.Calls<'branchRecord'> = { prefix: 'branchRecord', key: 'Branch' };
+
+function branchFields(input: BranchInput): Records.StoreFields<'branchRecord'> {
+  return {
+    BranchCode: input.code,
+    BranchName: input.name,
+    Company: numericId(input.companyId, 'companyId'),
+    Address: input.address,
+    State: numericId(input.stateId, 'stateId'),
+    District: numericId(input.districtId, 'districtId'),
+    City: numericId(input.cityId, 'cityId'),
+    Pincode: input.pincode ?? '',
+    Gstin: input.gstin,
+    Phone: input.phone,
+    Email: input.email ?? '',
+    ...logoInput(input.logoUrl),
+    ...Records.activeStatus(input.active),
+  };
+}
 
 /**
  * Branch management: the legacy branch record calls (api/branch/records, show, store, update,
@@ -12,57 +30,14 @@ import { logoInput } from './companies.ts';
  */
 export const branchRecordResolvers: Resolvers = {
   Query: {
-    branchRecords: async (_parent, _args, { read }) => {
-      const { records } = await read('branchRecordLists', { UserInterface: 1 });
-      return {
-        rows: records.TableData,
-        headers: records.TableHeader,
-        options: records.TableOptions,
-      };
-    },
-    branchRecord: async (_parent, { id }, { read }) =>
-      (await read('branchRecordShow', { UserInterface: 1, Branch: numericId(id, 'id') })).records,
+    branchRecords: Records.listQuery(BRANCHES),
+    branchRecord: Records.showQuery(BRANCHES),
   },
   Mutation: {
-    saveBranch: async (_parent, { input }, { write }) => {
-      const fields = {
-        UserInterface: 1,
-        BranchCode: input.code,
-        BranchName: input.name,
-        Company: numericId(input.companyId, 'companyId'),
-        Address: input.address,
-        State: numericId(input.stateId, 'stateId'),
-        District: numericId(input.districtId, 'districtId'),
-        City: numericId(input.cityId, 'cityId'),
-        Pincode: input.pincode ?? '',
-        Gstin: input.gstin,
-        Phone: input.phone,
-        Email: input.email ?? '',
-        ...logoInput(input.logoUrl),
-        ...(input.active === undefined || input.active === null
-          ? {}
-          : { ActiveStatus: input.active ? (1 as const) : (0 as const) }),
-      };
-      const { output, records } = input.id
-        ? await write('branchRecordUpdate', { ...fields, Branch: numericId(input.id, 'id') })
-        : await write('branchRecordStore', fields);
-      return { message: output, branch: records };
-    },
-    deleteBranch: async (_parent, { id }, { write }) => {
-      const { output } = await write('branchRecordDestroy', {
-        UserInterface: 1,
-        Branch: numericId(id, 'id'),
-      });
-      return { message: output };
-    },
+    saveBranch: Records.saveMutation(BRANCHES, branchFields),
+    deleteBranch: Records.deleteMutation(BRANCHES),
   },
-  BranchRecordList: {
-    rows: (list) => list.rows,
-    headers: (list) => list.headers,
-    options: (list) => list.options,
-    canCreate: (_list, _args, context) => permitted(context, 'branch', 'create'),
-    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('branches', {}) : null),
-  },
+  BranchRecordList: Records.listFields({ module: 'branch', exportName: 'branches' }),
   BranchRecord: {
     id: (branch) => String(branch.BranchId),
     code: (branch) => branch.BranchCode,
@@ -81,16 +56,10 @@ export const branchRecordResolvers: Resolvers = {
     phone: (branch) => branch.Phone,
     email: (branch) => branch.Email,
     logoUrl: (branch) => gatewayUrl(branch.LogoPath),
-    active: (branch) => branch.ActiveStatus === 1,
-    status: (branch) => {
-      const colors = toneColors(statusTone(branch.ActiveStatusTxt));
-      return { text: branch.ActiveStatusTxt, background: colors.background, color: colors.text };
-    },
-    canEdit: (branch) => branch.EditFlag,
-    canDelete: (branch) => branch.DeleteFlag,
+    ...Records.rowFields,
   },
   BranchResult: {
     message: (result) => result.message,
-    branch: (result) => result.branch,
+    branch: (result) => result.record,
   },
 };

@@ -5,11 +5,10 @@ import {
   type GalleryRow,
   galleryUpload,
 } from '@branch-assets/legacy-contract';
-import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
-import { gatewayUrl, numericId } from '../ids.ts';
+import { gatewayUrl } from '../ids.ts';
 import type { GalleryImageModel } from '../models.ts';
-import { permitted } from '../permitted.ts';
+import * as Records from './records.ts';
 
 /*
  * The gallery: the legacy gallery calls as queries and a delete mutation. Uploads go through
@@ -52,16 +51,11 @@ export function galleryImage(row: GalleryRow): GalleryImageModel {
   };
 }
 
+const GALLERY: Records.Calls<'gallery'> = { prefix: 'gallery', key: 'Image' };
+
 export const galleryResolvers: Resolvers = {
   Query: {
-    gallery: async (_parent, _args, { read }) => {
-      const { records } = await read('galleryLists', { UserInterface: 1 });
-      return {
-        rows: records.TableData,
-        headers: records.TableHeader,
-        options: records.TableOptions,
-      };
-    },
+    gallery: Records.listQuery(GALLERY),
     galleryOptions: async (_parent, { kind }, { read }) => {
       const { records } = await read('galleryOptions', {
         UserInterface: 1,
@@ -75,19 +69,12 @@ export const galleryResolvers: Resolvers = {
     },
   },
   Mutation: {
-    deleteGalleryImage: async (_parent, { id }, { write }) => {
-      const { output } = await write('galleryDestroy', {
-        UserInterface: 1,
-        Image: numericId(id, 'id'),
-      });
-      return { message: output };
-    },
+    deleteGalleryImage: Records.deleteMutation(GALLERY),
   },
   GalleryList: {
+    ...Records.listFields({ module: 'gallery', exportName: 'gallery' }),
+    // A GalleryImage is not the legacy row (POST /uploads/gallery answers the same shape).
     rows: (list) => list.rows.map(galleryImage),
-    headers: (list) => list.headers,
-    options: (list) => list.options,
-    canCreate: (_list, _args, context) => permitted(context, 'gallery', 'create'),
     upload: () => ({
       url: '/uploads/gallery',
       field: galleryUpload.field,
@@ -97,6 +84,5 @@ export const galleryResolvers: Resolvers = {
       acceptText: galleryUpload.acceptText,
       maxSide: GALLERY_LIMITS.maxSide,
     }),
-    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl('gallery', {}) : null),
   },
 };

@@ -1,4 +1,3 @@
-import { statusTone, toneColors } from '@branch-assets/domain';
 import {
   type CallInput,
   type LegacyCallName,
@@ -15,6 +14,7 @@ import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { MasterRecordModel } from '../models.ts';
 import { permitted } from '../permitted.ts';
+import { activeStatus, statusChip } from './records.ts';
 
 /**
  * The simple master lists, all through one set of resolvers: each list's calls and field names
@@ -129,9 +129,7 @@ export const masterListResolvers: Resolvers = {
         ...parentInput(name, input.parentId),
         ...(fields.extra.includes('TaxRate') ? { TaxRate: input.taxRate } : {}),
         ...(fields.extra.includes('GstStateCode') ? { GstStateCode: input.gstStateCode } : {}),
-        ...(input.active === undefined || input.active === null
-          ? {}
-          : { ActiveStatus: input.active ? 1 : 0 }),
+        ...activeStatus(input.active),
       };
       const action = input.id ? 'Update' : 'Store';
       if (input.id) body[fields.key] = numericId(input.id, 'id');
@@ -175,11 +173,7 @@ export const masterListResolvers: Resolvers = {
     taxRate: ({ row }) => textOf(row.TaxRate),
     gstStateCode: ({ row }) => textOf(row.GstStateCode),
     active: ({ row }) => row.ActiveStatus === 1,
-    status: ({ row }) => {
-      const text = textOf(row.ActiveStatusTxt) ?? '';
-      const colors = toneColors(statusTone(text));
-      return { text, background: colors.background, color: colors.text };
-    },
+    status: ({ row }) => statusChip(textOf(row.ActiveStatusTxt) ?? ''),
     canEdit: ({ row }) => row.EditFlag === true,
     canDelete: ({ row }) => row.DeleteFlag === true,
   },

@@ -1,0 +1,243 @@
+import { statusTone, toneColors } from '@branch-assets/domain';
+import type {
+  CallInput,
+  CallRecords,
+  LegacyCallName,
+  TableHeader,
+  TableOptions,
+} from '@branch-assets/legacy-contract';
+import { type ExportableListName, exportUrl } from '../../exports/lists.ts';
+import type {
+  Maybe,
+  Resolver,
+  ResolversParentTypes,
+  ResolversTypes,
+  Scalars,
+} from '../../generated/resolvers.ts';
+import type { GraphQLContext } from '../context.ts';
+import { numericId } from '../ids.ts';
+import type { RecordListModel, RecordResultModel, StatusChipModel } from '../models.ts';
+import { permitted } from '../permitted.ts';
+
+/*
+ * What the record resources' resolvers do alike (docs/master-data.md, "Record resources"), once.
+ * The contract's recordCalls names every resource's calls `<prefix>Lists · Show · Store · Update ·
+ * Destroy · Options`, with one request field naming a record (its key); so a prefix and a key are
+ * all these need to know of a resource, and a resource file keeps only its field mapping, its rows
+ * and its own operations. The names are short because resource files import this module whole
+ * (`import * as Records`), where `Records.saveMutation(VENDORS, vendorFields)` says where it is from.
+ */
+
+type RecordAction = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
+
+/** The prefixes that have a legacy call for the action: `'company'` for `companyDestroy`. */
+type PrefixWith<Action extends RecordAction> = {
+  [Name in LegacyCallName]: Name extends `${infer Prefix}${Action}` ? Prefix : never;
+}[LegacyCallName];
+
+type ListPrefix = PrefixWith<'Lists'>;
+type KeyedPrefix = PrefixWith<'Destroy'>;
+type SavePrefix = KeyedPrefix & PrefixWith<'Store'> & PrefixWith<'Update'>;
+
+/** The request field that names one record: what destroy asks beside UserInterface. */
+type RecordKey<Prefix extends KeyedPrefix> = Exclude<
+  keyof CallInput<`${Prefix}Destroy`>,
+  'UserInterface'
+>;
+
+/** One record resource's calls, as the contract names them. */
+export interface Calls<Prefix extends KeyedPrefix> {
+  prefix: Prefix;
+  key: RecordKey<Prefix>;
+}
+
+/** What a resource's save sends, from its own input: its store fields (UserInterface is added). */
+export type StoreFields<Prefix extends SavePrefix> = Omit<
+  CallInput<`${Prefix}Store`>,
+  'UserInterface'
+>;
+
+/** Where a record list's grants and download live. */
+export interface ListAccess {
+  /** The grants module whose `create` decides canCreate. */
+  module: string;
+  exportName: ExportableListName;
+}
+
+function callName<Prefix extends string, Action extends RecordAction>(
+  prefix: Prefix,
+  action: Action,
+) {
+  return `${prefix}${action}` as const;
+}
+
+/*
+ * TypeScript cannot tell, for a prefix it does not know yet, that the request built below is the
+ * input of `<prefix><Action>`; the signatures tie each resource to its own calls, so the request
+ * is asserted in this one place.
+ */
+function request<Name extends LegacyCallName>(_name: Name, body: object): CallInput<Name> {
+  return body as CallInput<Name>;
+}
+
+interface ListPayload<Row> {
+  TableData: Row[];
+  TableHeader: TableHeader[];
+  TableOptions: TableOptions;
+}
+
+type RowOf<Prefix extends ListPrefix> =
+  CallRecords<`${Prefix}Lists`> extends ListPayload<infer Row> ? Row : never;
+
+/** The list of a resource, with the filters its lists call takes (staff: Branch). */
+export async function readList<Prefix extends ListPrefix>(
+  context: Pick<GraphQLContext, 'read'>,
+  { prefix }: { prefix: Prefix },
+  filters?: Omit<CallInput<`${Prefix}Lists`>, 'UserInterface'>,
+): Promise<RecordListModel<RowOf<Prefix>>> {
+  const name = callName(prefix, 'Lists');
+  const { records } = await context.read(name, request(name, { UserInterface: 1, ...filters }));
+  // Every lists call answers a list payload; the same generic blindness as request() above.
+  const list = records as ListPayload<RowOf<Prefix>>;
+  return { rows: list.TableData, headers: list.TableHeader, options: list.TableOptions };
+}
+
+type Field<Result, Parent, Args = object> = Resolver<Result, Parent, GraphQLContext, Args>;
+type QueryField<Result, Args = object> = Field<Result, ResolversParentTypes['Query'], Args>;
+type MutationField<Result, Args> = Field<Result, ResolversParentTypes['Mutation'], Args>;
+type ById = { id: Scalars['ID']['input'] };
+
+/** The list query of a resource whose lists call takes no filters. */
+export function listQuery<Prefix extends ListPrefix>(resource: {
+  prefix: Prefix;
+}): QueryField<RecordListModel<RowOf<Prefix>>> {
+  return (_parent, _args, context) => readList(context, resource);
+}
+
+/** The query of one record by id: `<prefix>Show`, answered as its list row. */
+export function showQuery<Prefix extends KeyedPrefix & PrefixWith<'Show'>>({
+  prefix,
+  key,
+}: Calls<Prefix>): QueryField<CallRecords<`${Prefix}Show`>, ById> {
+  return async (_parent, { id }, { read }) => {
+    const name = callName(prefix, 'Show');
+    return (await read(name, request(name, { UserInterface: 1, [key]: numericId(id, 'id') })))
+      .records;
+  };
+}
+
+/** The select options of a resource whose options call takes no filters. */
+export function optionsQuery<Prefix extends PrefixWith<'Options'>>({
+  prefix,
+}: {
+  prefix: Prefix;
+}): QueryField<CallRecords<`${Prefix}Options`>> {
+  return async (_parent, _args, { read }) => {
+    const name = callName(prefix, 'Options');
+    return (await read(name, request(name, { UserInterface: 1 }))).records;
+  };
+}
+
+/**
+ * The save mutation of a resource: `<prefix>Store` without an id, `<prefix>Update` of the record
+ * the id names with it, the same fields either way (`fields`, the resource's own mapping).
+ */
+export function saveMutation<
+  Prefix extends SavePrefix,
+  Input extends { id?: Maybe<Scalars['ID']['input']> },
+>(
+  { prefix, key }: Calls<Prefix>,
+  fields: (input: Input) => StoreFields<Prefix>,
+): MutationField<
+  RecordResultModel<CallRecords<`${Prefix}Store`> | CallRecords<`${Prefix}Update`>>,
+  { input: Input }
+> {
+  return async (_parent, { input }, { write }) => {
+    const body = { UserInterface: 1, ...fields(input) };
+    const [store, update] = [callName(prefix, 'Store'), callName(prefix, 'Update')];
+    const { output, records } = input.id
+      ? await write(update, request(update, { ...body, [key]: numericId(input.id, 'id') }))
+      : await write(store, request(store, body));
+    return { message: output, record: records };
+  };
+}
+
+/** The delete mutation of a resource: `<prefix>Destroy` of the record the id names. */
+export function deleteMutation<Prefix extends KeyedPrefix>({
+  prefix,
+  key,
+}: Calls<Prefix>): MutationField<ResolversTypes['MutationMessage'], ById> {
+  return async (_parent, { id }, { write }) => {
+    const name = callName(prefix, 'Destroy');
+    const { output } = await write(
+      name,
+      request(name, { UserInterface: 1, [key]: numericId(id, 'id') }),
+    );
+    return { message: output };
+  };
+}
+
+/** The legacy select (1 Active, 0 InActive); left out when not given, so the status stays. */
+export function activeStatus(active: Maybe<boolean> | undefined): { ActiveStatus?: 0 | 1 } {
+  if (active === undefined || active === null) return {};
+  return { ActiveStatus: active ? 1 : 0 };
+}
+
+/** A status text as its coloured chip. */
+export function statusChip(text: string): StatusChipModel {
+  const colors = toneColors(statusTone(text));
+  return { text, background: colors.background, color: colors.text };
+}
+
+/**
+ * The fields every record list type resolves alike. The export link keeps the list's own filters
+ * (`query`), so the workbook holds what the list showed.
+ */
+export function listFields<Model extends RecordListModel<unknown>>(
+  { module, exportName }: ListAccess,
+  query: (list: Model) => Record<string, string> = () => ({}),
+): {
+  rows: Field<Model['rows'], Model>;
+  headers: Field<ResolversTypes['TableHeader'][], Model>;
+  options: Field<ResolversTypes['TableOptions'], Model>;
+  canCreate: Field<ResolversTypes['Boolean'], Model>;
+  exportUrl: Field<Maybe<ResolversTypes['String']>, Model>;
+} {
+  return {
+    rows: (list) => list.rows,
+    headers: (list) => list.headers,
+    options: (list) => list.options,
+    canCreate: (_list, _args, context) => permitted(context, module, 'create'),
+    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl(exportName, query(list)) : null),
+  };
+}
+
+/** The flags every record row ends with (the contract's recordRowEnd). */
+interface RowFlags {
+  EditFlag: boolean;
+  DeleteFlag: boolean;
+}
+
+interface StatusRow extends RowFlags {
+  ActiveStatus: 0 | 1;
+  ActiveStatusTxt: string;
+}
+
+/** A row's edit and delete buttons, as the legacy server allows them. */
+export const flagFields: {
+  canEdit: Field<ResolversTypes['Boolean'], RowFlags>;
+  canDelete: Field<ResolversTypes['Boolean'], RowFlags>;
+} = {
+  canEdit: (row) => row.EditFlag,
+  canDelete: (row) => row.DeleteFlag,
+};
+
+/** A row's status and buttons: a record row with the legacy ActiveStatus. */
+export const rowFields: typeof flagFields & {
+  active: Field<ResolversTypes['Boolean'], StatusRow>;
+  status: Field<ResolversTypes['StatusChip'], StatusRow>;
+} = {
+  ...flagFields,
+  active: (row) => row.ActiveStatus === 1,
+  status: (row) => statusChip(row.ActiveStatusTxt),
+};
