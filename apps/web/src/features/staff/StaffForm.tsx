@@ -199,8 +199,7 @@ export function StaffForm({
               autoComplete="off"
               rules={{
                 setValueAs: (value: string) => value.trim().toLowerCase(),
-                validate: (value) =>
-                  value === '' || USERNAME.test(value) || t('staff.usernameInvalid'),
+                validate: Fields.formatRule(USERNAME, t('staff.usernameInvalid')),
               }}
             />
             <Fields.OptionsField
