@@ -1,4 +1,4 @@
-import { forgetSession, loginAfterEnding } from '../features/session/forgetSession.ts';
+import { forgetSession } from '../features/session/forgetSession.ts';
 import { createApolloClient } from './apollo.ts';
 import { router } from './router.tsx';
 
@@ -10,8 +10,6 @@ export const client = createApolloClient({
   // The session expired or was revoked: forget what was cached and log in again with a notice.
   onSessionEnded: () => {
     if (router.state.location.pathname === '/login') return;
-    void forgetSession(client, 'expired').finally(() =>
-      router.navigate(loginAfterEnding(), { replace: true }),
-    );
+    void forgetSession(client, 'expired', (to) => void router.navigate(to, { replace: true }));
   },
 });

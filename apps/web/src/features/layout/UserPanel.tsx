@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { logOut } from '../session/auth-api.ts';
-import { forgetSession, loginAfterEnding } from '../session/forgetSession.ts';
+import { forgetSession } from '../session/forgetSession.ts';
 import { useSession } from '../session/SessionContext.tsx';
 
 /** Logs out upstream (the gateway revokes the token), forgets cached data and returns to /login. */
@@ -17,8 +17,7 @@ export function useLogOut() {
     try {
       await logOut();
     } finally {
-      await forgetSession(client, 'loggedOut');
-      navigate(loginAfterEnding(), { replace: true });
+      await forgetSession(client, 'loggedOut', (to) => navigate(to, { replace: true }));
     }
   };
 }

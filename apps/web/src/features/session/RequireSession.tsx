@@ -15,7 +15,12 @@ import { SessionContext } from './SessionContext.tsx';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const seenEndings = useRef(endingCount());
+  // Only a session that ends while the user is at this location has a notice. Counted per
+  // location, not per mount: React may keep this guard mounted across a navigation (a transition
+  // to the login page that has not committed yet when the user goes back to a screen).
+  const seen = useRef({ key: location.key, endings: endingCount() });
+  if (seen.current.key !== location.key)
+    seen.current = { key: location.key, endings: endingCount() };
   // Asked of the gateway whenever the guard mounts (a new login finds no stale answer), then
   // watched in the cache: forgetSession's ended session sends the user to /login at once.
   const { data, error, refetch } = useQuery(SessionQuery, {
@@ -28,7 +33,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!session.authenticated || !session.user) {
     return (
       <Navigate
-        to={loginAfterEnding(seenEndings.current)}
+        to={loginAfterEnding(seen.current.endings)}
         replace
         state={{ from: `${location.pathname}${location.search}` }}
       />

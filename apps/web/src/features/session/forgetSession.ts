@@ -16,8 +16,8 @@ export function endingCount(): number {
 
 /**
  * Where a user whose session ended goes: the login page with the notice of why. Given the count
- * a guard saw when it mounted, only an ending since then has a notice: a guard that mounts later
- * (the user came back to a screen) just sends a visitor to log in.
+ * a guard saw when the user arrived at its location, only an ending since then has a notice: a
+ * user who comes back to a screen later is just sent to log in.
  */
 export function loginAfterEnding(seenEndings = -1): string {
   return lastEnding && endings !== seenEndings ? `/login?${lastEnding}=1` : '/login';
@@ -30,7 +30,12 @@ export function loginAfterEnding(seenEndings = -1): string {
  * when the user goes back to a screen of the ended session. The guard asks the gateway again when
  * it next mounts (after a new login).
  */
-export async function forgetSession(client: ApolloClient, ending: SessionEnding): Promise<void> {
+export async function forgetSession(
+  client: ApolloClient,
+  ending: SessionEnding,
+  /** Goes to the login page; called at once, in the same turn as the guard leaves. */
+  leave?: (to: string) => void,
+): Promise<void> {
   endings += 1;
   lastEnding = ending;
   // First the ended session, which the guard sees, then the rest goes: after clearStore the cache
@@ -42,6 +47,9 @@ export async function forgetSession(client: ApolloClient, ending: SessionEnding)
     primaryBranch: null,
   };
   client.writeQuery({ query: SessionQuery, data: { session: ended } });
+  // Not after clearStore: a navigation made once the login page is there (the user going back to
+  // a screen) must not be undone by this one arriving late.
+  leave?.(loginAfterEnding());
   await client.clearStore();
 }
 
@@ -49,8 +57,5 @@ export async function forgetSession(client: ApolloClient, ending: SessionEnding)
 export function useSessionEnded(): () => void {
   const client = useApolloClient();
   const navigate = useNavigate();
-  return () =>
-    void forgetSession(client, 'expired').finally(() =>
-      navigate(loginAfterEnding(), { replace: true }),
-    );
+  return () => void forgetSession(client, 'expired', (to) => navigate(to, { replace: true }));
 }
