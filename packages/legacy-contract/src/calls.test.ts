@@ -9,33 +9,46 @@ function refusal(name: keyof typeof legacyCalls, body: unknown): string {
 }
 
 describe('request schemas', () => {
-  it('accept JSON numbers and the text form of form-encoded bodies alike', () => {
-    const json = legacyCalls.purchaseOrderVerify.request.parse({
-      UserInterface: 1,
-      PurchaseOrder: 12,
-      PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
-      BilledBranch: 3,
-      Status: 1,
-      Reason: '  checked the quotation  ',
-    });
-    const form = legacyCalls.purchaseOrderVerify.request.parse({
-      UserInterface: '1',
-      PurchaseOrder: '12',
-      PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
-      BilledBranch: '3',
-      Status: '1',
-      Reason: 'checked the quotation',
-      token: 'ignored-here',
-    });
-    expect(json).toEqual(form);
-    expect(json).toEqual({
-      UserInterface: 1,
-      PurchaseOrder: 12,
-      PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
-      BilledBranch: 3,
-      Status: 1,
-      Reason: 'checked the quotation',
-    });
+  // What the client sends, as JSON; the form-encoded request carries each value as text.
+  const verify = {
+    UserInterface: 1,
+    PurchaseOrder: 12,
+    PurchaseOrderNumber: 'PO/CHN-ANN/2026-27/0001',
+    BilledBranch: 3,
+    Status: 1,
+    Reason: 'checked the quotation',
+  };
+  const assetType = { AssetType: 4, AssetTypeName: 'Split AC', SubCategory: 2, ActiveStatus: 0 };
+
+  it.each([
+    ['purchaseOrderVerify', verify],
+    ['assetTypeUpdate', { ...assetType, TaxRate: 18 }],
+  ] as const)(
+    '%s accepts JSON numbers and the text form of form-encoded bodies alike',
+    (name, body) => {
+      const request = legacyCalls[name].request;
+      const asForm = Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, `${value}`]),
+      );
+      expect(request.parse({ ...asForm, token: 'ignored-here' })).toEqual(request.parse(body));
+    },
+  );
+
+  it('trim text and drop fields they do not know', () => {
+    expect(
+      legacyCalls.purchaseOrderVerify.request.parse({
+        ...verify,
+        Reason: '  checked the quotation  ',
+        token: 'ignored-here',
+      }),
+    ).toEqual(verify);
+    expect(
+      legacyCalls.assetTypeUpdate.request.parse({
+        ...assetType,
+        AssetTypeName: ' Split AC ',
+        TaxRate: '18',
+      }),
+    ).toEqual({ ...assetType, TaxRate: '18.00' });
   });
 
   it('name the field and the rule in refusals', () => {

@@ -15,25 +15,22 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { type CallResult, registerCall } from '../http/register-call.ts';
 import { ACTIONS_HEADER, listing, listPayload } from '../shared/list-payload.ts';
+import type { ColumnUse } from '../shared/record-calls.ts';
 
 /**
- * What a master list is, for the generic calls below: where it lives, who may change it and what
- * uses it. The field names and messages come from the contract's description of the list.
+ * What a master list's routes say of it: where it lives and what uses it. Its name, field names,
+ * titles and parent come from the contract's description of the list (`masterLists`).
  */
 export interface MasterListDescription {
-  /** The contract's list, by the prefix of its call names. */
-  name: MasterListName;
   /** The SQL table, with the columns id, name and active. */
   table: string;
-  /** The grant module: list for lists/show/options, create, edit, delete. */
-  module: string;
-  /** The audit log's entity name. */
-  entity: string;
-  nameHeader: string;
-  /** First part of the spreadsheet name: Brands_2026-11-22.xlsx. */
-  excelFileName: string;
-  /** A child list: its parent's table and the column here that names the parent. */
-  parent?: { table: string; column: string };
+  /**
+   * The grant module: list for lists/show/options, create, edit, delete (default: the list's name
+   * in snake case, assetType → asset_type).
+   */
+  module?: string;
+  /** The audit log's entity name (default: the list's name in snake case). */
+  entity?: string;
   /**
    * Columns beyond id, name and active, by contract field. Text or numeric columns. `unique` names
    * a column no two records may share, as messages call it: 'GST state code 33 is already used by
@@ -47,7 +44,51 @@ export interface MasterListDescription {
     unique?: string;
   }[];
   /** What refers to a record: a record in use is not deleted. */
-  usedBy: readonly { table: string; column: string; one: string; many: string }[];
+  usedBy: readonly ColumnUse[];
+}
+
+/** A master list with all the generic calls need. */
+export interface ResolvedMasterList extends Omit<MasterListDescription, 'module' | 'entity'> {
+  /** The contract's list, by the prefix of its call names. */
+  name: MasterListName;
+  module: string;
+  entity: string;
+  /** The name column's header: the contract's title. */
+  nameHeader: string;
+  /** First part of the spreadsheet name, the plural in PascalCase: AssetTypes_2026-11-22.xlsx. */
+  excelFileName: string;
+  /** A child list: its parent's table and the column here that names the parent (key State: `state_id`). */
+  parent: { table: string; column: string } | null;
+}
+
+const snakeCase = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toLowerCase();
+const pascalCase = (words: string) =>
+  words.replace(/(?:^|[\s-])(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Every master list, completed from the contract; a list's parent is the list with its key. */
+export function resolveMasterLists(
+  descriptions: Record<MasterListName, MasterListDescription>,
+): ResolvedMasterList[] {
+  const names = Object.keys(descriptions) as MasterListName[];
+  const byKey = new Map(names.map((name) => [masterLists[name].fields.key, name]));
+  return names.map((name) => {
+    const { module, entity, ...description } = descriptions[name];
+    const { spec, fields } = masterLists[name];
+    const parentName = fields.parent ? byKey.get(fields.parent.key) : undefined;
+    if (fields.parent && !parentName) throw new Error(`${name}: no list has the key of its parent`);
+    return {
+      ...description,
+      name,
+      module: module ?? snakeCase(name),
+      entity: entity ?? snakeCase(name),
+      nameHeader: spec.title,
+      excelFileName: pascalCase(spec.plural),
+      parent:
+        fields.parent && parentName
+          ? { table: descriptions[parentName].table, column: `${snakeCase(fields.parent.key)}_id` }
+          : null,
+    };
+  });
 }
 
 interface StoredRow {
@@ -83,19 +124,16 @@ class MasterList {
   readonly fields: MasterListFields;
   readonly title: string;
   readonly plural: string;
-  readonly description: MasterListDescription;
+  readonly description: ResolvedMasterList;
   private readonly parentTitle: string;
 
-  constructor(description: MasterListDescription) {
+  constructor(description: ResolvedMasterList) {
     this.description = description;
     const { spec, fields } = masterLists[description.name];
     this.fields = fields;
     this.title = spec.title;
     this.plural = spec.plural;
     this.parentTitle = fields.parent?.title ?? '';
-    if (Boolean(fields.parent) !== Boolean(description.parent)) {
-      throw new Error(`${description.name}: the contract and the description disagree on a parent`);
-    }
   }
 
   allow(access: Access, action: ActionCode, verb: string): void {
@@ -338,9 +376,7 @@ class MasterList {
       const existing = await this.find(trx, id, true);
       const uses: string[] = [];
       for (const use of this.description.usedBy) {
-        const result = await sql<{ count: string }>`select count(*) as count
-          from ${sql.table(use.table)} where ${sql.ref(use.column)} = ${id}`.execute(trx);
-        const count = Number(result.rows[0]?.count ?? 0);
+        const count = await use.count(trx, id);
         if (count > 0) uses.push(`${count} ${count === 1 ? use.one : use.many}`);
       }
       if (uses.length > 0) {
@@ -373,7 +409,7 @@ const HANDLERS: Record<'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Opti
 };
 
 /** Registers the six calls of a master list: <name>Lists, Show, Store, Update, Destroy, Options. */
-export function registerMasterList(app: FastifyInstance, description: MasterListDescription): void {
+export function registerMasterList(app: FastifyInstance, description: ResolvedMasterList): void {
   const list = new MasterList(description);
   for (const [action, handler] of Object.entries(HANDLERS)) {
     const name = `${description.name}${action}` as LegacyCallName;

@@ -1,80 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { type MasterListDescription, registerMasterList } from './master-list.ts';
+import { usedBy } from '../shared/record-calls.ts';
+import { registerMasterList, resolveMasterLists } from './master-list.ts';
 
-const PURCHASE_ORDER_LINES = { one: 'purchase order line', many: 'purchase order lines' };
+const usedByOrderLines = (column: string) =>
+  usedBy('purchase_order_lines', column, 'purchase order line', 'purchase order lines');
+const usedByBranches = (column: string) => usedBy('branches', column, 'branch', 'branches');
 
 /*
- * The simple master lists. Each is a description; the calls, rules and messages are the generic
- * ones of master-list.ts, and the field names come from the contract (packages/legacy-contract,
- * calls/master-data.ts).
+ * The simple master lists. Each is a description of its table and what uses it; the calls, rules
+ * and messages are the generic ones of master-list.ts, and the names, titles and parents come from
+ * the contract (packages/legacy-contract, calls/master-data.ts). The grant modules and audit
+ * entities are the list's name in snake case but for the two the legacy grants name otherwise.
  */
-export const MASTER_LISTS: readonly MasterListDescription[] = [
-  {
-    name: 'designation',
+export const MASTER_LISTS = resolveMasterLists({
+  designation: {
     table: 'designations',
-    module: 'designation',
-    entity: 'designation',
-    nameHeader: 'Designation',
-    excelFileName: 'Designations',
-    usedBy: [
-      { table: 'staff', column: 'designation_id', one: 'staff member', many: 'staff members' },
-    ],
+    usedBy: [usedBy('staff', 'designation_id', 'staff member', 'staff members')],
   },
-  {
-    name: 'brand',
-    table: 'brands',
-    module: 'brand',
-    entity: 'brand',
-    nameHeader: 'Brand',
-    excelFileName: 'Brands',
-    usedBy: [{ table: 'purchase_order_lines', column: 'brand_id', ...PURCHASE_ORDER_LINES }],
-  },
-  {
-    name: 'assetCategory',
+  brand: { table: 'brands', usedBy: [usedByOrderLines('brand_id')] },
+  assetCategory: {
     table: 'categories',
-    module: 'asset_category',
     entity: 'category',
-    nameHeader: 'Category',
-    excelFileName: 'AssetCategories',
-    usedBy: [
-      {
-        table: 'sub_categories',
-        column: 'category_id',
-        one: 'sub-category',
-        many: 'sub-categories',
-      },
-    ],
+    usedBy: [usedBy('sub_categories', 'category_id', 'sub-category', 'sub-categories')],
   },
-  {
-    name: 'subCategory',
+  subCategory: {
     table: 'sub_categories',
     module: 'category',
-    entity: 'sub_category',
-    nameHeader: 'Sub-category',
-    excelFileName: 'SubCategories',
-    parent: { table: 'categories', column: 'category_id' },
-    usedBy: [
-      { table: 'asset_types', column: 'sub_category_id', one: 'asset type', many: 'asset types' },
-    ],
+    usedBy: [usedBy('asset_types', 'sub_category_id', 'asset type', 'asset types')],
   },
-  {
-    name: 'assetType',
+  assetType: {
     table: 'asset_types',
-    module: 'asset_type',
-    entity: 'asset_type',
-    nameHeader: 'Asset Type',
-    excelFileName: 'AssetTypes',
-    parent: { table: 'sub_categories', column: 'sub_category_id' },
     extra: [{ field: 'TaxRate', column: 'tax_rate', header: 'Tax Rate (%)', align: 'end' }],
-    usedBy: [{ table: 'purchase_order_lines', column: 'asset_type_id', ...PURCHASE_ORDER_LINES }],
+    usedBy: [usedByOrderLines('asset_type_id')],
   },
-  {
-    name: 'state',
+  state: {
     table: 'states',
-    module: 'state',
-    entity: 'state',
-    nameHeader: 'State',
-    excelFileName: 'States',
     extra: [
       {
         field: 'GstStateCode',
@@ -84,35 +44,17 @@ export const MASTER_LISTS: readonly MasterListDescription[] = [
       },
     ],
     usedBy: [
-      { table: 'districts', column: 'state_id', one: 'district', many: 'districts' },
-      { table: 'branches', column: 'state_id', one: 'branch', many: 'branches' },
-      { table: 'vendors', column: 'state_id', one: 'vendor', many: 'vendors' },
+      usedBy('districts', 'state_id', 'district', 'districts'),
+      usedByBranches('state_id'),
+      usedBy('vendors', 'state_id', 'vendor', 'vendors'),
     ],
   },
-  {
-    name: 'district',
+  district: {
     table: 'districts',
-    module: 'district',
-    entity: 'district',
-    nameHeader: 'District',
-    excelFileName: 'Districts',
-    parent: { table: 'states', column: 'state_id' },
-    usedBy: [
-      { table: 'cities', column: 'district_id', one: 'city', many: 'cities' },
-      { table: 'branches', column: 'district_id', one: 'branch', many: 'branches' },
-    ],
+    usedBy: [usedBy('cities', 'district_id', 'city', 'cities'), usedByBranches('district_id')],
   },
-  {
-    name: 'city',
-    table: 'cities',
-    module: 'city',
-    entity: 'city',
-    nameHeader: 'City',
-    excelFileName: 'Cities',
-    parent: { table: 'districts', column: 'district_id' },
-    usedBy: [{ table: 'branches', column: 'city_id', one: 'branch', many: 'branches' }],
-  },
-];
+  city: { table: 'cities', usedBy: [usedByBranches('city_id')] },
+});
 
 export async function masterDataRoutes(app: FastifyInstance) {
   for (const description of MASTER_LISTS) registerMasterList(app, description);

@@ -108,9 +108,17 @@ export interface Use {
   many: string;
 }
 
+/** A reference by a plain column of a table. */
+export interface ColumnUse extends Use {
+  table: string;
+  column: string;
+}
+
 /** A reference by a plain column: `select count(*) from <table> where <column> = id`. */
-export function usedBy(table: string, column: string, one: string, many: string): Use {
+export function usedBy(table: string, column: string, one: string, many: string): ColumnUse {
   return {
+    table,
+    column,
     one,
     many,
     count: async (trx, id) => {

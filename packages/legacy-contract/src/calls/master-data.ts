@@ -51,14 +51,14 @@ export interface MasterListSpec<
 > {
   /** PascalCase stem of the field names, e.g. `Brand`. */
   key: Key;
-  /** The path segment: api/<path>/lists. */
-  path: string;
-  /** How a record is named in messages: "Brand Voltas already exists." */
-  title: string;
+  /** The path segment: api/<path>/lists (default: the key in kebab case, `AssetType` → asset-type). */
+  path?: string;
+  /** How a record is named in messages: "Brand Voltas already exists." (default: the key). */
+  title?: string;
   /** The plural in summaries and permission refusals: "You are not allowed to list brands." */
   plural: string;
-  /** A child list: the key of its parent list, e.g. `Category`. */
-  parent?: { key: Parent; title: string };
+  /** A child list: its parent list (`assetCategoryList`), whose key and title it names. */
+  parent?: { spec: { key: Parent; title: string } };
   /** Further fields of the record, sent on store and update too. */
   extra?: Extra;
 }
@@ -82,9 +82,17 @@ export function masterList<
   const Key extends string,
   const Parent extends string = never,
   const Extra extends z.ZodRawShape = Record<never, never>,
->(spec: MasterListSpec<Key, Parent, Extra>) {
-  const { key, title, plural, parent } = spec;
-  const extra = (spec.extra ?? {}) as Extra;
+>(described: MasterListSpec<Key, Parent, Extra>) {
+  const { key, plural } = described;
+  const spec = {
+    key,
+    plural,
+    title: described.title ?? key,
+    path: described.path ?? key.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase(),
+  };
+  const { title } = spec;
+  const parent = described.parent?.spec;
+  const extra = (described.extra ?? {}) as Extra;
   const parentKey = (parent?.key ?? '') as Parent;
   const parentRecord = parent
     ? { ...field(`${parentKey}Id`, z.number().int()), ...field(`${parentKey}Name`, z.string()) }
@@ -214,41 +222,25 @@ export function masterCallNames<
   ) as { [Action in keyof Calls as `${Prefix}${Action & string}`]: Calls[Action] };
 }
 
-export const designationList = masterList({
-  key: 'Designation',
-  path: 'designation',
-  title: 'Designation',
-  plural: 'designations',
-});
-
-export const brandList = masterList({
-  key: 'Brand',
-  path: 'brand',
-  title: 'Brand',
-  plural: 'brands',
-});
-
+export const designationList = masterList({ key: 'Designation', plural: 'designations' });
+export const brandList = masterList({ key: 'Brand', plural: 'brands' });
 export const assetCategoryList = masterList({
   key: 'Category',
   path: 'asset-category',
-  title: 'Category',
   plural: 'asset categories',
 });
-
 export const subCategoryList = masterList({
   key: 'SubCategory',
   path: 'category-sub',
   title: 'Sub-category',
   plural: 'sub-categories',
-  parent: { key: 'Category', title: 'Category' },
+  parent: assetCategoryList,
 });
-
 export const assetTypeList = masterList({
   key: 'AssetType',
-  path: 'asset-type',
   title: 'Asset type',
   plural: 'asset types',
-  parent: { key: 'SubCategory', title: 'Sub-category' },
+  parent: subCategoryList,
   extra: { TaxRate: Percent },
 });
 
@@ -260,26 +252,11 @@ const GstStateCode = z
 export const stateList = masterList({
   key: 'State',
   path: 'states',
-  title: 'State',
   plural: 'states',
   extra: { GstStateCode },
 });
-
-export const districtList = masterList({
-  key: 'District',
-  path: 'district',
-  title: 'District',
-  plural: 'districts',
-  parent: { key: 'State', title: 'State' },
-});
-
-export const cityList = masterList({
-  key: 'City',
-  path: 'city',
-  title: 'City',
-  plural: 'cities',
-  parent: { key: 'District', title: 'District' },
-});
+export const districtList = masterList({ key: 'District', plural: 'districts', parent: stateList });
+export const cityList = masterList({ key: 'City', plural: 'cities', parent: districtList });
 
 /** Every master list, by the prefix of its call names. */
 export const masterLists = {
