@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w @branch-assets/legacy-api`: figures for the system of record, printed, never
  * asserted. Seeds a fresh in-memory PGlite (or DATABASE_URL's server), then times the calls the
- * purchase-order screen makes through the real app (Fastify inject: no network).
+ * purchase-order screen and the record lists make through the real app (Fastify inject: no
+ * network).
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.ts';
@@ -107,6 +108,15 @@ await time('purchase-order/show', () =>
     token,
   ),
 );
+// The record lists name what each row refers to (company, state, district, city; designation).
+const branches = (await post('branch/records', {}, token)) as { TableData: unknown[] };
+await time(`branch/records (${branches.TableData.length} rows)`, () =>
+  post('branch/records', {}, token),
+);
+const staff = (await post('staff/lists', {}, token)) as { TableData: unknown[] };
+await time(`staff/lists (${staff.TableData.length} rows)`, () => post('staff/lists', {}, token));
+const vendors = (await post('vendor/lists', {}, token)) as { TableData: unknown[] };
+await time(`vendor/lists (${vendors.TableData.length} rows)`, () => post('vendor/lists', {}, token));
 
 await app.close();
 await database.close();

@@ -2,7 +2,13 @@ import { makeGstin } from '@branch-assets/domain';
 import { type CallInput, legacyCalls } from '@branch-assets/legacy-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES, COMPANY } from '../seed/demo-data.ts';
-import { branchIdsByCode, DEMO_ROLES, expectExactKeys, useTestApi } from '../test/test-api.ts';
+import {
+  branchIdsByCode,
+  DEMO_ROLES,
+  expectExactKeys,
+  unchangedUpdate,
+  useTestApi,
+} from '../test/test-api.ts';
 
 const api = useTestApi({ login: DEMO_ROLES });
 const { token } = api;
@@ -305,22 +311,11 @@ describe('branch records: store, update, destroy', () => {
     const shown = await api.call('branchRecordShow', token('admin'), { Branch: id });
     const row = shown.records;
     if (!row) throw new Error('no CHN-VEL');
-    const answer = await api.call('branchRecordUpdate', token('admin'), {
-      UserInterface: 1,
-      Branch: id,
-      BranchCode: row.BranchCode,
-      BranchName: row.BranchName,
-      Company: row.CompanyId,
-      Address: row.Address,
-      State: row.StateId,
-      District: row.DistrictId,
-      City: row.CityId,
-      Pincode: row.Pincode ?? '',
-      Gstin: row.Gstin ?? '',
-      Phone: row.Phone ?? '',
-      Email: row.Email ?? '',
-      LogoPath: row.LogoPath ?? '',
-    });
+    const answer = await api.call(
+      'branchRecordUpdate',
+      token('admin'),
+      unchangedUpdate('branchRecordUpdate', row),
+    );
     expect(answer.flag).toBe(1);
     expect(answer.records).toEqual({ ...row });
   });

@@ -1,11 +1,12 @@
-import type { BranchRecordRow, CallRequest } from '@branch-assets/legacy-contract';
+import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
+import { nameOf } from '../db/name-of.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
-import { type RowFields, registerRecordCalls, type Use, usedBy } from '../shared/record-calls.ts';
+import { registerRecordCalls, type Use, usedBy } from '../shared/record-calls.ts';
 import { fileUrl } from './branch-record.ts';
 import { galleryLogo } from './logo.ts';
 
@@ -20,44 +21,18 @@ const MODULE = 'branch';
 function selectBranches(db: Db) {
   return db
     .selectFrom('branches as b')
-    .innerJoin('companies as c', 'c.id', 'b.companyId')
-    .innerJoin('states as s', 's.id', 'b.stateId')
-    .innerJoin('districts as d', 'd.id', 'b.districtId')
-    .innerJoin('cities as ci', 'ci.id', 'b.cityId')
     .selectAll('b')
-    .select([
-      'c.name as companyName',
-      's.name as stateName',
-      'd.name as districtName',
-      'ci.name as cityName',
+    .select(({ ref }) => [
+      nameOf('companies', ref('b.companyId')).as('companyName'),
+      nameOf('states', ref('b.stateId')).as('stateName'),
+      nameOf('districts', ref('b.districtId')).as('districtName'),
+      nameOf('cities', ref('b.cityId')).as('cityName'),
     ]);
 }
 
 type StoredBranch = Awaited<
   ReturnType<ReturnType<typeof selectBranches>['executeTakeFirstOrThrow']>
 >;
-
-function toRow(branch: StoredBranch): RowFields<BranchRecordRow> {
-  return {
-    BranchId: branch.id,
-    BranchCode: branch.code,
-    BranchName: branch.name,
-    CompanyId: branch.companyId,
-    CompanyName: branch.companyName,
-    Address: branch.address,
-    StateId: branch.stateId,
-    StateName: branch.stateName,
-    DistrictId: branch.districtId,
-    DistrictName: branch.districtName,
-    CityId: branch.cityId,
-    CityName: branch.cityName,
-    Pincode: branch.pincode,
-    Gstin: branch.gstin,
-    Phone: branch.phone,
-    Email: branch.email,
-    LogoPath: fileUrl(branch.logoPath),
-  };
-}
 
 /**
  * Who may create branches manages the company's branches, inactive ones too; anyone else (a branch
@@ -171,10 +146,28 @@ export function registerBranchRecords(app: FastifyInstance) {
     },
     list: (db) => selectBranches(db).orderBy('b.code').execute(),
     find: (db, id) => selectBranches(db).where('b.id', '=', id).executeTakeFirst(),
+    toRow: (branch) => ({
+      BranchId: branch.id,
+      BranchCode: branch.code,
+      BranchName: branch.name,
+      CompanyId: branch.companyId,
+      CompanyName: branch.companyName,
+      Address: branch.address,
+      StateId: branch.stateId,
+      StateName: branch.stateName,
+      DistrictId: branch.districtId,
+      DistrictName: branch.districtName,
+      CityId: branch.cityId,
+      CityName: branch.cityName,
+      Pincode: branch.pincode,
+      Gstin: branch.gstin,
+      Phone: branch.phone,
+      Email: branch.email,
+      LogoPath: fileUrl(branch.logoPath),
+    }),
     inScope,
     label: (branch) => `${branch.name} (${branch.code})`,
     active: (record) => record.active,
-    toRow,
     values: (trx, body, self) => branchValues(trx, body, self),
     usedBy: [
       usedBy('staff', 'branch_id', 'staff member', 'staff members'),

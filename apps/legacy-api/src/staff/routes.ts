@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
+import { nameOf } from '../db/name-of.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { listing } from '../shared/list-payload.ts';
@@ -40,11 +41,11 @@ function selectStaff(db: Db) {
   return db
     .selectFrom('staff as s')
     .innerJoin('branches as b', 'b.id', 's.branchId')
-    .innerJoin('designations as d', 'd.id', 's.designationId')
     .leftJoin('users as u', 'u.staffId', 's.id')
     .leftJoin('roles as r', 'r.id', 'u.roleId')
     .selectAll('s')
-    .select(['b.code as branchCode', 'b.name as branchName', 'd.name as designationName'])
+    .select(({ ref }) => nameOf('designations', ref('s.designationId')).as('designationName'))
+    .select(['b.code as branchCode', 'b.name as branchName'])
     .select(['u.id as userId', 'u.username', 'u.roleId', 'u.active as loginActive'])
     .select(['r.name as roleName', 'r.code as roleCode']);
 }

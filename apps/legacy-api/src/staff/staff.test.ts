@@ -1,7 +1,7 @@
 import type { CallInput, StaffRow } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ROLES, type DemoRole, useTestApi } from '../test/test-api.ts';
+import { DEMO_ROLES, type DemoRole, unchangedUpdate, useTestApi } from '../test/test-api.ts';
 
 const api = useTestApi({ login: DEMO_ROLES });
 const { token } = api;
@@ -36,20 +36,7 @@ async function newStaff(
   };
 }
 
-/** The fields of an update that keep a row as it is. */
-function unchanged(row: StaffRow): Record<string, unknown> {
-  return {
-    UserInterface: 1,
-    Staff: row.StaffId,
-    Branch: row.BranchId,
-    StaffCode: row.StaffCode,
-    StaffName: row.StaffName,
-    Designation: row.DesignationId,
-    Phone: row.Phone ?? '',
-    Email: row.Email ?? '',
-    ...(row.Username ? { Username: row.Username, Role: row.RoleId } : {}),
-  };
-}
+const unchanged = (row: StaffRow) => unchangedUpdate('staffUpdate', row);
 
 async function show(id: number, user: DemoRole = 'admin'): Promise<StaffRow> {
   const answer = await api.call('staffShow', token(user), { UserInterface: 1, Staff: id });

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Selectable, type SelectType, sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -414,4 +415,30 @@ export async function expectSuccess<Records>(
 /** The keys of a record are exactly the contract's: nothing missing, nothing extra. */
 export function expectExactKeys(record: object, keys: readonly string[]): void {
   expect(Object.keys(record).sort()).toEqual([...keys].sort());
+}
+
+/**
+ * An update that writes a record back as its show call gave it, to change one thing on top: each
+ * request field the row gives a valid value for, under the same name or as `<Field>Id` (the legacy
+ * calls refer to a record by its id: Company ← CompanyId); a blank for a null. What the row holds
+ * in another form (staff's Branches, a list of assignments) is left out.
+ */
+export function unchangedUpdate<Name extends LegacyCallName>(
+  name: Name,
+  row: object,
+): CallInput<Name> {
+  const { request } = legacyCalls[name];
+  if (!(request instanceof z.ZodObject)) throw new Error(`${name} has no object request`);
+  const values = new Map(Object.entries(row));
+  const body = Object.fromEntries(
+    Object.entries(request.shape).flatMap(([field, schema]) => {
+      const value = values.has(field) ? values.get(field) : values.get(`${field}Id`);
+      const sent = value ?? '';
+      return value !== undefined && z.safeParse(schema, sent).success ? [[field, sent]] : [];
+    }),
+  );
+  const checked = request.safeParse(body);
+  if (!checked.success)
+    throw new Error(`${name} refuses the row as it is: ${checked.error.message}`);
+  return body as CallInput<Name>;
 }

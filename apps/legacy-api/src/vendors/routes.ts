@@ -2,17 +2,18 @@ import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
+import { nameOf } from '../db/name-of.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
 import { activeByName, registerRecordCalls, usedBy } from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
+
 function selectVendors(db: Db) {
   return db
     .selectFrom('vendors as v')
-    .innerJoin('states as s', 's.id', 'v.stateId')
     .selectAll('v')
-    .select('s.name as stateName');
+    .select(({ ref }) => nameOf('states', ref('v.stateId')).as('stateName'));
 }
 
 type VendorBody = CallRequest<'vendorStore'>;
