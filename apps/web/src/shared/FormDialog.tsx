@@ -1,15 +1,17 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './AppDialog.tsx';
+import { type FieldKit, fieldKit } from './FormFields.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
 
 /**
  * The one create/edit dialog of the app: a react-hook-form form in a dialog. `onSubmit` returns
  * null on success or the message to show (the server's words for a refusal such as 'Brand Voltas
- * already exists.'); the dialog stays open with what was typed until the problem is fixed.
+ * already exists.'); the dialog stays open with what was typed until the problem is fixed. The
+ * form's fields get the shared ones typed by its values: `{(form, F) => <F.Text name="name" … />}`.
  */
 export function FormDialog<Values extends FieldValues>({
   title,
@@ -31,7 +33,7 @@ export function FormDialog<Values extends FieldValues>({
   defaultValues: DefaultValues<Values>;
   onSubmit: (values: Values) => Promise<string | null>;
   onClose: () => void;
-  children: (form: UseFormReturn<Values>) => ReactNode;
+  children: (form: UseFormReturn<Values>, fields: FieldKit<Values>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const form = useForm<Values>({ mode: 'onChange', defaultValues });
@@ -70,13 +72,15 @@ export function FormDialog<Values extends FieldValues>({
     >
       <Stack gap="4">
         <InlineAlert status="error" title={problem} />
-        {grid ? (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {children(form)}
-          </SimpleGrid>
-        ) : (
-          children(form)
-        )}
+        <FormProvider {...form}>
+          {grid ? (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {children(form, fieldKit<Values>())}
+            </SimpleGrid>
+          ) : (
+            children(form, fieldKit<Values>())
+          )}
+        </FormProvider>
       </Stack>
     </AppDialog>
   );

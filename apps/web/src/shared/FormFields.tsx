@@ -5,20 +5,26 @@ import {
   PHONE_FORMAT,
 } from '@branch-assets/domain';
 import { Field, Input, type InputProps, NativeSelect, Textarea } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type {
-  FieldError,
-  FieldValues,
-  Path,
-  PathValue,
-  RegisterOptions,
-  UseFormRegisterReturn,
-  UseFormReturn,
-  Validate,
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useFormContext,
+  type Validate,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActiveValue } from './FormDialog.tsx';
+
+/**
+ * A record field's label or message: a key of the interface texts, translated where it shows
+ * (`'branches.code'`).
+ */
+export type TextKey = ParseKeys;
 
 /** A form field: its label, the control, and the field's error under it. */
 export function LabelledField({
@@ -73,23 +79,6 @@ export function ActiveStatusSelect({
   );
 }
 
-/** The record's Active status, a required choice of every record form. */
-export function StatusField<Values extends FieldValues & { active: string }>({
-  form,
-}: {
-  form: UseFormReturn<Values>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ActiveStatusSelect
-      registration={form.register('active' as Path<Values>, {
-        required: t('masterLists.statusRequired'),
-      })}
-      error={fieldError(form, 'active' as Path<Values>)}
-    />
-  );
-}
-
 /*
  * Where the shared fields start in a new record, for the forms' blank values: a form spreads the
  * start of each shared field it shows (`{ name: '', ...NO_CONTACT, ...NEW_STATUS }`).
@@ -110,53 +99,51 @@ const PHONE = PHONE_FORMAT;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The checks of a phone number (8 to 15 digits, the server's rule) for react-hook-form's
- * `validate`; an empty field passes unless the number is required.
+ * The shared fields of a record form. Each takes its form from FormDialog's FormProvider and its
+ * label as a text key; FormDialog hands them to the form typed by its values (`FieldKit`), so a
+ * field name the values lack does not compile.
  */
-export function phoneRule(t: TFunction, required: boolean) {
-  return (value: string) =>
-    (!required && value.trim() === '') || PHONE.test(value.trim()) || t('common.phoneInvalid');
-}
 
-/**
- * The check of an optional field with a format (an e-mail address, a PIN code, an account
- * number) for react-hook-form's `validate`: empty passes, else the trimmed value must match.
- */
-export function formatRule(pattern: RegExp, invalid: string) {
-  return (value: string) => value.trim() === '' || pattern.test(value.trim()) || invalid;
-}
-
-/** The check of an optional e-mail address for react-hook-form's `validate`. */
-export function emailRule(t: TFunction) {
-  return formatRule(EMAIL, t('common.emailInvalid'));
-}
-
-/** A field of a record form: the form it belongs to, its name, label and rules. */
+/** A field of a record form: its name, label and rules. */
 interface BoundField<Values extends FieldValues, Name extends Path<Values>> {
-  form: UseFormReturn<Values>;
   name: Name;
-  label: string;
+  label: TextKey;
   required?: boolean;
   rules?: RegisterOptions<Values, Name>;
 }
 
+/** The format a text field's value must have when it is filled, and the message when it has not. */
+type Format = readonly [pattern: RegExp, invalid: TextKey];
+
+interface TextRules<Values extends FieldValues, Name extends Path<Values>>
+  extends BoundField<Values, Name> {
+  format?: Format;
+  /** An identifier kept upper-cased without spaces (a code, GSTIN, PAN, IFSC). */
+  code?: boolean;
+}
+
 /**
- * A required text field's rules: blank (spaces alone count as blank) is refused with the common
- * message before the field's own check runs, so every required field says the same when empty.
+ * A text field's rules: blank (spaces alone count as blank) is refused with the common message when
+ * the field is required, else passes the format; then the format, on the value as the server keeps
+ * it (trimmed; a code upper-cased without spaces); then the field's own check.
  */
-function requiredText<Values extends FieldValues, Name extends Path<Values>>(
-  rules: RegisterOptions<Values, Name> | undefined,
-  required: boolean | undefined,
+function textRules<Values extends FieldValues, Name extends Path<Values>>(
+  { rules, required, format, code }: TextRules<Values, Name>,
   t: TFunction,
-): RegisterOptions<Values, Name> | undefined {
+): RegisterOptions<Values, Name> {
   const own = rules?.validate;
-  if (!required || (own && typeof own !== 'function')) return rules;
-  const blank = notBlank(t('common.required'));
+  if (own && typeof own !== 'function') throw new Error('a record field checks with one function');
   const validate: Validate<string, Values> = (value, values) => {
-    const filled = blank(String(value ?? ''));
-    return filled !== true || !own ? filled : own(value as PathValue<Values, Name>, values);
+    const kept = code ? upperCompact(String(value ?? '')) : String(value ?? '').trim();
+    if (kept === '' && required) return t('common.required');
+    if (kept !== '' && format && !format[0].test(kept)) return t(format[1]);
+    return own ? own(value as never, values) : true;
   };
-  return { ...rules, validate } as RegisterOptions<Values, Name>;
+  return {
+    ...rules,
+    ...(code ? { setValueAs: upperCompact } : {}),
+    validate,
+  } as RegisterOptions<Values, Name>;
 }
 
 function fieldError<Values extends FieldValues>(
@@ -166,38 +153,58 @@ function fieldError<Values extends FieldValues>(
   return form.getFieldState(name, form.formState).error;
 }
 
+type TextFieldProps<Values extends FieldValues, Name extends Path<Values>> = TextRules<
+  Values,
+  Name
+> &
+  Omit<InputProps, 'form' | 'name' | 'required'>;
+
 /** A labelled text input of a record form, with its rules and its error under it. */
-export function TextField<Values extends FieldValues, Name extends Path<Values>>({
-  form,
+function TextField<Values extends FieldValues, Name extends Path<Values>>({
   name,
   label,
   required,
   rules,
+  format,
+  code,
   ...input
-}: BoundField<Values, Name> & Omit<InputProps, 'form' | 'name' | 'required'>) {
+}: TextFieldProps<Values, Name>) {
   const { t } = useTranslation();
+  const form = useFormContext<Values>();
+  const registered = form.register(
+    name,
+    textRules({ name, label, required, rules, format, code }, t),
+  );
   return (
-    <LabelledField label={label} error={fieldError(form, name)} required={required}>
-      <Input {...input} {...form.register(name, requiredText(rules, required, t))} />
+    <LabelledField label={t(label)} error={fieldError(form, name)} required={required}>
+      <Input {...input} {...registered} />
     </LabelledField>
   );
 }
 
+type TextAreaProps<Values extends FieldValues, Name extends Path<Values>> = BoundField<
+  Values,
+  Name
+> & { rows?: number };
+
 /** A labelled text area across both columns of a record form (an address, a description). */
-export function TextAreaField<Values extends FieldValues, Name extends Path<Values>>({
-  form,
+function TextAreaField<Values extends FieldValues, Name extends Path<Values>>({
   name,
   label,
   required,
   rules,
   rows = 2,
-}: BoundField<Values, Name> & { rows?: number }) {
+}: TextAreaProps<Values, Name>) {
   const { t } = useTranslation();
+  const form = useFormContext<Values>();
   const error = fieldError(form, name);
   return (
     <Field.Root invalid={!!error} required={required} gridColumn={{ md: 'span 2' }}>
-      <Field.Label>{label}</Field.Label>
-      <Textarea rows={rows} {...form.register(name, requiredText(rules, required, t))} />
+      <Field.Label>{t(label)}</Field.Label>
+      <Textarea
+        rows={rows}
+        {...form.register(name, textRules({ name, label, required, rules }, t))}
+      />
       <Field.ErrorText>{error?.message}</Field.ErrorText>
     </Field.Root>
   );
@@ -209,7 +216,7 @@ export function ChoiceOptions({
   options,
 }: {
   placeholder: string;
-  options: readonly { value: string; text: string }[];
+  options: readonly Choice[];
 }) {
   return (
     <>
@@ -223,24 +230,45 @@ export function ChoiceOptions({
   );
 }
 
+/** One choice of a select. */
+export interface Choice {
+  value: string;
+  text: string;
+}
+
+/**
+ * A select's choices with the record's own first when the caller's choices lack it (an inactive
+ * company, a branch the caller does not work in), so an edit shows and keeps what the record has.
+ */
+export function withOwn(options: readonly Choice[], own: Choice | null): Choice[] {
+  return own && !options.some((option) => option.value === own.value)
+    ? [own, ...options]
+    : [...options];
+}
+
+type OptionsProps<Values extends FieldValues, Name extends Path<Values>> = BoundField<
+  Values,
+  Name
+> & {
+  options: readonly Choice[];
+  /** The blank choice's text (default 'Select…'). */
+  placeholder?: string;
+};
+
 /** A labelled select of a record form with the legacy blank placeholder first. */
-export function OptionsField<Values extends FieldValues, Name extends Path<Values>>({
-  form,
+function OptionsField<Values extends FieldValues, Name extends Path<Values>>({
   name,
   label,
   required,
   rules,
   options,
   placeholder,
-}: BoundField<Values, Name> & {
-  options: readonly { value: string; text: string }[];
-  /** The blank choice's text (default 'Select…'). */
-  placeholder?: string;
-}) {
+}: OptionsProps<Values, Name>) {
   const { t } = useTranslation();
+  const form = useFormContext<Values>();
   const registered = rules ?? (required ? { required: t('common.required') } : undefined);
   return (
-    <LabelledField label={label} error={fieldError(form, name)} required={required}>
+    <LabelledField label={t(label)} error={fieldError(form, name)} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field {...form.register(name, registered)}>
           <ChoiceOptions
@@ -254,81 +282,57 @@ export function OptionsField<Values extends FieldValues, Name extends Path<Value
   );
 }
 
-/** The check of a field that must not be blank, for react-hook-form's `validate`. */
-export function notBlank(message: string) {
-  return (value: string) => value.trim() !== '' || message;
-}
+/** Forms whose records have the usual fields, under these names. */
+type WithStatus = { active: ActiveValue };
+type WithPhone = { phone: string };
+type WithEmail = { email: string };
+type WithAddress = { address: string };
+type WithGstin = { gstin: string; pan?: string };
+type WithPan = { pan: string };
 
-/**
- * The rules of an identifier kept upper-cased without spaces (GSTIN, PAN, IFSC, codes): the value
- * as the server keeps it, checked against its format; empty passes only when it is optional.
- */
-export function codeRules(pattern: RegExp, invalid: string, optional = false) {
-  return {
-    setValueAs: upperCompact,
-    validate: (value: string) => {
-      const code = upperCompact(value);
-      return (optional && code === '') || pattern.test(code) || invalid;
-    },
-  };
+/** The record's Active status, a required choice of every record form. */
+function StatusField() {
+  const { t } = useTranslation();
+  const form = useFormContext<WithStatus>();
+  return (
+    <ActiveStatusSelect
+      registration={form.register('active', { required: t('masterLists.statusRequired') })}
+      error={fieldError(form, 'active')}
+    />
+  );
 }
-
-/** Forms whose records have the usual contact fields, under these names. */
-type WithPhone = FieldValues & { phone: string };
-type WithEmail = FieldValues & { email: string };
-type WithAddress = FieldValues & { address: string };
-type WithGstin = FieldValues & { gstin: string };
-type WithPan = FieldValues & { pan: string };
 
 /** The phone number of a record (8 to 15 digits, the server's rule). */
-export function PhoneField<Values extends WithPhone>({
-  form,
-  required = false,
-}: {
-  form: UseFormReturn<Values>;
-  required?: boolean;
-}) {
-  const { t } = useTranslation();
+function PhoneField({ required = false }: { required?: boolean }) {
   return (
-    <TextField
-      form={form}
-      name={'phone' as Path<Values>}
+    <TextField<WithPhone, 'phone'>
+      name="phone"
       type="tel"
-      label={t('common.phone')}
+      label="common.phone"
       required={required}
-      rules={{ validate: phoneRule(t, required) }}
+      format={[PHONE, 'common.phoneInvalid']}
     />
   );
 }
 
 /** The optional e-mail address of a record. */
-export function EmailField<Values extends WithEmail>({ form }: { form: UseFormReturn<Values> }) {
-  const { t } = useTranslation();
+function EmailField() {
   return (
-    <TextField
-      form={form}
-      name={'email' as Path<Values>}
+    <TextField<WithEmail, 'email'>
+      name="email"
       type="email"
-      label={t('common.email')}
-      rules={{ validate: emailRule(t) }}
+      label="common.email"
+      format={[EMAIL, 'common.emailInvalid']}
     />
   );
 }
 
 /** The required postal address of a record, across both columns. */
-export function AddressField<Values extends WithAddress>({
-  form,
-  rows,
-}: {
-  form: UseFormReturn<Values>;
-  rows?: number;
-}) {
-  const { t } = useTranslation();
+function AddressField({ rows }: { rows?: number }) {
   return (
-    <TextAreaField
-      form={form}
-      name={'address' as Path<Values>}
-      label={t('common.address')}
+    <TextAreaField<WithAddress, 'address'>
+      name="address"
+      label="common.address"
       required
       rows={rows}
     />
@@ -340,46 +344,103 @@ export function AddressField<Values extends WithAddress>({
  * must be its characters 3 to 12, as the server insists; the check character and the state need
  * the database and come back in the server's words.
  */
-export function GstinField<Values extends WithGstin>({
-  form,
+function GstinField({
   required = false,
   holdsPan = false,
 }: {
-  form: UseFormReturn<Values>;
   required?: boolean;
   holdsPan?: boolean;
 }) {
   const { t } = useTranslation();
-  const rules = codeRules(GSTIN_FORMAT, t('common.gstinInvalid'), !required);
+  const holdsThePan = (value: string, values: WithGstin) => {
+    const gstin = upperCompact(value);
+    return (
+      gstin === '' ||
+      gstin.slice(2, 12) === upperCompact(values.pan ?? '') ||
+      t('common.panMismatch')
+    );
+  };
   return (
-    <TextField
-      form={form}
-      name={'gstin' as Path<Values>}
-      label={t('common.gstin')}
+    <TextField<WithGstin, 'gstin'>
+      name="gstin"
+      label="common.gstin"
       required={required}
-      rules={{
-        setValueAs: rules.setValueAs,
-        validate: (value: string, values: Values) => {
-          const format = rules.validate(value);
-          if (format !== true || !holdsPan || upperCompact(value) === '') return format;
-          const pan = upperCompact(String(values.pan ?? ''));
-          return upperCompact(value).slice(2, 12) === pan || t('common.panMismatch');
-        },
-      }}
+      code
+      format={[GSTIN_FORMAT, 'common.gstinInvalid']}
+      rules={holdsPan ? { validate: holdsThePan } : undefined}
+    />
+  );
+}
+
+type WithCode = { code: string };
+
+/**
+ * A record's code (a branch's, a staff member's): required, upper-cased without spaces, at most 20
+ * characters as the legacy codes are, in the record's own format.
+ */
+function CodeField({
+  label,
+  format,
+  ...input
+}: { label: TextKey; format: Format } & Omit<InputProps, 'form' | 'name' | 'required'>) {
+  return (
+    <TextField<WithCode, 'code'>
+      name="code"
+      label={label}
+      required
+      maxLength={20}
+      code
+      format={format}
+      {...input}
     />
   );
 }
 
 /** A required PAN (upper-cased, format checked as the server checks it). */
-export function PanField<Values extends WithPan>({ form }: { form: UseFormReturn<Values> }) {
-  const { t } = useTranslation();
+function PanField() {
   return (
-    <TextField
-      form={form}
-      name={'pan' as Path<Values>}
-      label={t('common.pan')}
+    <TextField<WithPan, 'pan'>
+      name="pan"
+      label="common.pan"
       required
-      rules={codeRules(PAN_FORMAT, t('common.panInvalid'))}
+      code
+      format={[PAN_FORMAT, 'common.panInvalid']}
     />
   );
+}
+
+/** A shared field a form shows only when its values have the field's name. */
+type Only<Values, Has, Field> = Values extends Has ? Field : never;
+
+/** The shared fields, typed by a form's values (see FormDialog). */
+export interface FieldKit<Values extends FieldValues> {
+  Text: <Name extends Path<Values>>(props: TextFieldProps<Values, Name>) => ReactNode;
+  TextArea: <Name extends Path<Values>>(props: TextAreaProps<Values, Name>) => ReactNode;
+  Options: <Name extends Path<Values>>(props: OptionsProps<Values, Name>) => ReactNode;
+  Code: Only<Values, WithCode, typeof CodeField>;
+  Status: Only<Values, WithStatus, typeof StatusField>;
+  Phone: Only<Values, WithPhone, typeof PhoneField>;
+  Email: Only<Values, WithEmail, typeof EmailField>;
+  Address: Only<Values, WithAddress, typeof AddressField>;
+  Gstin: Only<Values, WithGstin, typeof GstinField>;
+  Pan: Only<Values, WithPan, typeof PanField>;
+}
+
+const FIELDS = {
+  Text: TextField,
+  TextArea: TextAreaField,
+  Options: OptionsField,
+  Code: CodeField,
+  Status: StatusField,
+  Phone: PhoneField,
+  Email: EmailField,
+  Address: AddressField,
+  Gstin: GstinField,
+  Pan: PanField,
+};
+
+/** The shared fields for a form of these values; they read the form from its FormProvider. */
+export function fieldKit<Values extends FieldValues>(): FieldKit<Values> {
+  // The components are generic over the values; the kit fixes them to one form's (a type only).
+  return FIELDS as unknown as FieldKit<Values>;
 }

@@ -5,7 +5,7 @@ import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import * as Fields from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { LogoField } from '../gallery/LogoSelect.tsx';
-import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
+import { PlaceFields } from '../master-lists/ParentSelects.tsx';
 import { BranchCompanyOptionsQuery } from './documents.ts';
 
 type Branch = BranchRecordsQuery['list']['rows'][number];
@@ -37,14 +37,13 @@ const PINCODE = /^[1-9]\d{5}$/;
 export function BranchForm({ record: branch, dialog }: RecordFormProps<Branch, BranchValues>) {
   const { t } = useTranslation();
   const companies = useQuery(BranchCompanyOptionsQuery);
-  const required = t('common.required');
   // The form starts once the companies are known (a select's value must be one of its options);
   // a role that may not list companies still keeps the branch's own.
   if (companies.loading) return null;
-  const companyOptions = [...(companies.data?.companyOptions ?? [])];
-  if (branch && !companyOptions.some((option) => option.value === branch.companyId)) {
-    companyOptions.unshift({ value: branch.companyId, text: branch.companyName });
-  }
+  const companyOptions = Fields.withOwn(
+    companies.data?.companyOptions ?? [],
+    branch ? { value: branch.companyId, text: branch.companyName } : null,
+  );
   return (
     <FormDialog<BranchValues>
       {...dialog}
@@ -56,73 +55,27 @@ export function BranchForm({ record: branch, dialog }: RecordFormProps<Branch, B
       size="xl"
       grid
     >
-      {(form) => {
-        const stateId = form.watch('stateId');
-        const districtId = form.watch('districtId');
-        const clear = (...names: ('districtId' | 'cityId')[]) => {
-          for (const name of names) form.setValue(name, '', { shouldValidate: false });
-        };
-        return (
-          <>
-            <Fields.TextField
-              form={form}
-              name="code"
-              label={t('branches.code')}
-              required
-              autoFocus
-              maxLength={20}
-              rules={Fields.codeRules(CODE, t('branches.codeInvalid'))}
-            />
-            <Fields.TextField form={form} name="name" label={t('branches.name')} required />
-            <Fields.OptionsField
-              form={form}
-              name="companyId"
-              label={t('branches.company')}
-              required
-              options={companyOptions}
-            />
-            <Fields.StatusField form={form} />
-            <Fields.AddressField form={form} />
-            <MasterSelectField<BranchValues>
-              control={form.control}
-              name="stateId"
-              list="STATE"
-              label={t('branches.state')}
-              rules={{ required }}
-              onPick={() => clear('districtId', 'cityId')}
-            />
-            <MasterSelectField<BranchValues>
-              control={form.control}
-              name="districtId"
-              list="DISTRICT"
-              parentId={stateId}
-              label={t('branches.district')}
-              rules={{ required }}
-              onPick={() => clear('cityId')}
-            />
-            <MasterSelectField<BranchValues>
-              control={form.control}
-              name="cityId"
-              list="CITY"
-              parentId={districtId}
-              label={t('branches.city')}
-              rules={{ required }}
-            />
-            <Fields.TextField
-              form={form}
-              name="pincode"
-              label={t('branches.pincode')}
-              inputMode="numeric"
-              maxLength={6}
-              rules={{ validate: Fields.formatRule(PINCODE, t('branches.pincodeInvalid')) }}
-            />
-            <Fields.GstinField form={form} required />
-            <Fields.PhoneField form={form} required />
-            <Fields.EmailField form={form} />
-            <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />
-          </>
-        );
-      }}
+      {(form, F) => (
+        <>
+          <F.Code label="branches.code" format={[CODE, 'branches.codeInvalid']} autoFocus />
+          <F.Text name="name" label="branches.name" required />
+          <F.Options name="companyId" label="branches.company" required options={companyOptions} />
+          <F.Status />
+          <F.Address />
+          <PlaceFields form={form} />
+          <F.Text
+            name="pincode"
+            label="branches.pincode"
+            inputMode="numeric"
+            maxLength={6}
+            format={[PINCODE, 'branches.pincodeInvalid']}
+          />
+          <F.Gstin required />
+          <F.Phone required />
+          <F.Email />
+          <LogoField form={form} kind="BRANCH_LOGO" label={t('branches.logo')} />
+        </>
+      )}
     </FormDialog>
   );
 }

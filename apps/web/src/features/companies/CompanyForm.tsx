@@ -28,26 +28,15 @@ export function CompanyForm({ record: company, dialog }: RecordFormProps<Company
   const { t } = useTranslation();
   return (
     <FormDialog<CompanyValues> {...dialog} defaultValues={startValues(BLANK, company)} grid>
-      {(form) => (
+      {(form, F) => (
         <>
-          <Fields.TextField
-            form={form}
-            name="name"
-            label={t('companies.name')}
-            required
-            autoFocus
-          />
-          <Fields.TextField
-            form={form}
-            name="legalName"
-            label={t('companies.legalName')}
-            required
-          />
-          <Fields.PanField form={form} />
-          <Fields.GstinField form={form} holdsPan />
-          <Fields.StatusField form={form} />
+          <F.Text name="name" label="companies.name" required autoFocus />
+          <F.Text name="legalName" label="companies.legalName" required />
+          <F.Pan />
+          <F.Gstin holdsPan />
+          <F.Status />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
-          <Fields.AddressField form={form} rows={3} />
+          <F.Address rows={3} />
         </>
       )}
     </FormDialog>

@@ -5,18 +5,13 @@ import {
   Controller,
   type FieldPathByValue,
   type FieldValues,
-  type RegisterOptions,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterList } from '../../gql/graphql.ts';
-import { ChoiceOptions } from '../../shared/FormFields.tsx';
+import { type Choice, ChoiceOptions } from '../../shared/FormFields.tsx';
 import { MasterOptionsQuery } from './documents.ts';
 import type { MasterListScreen } from './lists.ts';
-
-export interface Choice {
-  value: string;
-  text: string;
-}
 
 /**
  * The records a list's records sit under, for its parent select: all of them, or only those under
@@ -142,10 +137,10 @@ export function ParentFilter({
 
 /**
  * A record form's select of one list's active records (a branch's state, district, city), with its
- * blank placeholder. Under a parent (`parentId`), it offers nothing until the parent is chosen and
- * then only the parent's children, so a form chains state → district → city; `onPick` lets the
- * form clear the children when a parent changes. Controlled, so the chosen value shows once its
- * options arrive.
+ * blank placeholder; labelled with the list's name unless told. Under a parent (`parentId`), it
+ * offers nothing until the parent is chosen and then only the parent's children, so a form chains
+ * state → district → city; `onPick` lets the form clear the children when a parent changes.
+ * Controlled, so the chosen value shows once its options arrive.
  */
 export function MasterSelectField<Values extends FieldValues>({
   control,
@@ -153,7 +148,7 @@ export function MasterSelectField<Values extends FieldValues>({
   list,
   parentId,
   label,
-  rules,
+  required = false,
   onPick,
 }: {
   control: Control<Values>;
@@ -161,11 +156,8 @@ export function MasterSelectField<Values extends FieldValues>({
   list: MasterList;
   /** Absent for a list without a parent; '' while the parent is not chosen. */
   parentId?: string;
-  label: string;
-  rules?: Omit<
-    RegisterOptions<Values, FieldPathByValue<Values, string>>,
-    'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'
-  >;
+  label?: string;
+  required?: boolean;
   onPick?: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -179,10 +171,10 @@ export function MasterSelectField<Values extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      rules={rules}
+      rules={required ? { required: t('common.required') } : {}}
       render={({ field, fieldState }) => (
-        <Field.Root invalid={!!fieldState.error} required={!!rules?.required} disabled={waiting}>
-          <Field.Label>{label}</Field.Label>
+        <Field.Root invalid={!!fieldState.error} required={required} disabled={waiting}>
+          <Field.Label>{label ?? t(`masterLists.lists.${list}.one`)}</Field.Label>
           <NativeSelect.Root disabled={waiting}>
             <NativeSelect.Field
               name={field.name}
@@ -202,5 +194,51 @@ export function MasterSelectField<Values extends FieldValues>({
         </Field.Root>
       )}
     />
+  );
+}
+
+/** Forms of a record with a place: a state, a district in it and a city in that. */
+type WithPlace = { stateId: string; districtId: string; cityId: string };
+
+/**
+ * The state, district and city of an address, each chosen among the previous one's children;
+ * choosing one clears what lay under it.
+ */
+export function PlaceFields<Values extends FieldValues & WithPlace>({
+  form,
+}: {
+  form: UseFormReturn<Values>;
+}) {
+  // The form has the three fields (the constraint); react-hook-form's types cannot narrow to them.
+  const place = form as unknown as UseFormReturn<WithPlace>;
+  const [stateId, districtId] = place.watch(['stateId', 'districtId']);
+  const clear = (...names: ('districtId' | 'cityId')[]) => {
+    for (const name of names) place.setValue(name, '', { shouldValidate: false });
+  };
+  return (
+    <>
+      <MasterSelectField
+        control={place.control}
+        name="stateId"
+        list="STATE"
+        required
+        onPick={() => clear('districtId', 'cityId')}
+      />
+      <MasterSelectField
+        control={place.control}
+        name="districtId"
+        list="DISTRICT"
+        parentId={stateId}
+        required
+        onPick={() => clear('cityId')}
+      />
+      <MasterSelectField
+        control={place.control}
+        name="cityId"
+        list="CITY"
+        parentId={districtId}
+        required
+      />
+    </>
   );
 }

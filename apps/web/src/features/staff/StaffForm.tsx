@@ -26,11 +26,6 @@ import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './document
 
 export type StaffMember = StaffQuery['list']['rows'][number];
 type Assignment = StaffMember['assignments'][number];
-interface Choice {
-  value: string;
-  text: string;
-}
-
 const BLANK = {
   code: '',
   name: '',
@@ -51,13 +46,6 @@ const CODE = /^[A-Z0-9][A-Z0-9/-]{0,19}$/;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,59}$/;
 
 const NativeCheckbox = chakra('input');
-
-/** The choices, plus the record's own value when the caller's list lacks it (so it stays shown). */
-function including(options: readonly Choice[], own: Choice | null): Choice[] {
-  return own && !options.some((option) => option.value === own.value)
-    ? [own, ...options]
-    : [...options];
-}
 
 /**
  * The assignments of a staff member being edited: each removable one goes, after confirmation,
@@ -145,11 +133,11 @@ export function StaffForm({
   // The form starts once the lists are there: a select's value must be one of its options.
   if (!options.data) return null;
   const { branchOptions, staffFormOptions } = options.data;
-  const branches = including(
+  const branches = Fields.withOwn(
     branchOptions,
     staff ? { value: staff.branchId, text: `${staff.branchCode} - ${staff.branchName}` } : null,
   );
-  const designations = including(
+  const designations = Fields.withOwn(
     staffFormOptions.designations,
     staff ? { value: staff.designationId, text: staff.designationName } : null,
   );
@@ -174,7 +162,7 @@ export function StaffForm({
       size="xl"
       grid
     >
-      {(form) => {
+      {(form, F) => {
         const { errors } = form.formState;
         const [homeBranch, assign, username] = form.watch(['branchId', 'assign', 'username']);
         const others = branchOptions.filter(
@@ -192,20 +180,16 @@ export function StaffForm({
           </Text>
         ) : (
           <>
-            <Fields.TextField
-              form={form}
+            <F.Text
               name="username"
-              label={t('staff.username')}
+              label="staff.username"
               autoComplete="off"
-              rules={{
-                setValueAs: (value: string) => value.trim().toLowerCase(),
-                validate: Fields.formatRule(USERNAME, t('staff.usernameInvalid')),
-              }}
+              format={[USERNAME, 'staff.usernameInvalid']}
+              rules={{ setValueAs: (value: string) => value.trim().toLowerCase() }}
             />
-            <Fields.OptionsField
-              form={form}
+            <F.Options
               name="roleId"
-              label={t('staff.role')}
+              label="staff.role"
               required={username !== ''}
               rules={{
                 validate: (value, values) =>
@@ -252,32 +236,18 @@ export function StaffForm({
         );
         return (
           <>
-            <Fields.TextField
-              form={form}
-              name="code"
-              label={t('staff.code')}
-              required
-              autoFocus
-              rules={Fields.codeRules(CODE, t('staff.codeInvalid'))}
-            />
-            <Fields.TextField form={form} name="name" label={t('staff.name')} required />
-            <Fields.OptionsField
-              form={form}
-              name="branchId"
-              label={t('staff.homeBranch')}
-              required
-              options={branches}
-            />
-            <Fields.OptionsField
-              form={form}
+            <F.Code label="staff.code" format={[CODE, 'staff.codeInvalid']} autoFocus />
+            <F.Text name="name" label="staff.name" required />
+            <F.Options name="branchId" label="staff.homeBranch" required options={branches} />
+            <F.Options
               name="designationId"
-              label={t('staff.designation')}
+              label="staff.designation"
               required
               options={designations}
             />
-            <Fields.PhoneField form={form} />
-            <Fields.EmailField form={form} />
-            <Fields.StatusField form={form} />
+            <F.Phone />
+            <F.Email />
+            <F.Status />
             <Box gridColumn={{ md: 'span 2' }}>
               {staff ? <Assignments staff={staff} onChanged={onChanged} /> : null}
             </Box>

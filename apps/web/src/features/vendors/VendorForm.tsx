@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { BANK_ACCOUNT_FORMAT, IFSC_FORMAT } from '@branch-assets/domain';
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import type { VendorsQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import * as Fields from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
-import { MasterOptionsQuery } from '../master-lists/documents.ts';
+import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
 
 type Vendor = VendorsQuery['list']['rows'][number];
 
@@ -30,51 +29,34 @@ export type VendorValues = typeof BLANK;
  */
 export function VendorForm({ record: vendor, dialog }: RecordFormProps<Vendor, VendorValues>) {
   const { t } = useTranslation();
-  const states = useQuery(MasterOptionsQuery, { variables: { list: 'STATE', parentId: null } });
-  // The form starts once the states are there: a select's value must be one of its options.
-  if (!states.data) return null;
   return (
     <FormDialog<VendorValues> {...dialog} defaultValues={startValues(BLANK, vendor)} size="xl" grid>
-      {(form) => (
+      {(form, F) => (
         <>
-          <Fields.TextField form={form} name="name" label={t('vendors.name')} required autoFocus />
-          <Fields.OptionsField
-            form={form}
-            name="stateId"
-            label={t('vendors.state')}
-            required
-            options={states.data?.masterOptions ?? []}
-          />
-          <Fields.GstinField form={form} required holdsPan />
-          <Fields.PanField form={form} />
-          <Fields.TextField
-            form={form}
-            name="contactPerson"
-            label={t('vendors.contactPerson')}
-            required
-          />
-          <Fields.PhoneField form={form} required />
-          <Fields.EmailField form={form} />
-          <Fields.StatusField form={form} />
-          <Fields.AddressField form={form} />
+          <F.Text name="name" label="vendors.name" required autoFocus />
+          <MasterSelectField control={form.control} name="stateId" list="STATE" required />
+          <F.Gstin required holdsPan />
+          <F.Pan />
+          <F.Text name="contactPerson" label="vendors.contactPerson" required />
+          <F.Phone required />
+          <F.Email />
+          <F.Status />
+          <F.Address />
           <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
             {t('vendors.bankDetails')}
           </Heading>
-          <Fields.TextField form={form} name="bankName" label={t('vendors.bankName')} />
-          <Fields.TextField
-            form={form}
+          <F.Text name="bankName" label="vendors.bankName" />
+          <F.Text
             name="bankAccountNumber"
-            label={t('vendors.bankAccountNumber')}
+            label="vendors.bankAccountNumber"
             inputMode="numeric"
-            rules={{
-              validate: Fields.formatRule(BANK_ACCOUNT_FORMAT, t('vendors.accountInvalid')),
-            }}
+            format={[BANK_ACCOUNT_FORMAT, 'vendors.accountInvalid']}
           />
-          <Fields.TextField
-            form={form}
+          <F.Text
             name="bankIfsc"
-            label={t('vendors.bankIfsc')}
-            rules={Fields.codeRules(IFSC_FORMAT, t('vendors.ifscInvalid'), true)}
+            label="vendors.bankIfsc"
+            code
+            format={[IFSC_FORMAT, 'vendors.ifscInvalid']}
           />
         </>
       )}
