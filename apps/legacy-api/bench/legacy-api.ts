@@ -116,7 +116,9 @@ await time(`branch/records (${branches.TableData.length} rows)`, () =>
 const staff = (await post('staff/lists', {}, token)) as { TableData: unknown[] };
 await time(`staff/lists (${staff.TableData.length} rows)`, () => post('staff/lists', {}, token));
 const vendors = (await post('vendor/lists', {}, token)) as { TableData: unknown[] };
-await time(`vendor/lists (${vendors.TableData.length} rows)`, () => post('vendor/lists', {}, token));
+await time(`vendor/lists (${vendors.TableData.length} rows)`, () =>
+  post('vendor/lists', {}, token),
+);
 
 await app.close();
 await database.close();
