@@ -100,6 +100,44 @@ describe('the registry', () => {
     expect(paths).toContain('api/asset-type/destroy');
     expect(new Set(paths).size).toBe(6 * MASTER_LISTS.length);
   });
+
+  it('keeps the legacy grant modules, audit entities, headers, spreadsheet names and parents', () => {
+    // Derived from the contract's names and titles; these are what the grants, the audit log and
+    // the users' downloaded files already hold.
+    expect(
+      MASTER_LISTS.map((list) => [
+        list.name,
+        list.module,
+        list.entity,
+        list.nameHeader,
+        list.excelFileName,
+        list.parent && `${list.parent.table}.${list.parent.column}`,
+      ]),
+    ).toEqual([
+      ['designation', 'designation', 'designation', 'Designation', 'Designations', null],
+      ['brand', 'brand', 'brand', 'Brand', 'Brands', null],
+      ['assetCategory', 'asset_category', 'category', 'Category', 'AssetCategories', null],
+      [
+        'subCategory',
+        'category',
+        'sub_category',
+        'Sub-category',
+        'SubCategories',
+        'categories.category_id',
+      ],
+      [
+        'assetType',
+        'asset_type',
+        'asset_type',
+        'Asset type',
+        'AssetTypes',
+        'sub_categories.sub_category_id',
+      ],
+      ['state', 'state', 'state', 'State', 'States', null],
+      ['district', 'district', 'district', 'District', 'Districts', 'states.state_id'],
+      ['city', 'city', 'city', 'City', 'Cities', 'districts.district_id'],
+    ]);
+  });
 });
 
 describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {

@@ -11,6 +11,7 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type PathValue,
   type RegisterOptions,
   type UseFormRegisterReturn,
   type UseFormReturn,
@@ -137,7 +138,7 @@ function textRules<Values extends FieldValues, Name extends Path<Values>>(
     const kept = code ? upperCompact(String(value ?? '')) : String(value ?? '').trim();
     if (kept === '' && required) return t('common.required');
     if (kept !== '' && format && !format[0].test(kept)) return t(format[1]);
-    return own ? own(value as never, values) : true;
+    return own ? own(value as PathValue<Values, Name>, values) : true;
   };
   return {
     ...rules,
