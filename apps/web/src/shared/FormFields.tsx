@@ -96,7 +96,6 @@ export function upperCompact(value: string): string {
   return value.toUpperCase().replace(/\s+/g, '');
 }
 
-const PHONE = PHONE_FORMAT;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -311,7 +310,7 @@ function PhoneField({ required = false }: { required?: boolean }) {
       type="tel"
       label="common.phone"
       required={required}
-      format={[PHONE, 'common.phoneInvalid']}
+      format={[PHONE_FORMAT, 'common.phoneInvalid']}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { BranchInput, Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
-import { logoInput } from './companies.ts';
 import * as Records from './records.ts';
 
 const BRANCHES: Records.Calls<'branchRecord'> = { prefix: 'branchRecord', key: 'Branch' };
@@ -18,7 +17,7 @@ function branchFields(input: BranchInput): Records.StoreFields<'branchRecord'> {
     Gstin: input.gstin,
     Phone: input.phone,
     Email: input.email ?? '',
-    ...logoInput(input.logoUrl),
+    ...Records.logoInput(input.logoUrl),
     ...Records.activeStatus(input.active),
   };
 }

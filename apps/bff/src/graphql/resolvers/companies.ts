@@ -2,16 +2,6 @@ import type { CompanyInput, Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl } from '../ids.ts';
 import * as Records from './records.ts';
 
-/**
- * A logo as the legacy calls take it: the gateway's /files/… URL (a gallery option's value, or the
- * record's own logoUrl) back to the legacy link files/…; empty for none; left out when absent so
- * the logo stays as it is.
- */
-export function logoInput(url: string | null | undefined): { LogoPath?: string } {
-  if (url === undefined || url === null) return {};
-  return { LogoPath: url.startsWith('/files/') ? url.slice(1) : url };
-}
-
 const COMPANIES: Records.Calls<'company'> = { prefix: 'company', key: 'Company' };
 
 function companyFields(input: CompanyInput): Records.StoreFields<'company'> {
@@ -21,7 +11,7 @@ function companyFields(input: CompanyInput): Records.StoreFields<'company'> {
     Pan: input.pan,
     ...(input.gstin === undefined || input.gstin === null ? {} : { Gstin: input.gstin }),
     Address: input.address,
-    ...logoInput(input.logoUrl),
+    ...Records.logoInput(input.logoUrl),
     ...Records.activeStatus(input.active),
   };
 }

@@ -177,6 +177,16 @@ export function deleteMutation<Prefix extends KeyedPrefix>({
   };
 }
 
+/**
+ * A logo as the legacy calls take it: the gateway's /files/… URL (a gallery option's value, or the
+ * record's own logoUrl) back to the legacy link files/…; empty for none; left out when absent so
+ * the logo stays as it is.
+ */
+export function logoInput(url: string | null | undefined): { LogoPath?: string } {
+  if (url === undefined || url === null) return {};
+  return { LogoPath: url.startsWith('/files/') ? url.slice(1) : url };
+}
+
 /** The legacy select (1 Active, 0 InActive); left out when not given, so the status stays. */
 export function activeStatus(active: Maybe<boolean> | undefined): { ActiveStatus?: 0 | 1 } {
   if (active === undefined || active === null) return {};
