@@ -19,5 +19,6 @@ export * from './calls/vendor.ts';
 export * from './calls.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './paging.ts';
 export * from './primitives.ts';
 export * from './upload.ts';

@@ -9,6 +9,7 @@ import * as companyStatus from './migrations/0006-company-status.ts';
 import * as gallery from './migrations/0007-gallery.ts';
 import * as companyLogo from './migrations/0008-company-logo.ts';
 import * as companyGstin from './migrations/0009-company-gstin.ts';
+import * as listIndexes from './migrations/0010-list-indexes.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-gallery': gallery,
   '0008-company-logo': companyLogo,
   '0009-company-gstin': companyGstin,
+  '0010-list-indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -108,7 +108,7 @@ function documentName(): string {
 }
 
 export async function galleryRoutes(app: FastifyInstance) {
-  registerCall(app, 'galleryLists', async ({ db, session }) => {
+  registerCall(app, 'galleryLists', async ({ db, session, body }) => {
     allow(session.access, 'list');
     const images = await selectImages(db)
       .orderBy('g.createdAt', 'desc')
@@ -120,6 +120,8 @@ export async function galleryRoutes(app: FastifyInstance) {
       itemKey: 'ImageId',
       canDownload: session.access.can(MODULE, 'download'),
       excelFileName: 'Gallery',
+      request: body,
+      filters: ['Kind'],
     });
     // A spreadsheet cannot show a thumbnail (its link would mean nothing there): left out.
     const fields = Object.values(payload.TableOptions.ExcelFields).filter(

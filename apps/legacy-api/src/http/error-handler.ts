@@ -1,4 +1,4 @@
-import { INTERNAL_ERROR_OUTPUT } from '@branch-assets/legacy-contract';
+import { INTERNAL_ERROR_OUTPUT, ListPagingError } from '@branch-assets/legacy-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpRefusal, Refusal } from './errors.ts';
@@ -24,6 +24,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof Refusal) {
         return reply.code(200).send({ flag: 0, output: error.output, records: null });
+      }
+      if (error instanceof ListPagingError) {
+        return reply.code(422).send({ flag: 0, output: error.message, records: null });
       }
       if (error instanceof HttpRefusal) {
         return reply.code(error.statusCode).send({ flag: 0, output: error.output, records: null });

@@ -1,6 +1,7 @@
 import {
   ACTIVE_STATUS_TEXT,
   type LegacyCallName,
+  type ListPagingRequest,
   type MasterListFields,
   type MasterListName,
   masterLists,
@@ -221,6 +222,8 @@ class MasterList {
         itemKey: fields.id,
         canDownload: access.can(description.module, 'download'),
         excelFileName: description.excelFileName,
+        request: body as ListPagingRequest,
+        filters: fields.parent ? [fields.parent.name] : [],
       }),
     };
   }

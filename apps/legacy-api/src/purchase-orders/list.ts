@@ -1,8 +1,24 @@
-import type { PurchaseOrderList, TableHeader } from '@branch-assets/legacy-contract';
+import type {
+  CallRequest,
+  PurchaseOrderList,
+  PurchaseOrderRow,
+  TableHeader,
+} from '@branch-assets/legacy-contract';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
+import type { ApprovalStatus, PurchaseOrderStatus, VerificationStatus } from '../db/schema.ts';
 import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { contains, type SqlColumn, type SqlList, sqlPage } from '../shared/sql-page.ts';
 import { rowQuery, toRow } from './rows.ts';
+import {
+  approvalStatus,
+  type OrderState,
+  overallStatus,
+  STATUS_TEXT,
+  type StatusDisplay,
+  verificationStatus,
+} from './status.ts';
 
 const HEADERS: TableHeader[] = [
   ACTIONS_HEADER,
@@ -16,23 +32,107 @@ const HEADERS: TableHeader[] = [
   { text: 'Status', value: 'StatusTxt', align: 'center' },
 ];
 
+const VERIFICATION: readonly VerificationStatus[] = ['pending', 'verified', 'rejected'];
+const APPROVAL: readonly ApprovalStatus[] = ['not_started', 'waiting', 'approved', 'rejected'];
+
+/** Every combination of an order's three status columns: the chips' texts are derived from them. */
+const STATES: readonly OrderState[] = (Object.keys(STATUS_TEXT) as PurchaseOrderStatus[]).flatMap(
+  (status) =>
+    VERIFICATION.flatMap((verificationStatus) =>
+      APPROVAL.map((approvalStatus) => ({ status, verificationStatus, approvalStatus })),
+    ),
+);
+
+const STATE = sql`(po.status, po.verification_status, po.approval_status)`;
+
+function stateIn(states: readonly OrderState[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${STATE} in (${sql.join(
+    states.map((s) => sql`(${s.status}, ${s.verificationStatus}, ${s.approvalStatus})`),
+  )})`;
+}
+
+/**
+ * A status chip's column in SQL, from the same functions that write the chip: searched and
+ * sorted by the text the row shows, so the rule lives only in status.ts.
+ */
+function chipColumn(chip: (state: OrderState) => StatusDisplay): SqlColumn {
+  const byText = Map.groupBy(STATES, (state) => chip(state).text);
+  const sort = sql`case ${sql.join(
+    [...byText].map(([text, states]) => sql`when ${stateIn(states)} then ${text}`),
+    sql` `,
+  )} end`;
+  return {
+    sort,
+    search: (word) => {
+      const states = [...byText]
+        .filter(([text]) => text.toLowerCase().includes(word))
+        .flatMap(([, matching]) => matching);
+      return states.length > 0 ? stateIn(states) : null;
+    },
+  };
+}
+
+/** The order date as the row shows it (DD-MM-YYYY): only digits and dashes can match it. */
+function dateSearch(word: string) {
+  return /^[\d-]+$/.test(word) ? contains(sql`to_char(po.po_date, 'DD-MM-YYYY')`, word) : null;
+}
+
+function textColumn(column: RawBuilder<unknown>): SqlColumn {
+  return { sort: column, search: (word) => contains(column, word) };
+}
+
+const LIST: SqlList = {
+  columns: {
+    PurchaseOrderNumber: textColumn(sql`po.po_number`),
+    PurchaseOrderDateTxt: { sort: sql`po.po_date`, search: dateSearch },
+    BilledBranchName: textColumn(sql`billed.name`),
+    ShippedBranchName: textColumn(sql`shipped.name`),
+    VendorName: textColumn(sql`vendors.name`),
+    VerifiedStatusTxt: chipColumn(verificationStatus),
+    ApprovalStatusTxt: chipColumn(approvalStatus),
+    StatusTxt: chipColumn(overallStatus),
+  } satisfies Partial<Record<keyof PurchaseOrderRow, SqlColumn>>,
+  filters: {
+    // The overall status as the chip shows it (Pending, Approved, …).
+    StatusTxt: (value) => {
+      const states = STATES.filter(
+        (state) => overallStatus(state).text.toLowerCase() === String(value).toLowerCase(),
+      );
+      return states.length > 0 ? stateIn(states) : sql<SqlBool>`false`;
+    },
+  },
+  order: [{ by: sql`po.po_date`, desc: true }],
+  key: sql`po.id`,
+};
+
 export async function purchaseOrderList(
   db: Db,
   access: Access,
   branch: { id: number; code: string },
+  request: CallRequest<'purchaseOrderLists'>,
 ): Promise<PurchaseOrderList> {
-  const records = await rowQuery(db)
-    .where('po.billedBranchId', '=', branch.id)
-    .orderBy('po.poDate', 'desc')
-    .orderBy('po.id', 'desc')
-    .execute();
-  const payload = listPayload({
-    rows: records.map((record) => toRow(record, access)),
+  const answer = await sqlPage(
+    rowQuery(db).where('po.billedBranchId', '=', branch.id),
+    LIST,
+    request,
+    HEADERS,
+  );
+  const toRows = (records: Parameters<typeof toRow>[0][]) =>
+    records.map((record) => toRow(record, access));
+  const common = {
     headers: HEADERS,
     itemKey: 'PurchaseOrderId',
     canDownload: access.can('purchase_order', 'download'),
     excelFileName: `PurchaseOrders_${branch.code}`,
-  });
+    request,
+  };
+  const payload =
+    'page' in answer
+      ? listPayload({
+          ...common,
+          page: { rows: toRows(answer.page.rows), total: answer.page.total },
+        })
+      : listPayload({ ...common, rows: toRows(answer.rows) });
   // The legacy list also says whether the user has other branches to switch to.
   return {
     ...payload,

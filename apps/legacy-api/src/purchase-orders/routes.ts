@@ -18,8 +18,9 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
       .select(['id', 'code'])
       .where('id', '=', body.Branch)
       .executeTakeFirstOrThrow();
-    const list = await purchaseOrderList(db, access, branch);
-    return { output: `${list.TableData.length} purchase orders.`, records: list };
+    const list = await purchaseOrderList(db, access, branch, body);
+    const count = list.TotalCount ?? list.TableData.length;
+    return { output: `${count} purchase orders.`, records: list };
   });
 
   registerCall(app, 'purchaseOrderShow', async ({ body, db, session }) => {

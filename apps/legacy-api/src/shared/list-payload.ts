@@ -1,5 +1,12 @@
 import { isoDate, PAGE_SIZE } from '@branch-assets/domain';
-import type { TableHeader, TableOptions } from '@branch-assets/legacy-contract';
+import {
+  checkPaging,
+  type ListPagingRequest,
+  pageRows,
+  pagingOf,
+  type TableHeader,
+  type TableOptions,
+} from '@branch-assets/legacy-contract';
 
 /** The row-actions column every editable list starts with. */
 export const ACTIONS_HEADER: TableHeader = {
@@ -16,21 +23,53 @@ export const STATUS_HEADER: TableHeader = {
   align: 'center',
 };
 
+/** A page a list read in SQL: its rows and how many rows match in all. */
+export interface SqlPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
 /**
  * The `{TableData, TableHeader, TableOptions}` of a list call, as the legacy app expects it: page
  * size 10, the spreadsheet named after the list and today, its columns those of the table but the
- * actions.
+ * actions. When the request sent paging fields the answer is one page and `TotalCount`: `rows` in
+ * the list's default order are paged here, or `page` is the page a list read in SQL.
  */
-export function listPayload<Row>(options: {
-  rows: Row[];
-  headers: TableHeader[];
-  itemKey: string;
-  canDownload: boolean;
-  excelFileName: string;
-}): { TableData: Row[]; TableHeader: TableHeader[]; TableOptions: TableOptions } {
+export function listPayload<Row>(
+  options: {
+    headers: TableHeader[];
+    itemKey: string;
+    canDownload: boolean;
+    excelFileName: string;
+    /** The request's paging fields (the whole list request will do). */
+    request?: ListPagingRequest;
+    /** The row fields the list may be filtered on. */
+    filters?: readonly string[];
+  } & ({ rows: Row[] } | { page: SqlPage<Row> }),
+): {
+  TableData: Row[];
+  TableHeader: TableHeader[];
+  TableOptions: TableOptions;
+  TotalCount?: number;
+} {
   const columns = options.headers.filter((header) => header.value !== ACTIONS_HEADER.value);
+  const paging = options.request ? pagingOf(options.request) : null;
+  if (paging) checkPaging(paging, options.headers, options.filters ?? []);
+  let rows: Row[];
+  let total: number | undefined;
+  if ('page' in options) {
+    ({ rows, total } = options.page);
+  } else if (paging) {
+    ({ rows, total } = pageRows(options.rows, paging, {
+      headers: options.headers,
+      defaultPageSize: PAGE_SIZE,
+    }));
+  } else {
+    rows = options.rows;
+  }
   return {
-    TableData: options.rows,
+    ...(paging ? { TotalCount: total ?? rows.length } : {}),
+    TableData: rows,
     TableHeader: options.headers,
     TableOptions: {
       ItemKey: options.itemKey,

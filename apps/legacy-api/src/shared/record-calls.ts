@@ -2,6 +2,7 @@ import {
   ACTIVE_STATUS_TEXT,
   type CallRequest,
   type LegacyCallName,
+  type ListPagingRequest,
   type Option,
   type TableHeader,
 } from '@branch-assets/legacy-contract';
@@ -167,6 +168,8 @@ interface RecordDescription<
    * `{ text, align: 'end' }`); the actions column comes first, and the status last when there is one.
    */
   columns: Record<string, string | Omit<TableHeader, 'value'>>;
+  /** The row fields the list may be filtered on (the lists request's Filters). */
+  filters?: readonly string[];
   /** The records the user may see, in list order, filtered by the lists request. */
   list: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
   find: (db: Db, id: number) => Promise<Stored | undefined>;
@@ -342,6 +345,9 @@ export class RecordCalls<
         itemKey: `${resource.title}Id`,
         canDownload: access.can(resource.module, 'download'),
         excelFileName: resource.plural.charAt(0).toUpperCase() + resource.plural.slice(1),
+        // Every record lists call takes the paging fields (the contract's recordCalls).
+        request: body as ListPagingRequest,
+        filters: resource.filters ?? [],
       }),
     };
   }

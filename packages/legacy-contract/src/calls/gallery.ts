@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallDefinition } from '../calls.ts';
 import { Id, text } from '../primitives.ts';
 import type { UploadSpec } from '../upload.ts';
-import { BaseRequest, listPayload, Option } from './shared.ts';
+import { BaseRequest, ListRequest, listPayload, Option } from './shared.ts';
 
 /*
  * The gallery: api/gallery/lists · show · store · destroy · options. Images (asset photos,
@@ -83,7 +83,7 @@ export const galleryCalls = {
     readOnly: true,
     summary:
       'Every gallery image, newest first, with its thumbnail and image links, kind, size, dimensions, who uploaded it and when, per-row EditFlag and DeleteFlag, table headers and options.',
-    request: BaseRequest,
+    request: ListRequest,
     records: listPayload(GalleryRow),
     refusals: [NOT_ALLOWED('list')],
   },

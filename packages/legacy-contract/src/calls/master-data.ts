@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CallDefinition } from '../calls.ts';
 import { Decision, Id, text } from '../primitives.ts';
-import { BaseRequest, listPayload, Option } from './shared.ts';
+import { BaseRequest, ListPaging, listPayload, Option } from './shared.ts';
 
 /*
  * The simple master lists (designations, brands, asset categories, sub-categories, asset types)
@@ -121,6 +121,7 @@ export function masterList<
     ActiveStatus: Decision.optional(),
   });
   const Filter = BaseRequest.extend(parentFilter);
+  const ListFilter = Filter.extend(ListPaging);
 
   const notFound = `${title} … does not exist.`;
   const unknownParent = parent ? [`${parent.title} … does not exist.`] : [];
@@ -146,10 +147,10 @@ export function masterList<
       authenticated: true,
       readOnly: true,
       summary: `Every ${title.toLowerCase()}, active or not${under}, with per-row EditFlag and DeleteFlag, table headers and options.`,
-      request: Filter,
+      request: ListFilter,
       records: listPayload(Row),
       refusals: [permission('list', plural)],
-    } satisfies Call<typeof Filter, ReturnType<typeof listPayload<typeof Row>>>,
+    } satisfies Call<typeof ListFilter, ReturnType<typeof listPayload<typeof Row>>>,
     Show: {
       path: `api/${spec.path}/show`,
       method: 'POST',

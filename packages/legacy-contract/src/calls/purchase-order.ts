@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Decision, HexColor, Id, IsoDateTime, Money, text } from '../primitives.ts';
-import { BaseRequest, listPayload, TableHeader } from './shared.ts';
+import { BaseRequest, ListRequest, listPayload, TableHeader } from './shared.ts';
 
 export const PurchaseOrderRow = z.object({
   PurchaseOrderId: z.number().int(),
@@ -30,7 +30,7 @@ export const PurchaseOrderRow = z.object({
 });
 export type PurchaseOrderRow = z.output<typeof PurchaseOrderRow>;
 
-export const PurchaseOrderListsRequest = BaseRequest.extend({ Branch: Id });
+export const PurchaseOrderListsRequest = ListRequest.extend({ Branch: Id });
 export const PurchaseOrderListsRecords = listPayload(PurchaseOrderRow);
 export type PurchaseOrderList = z.output<typeof PurchaseOrderListsRecords>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../primitives.ts';
-import { BaseRequest, listPayload, Option } from './shared.ts';
+import { BaseRequest, ListPaging, listPayload, Option } from './shared.ts';
 
 /*
  * The six calls of a record resource (design §3): api/<path>/lists · show · store · update ·
@@ -88,7 +88,10 @@ export function recordCalls<
       path: `api/${path}/lists`,
       readOnly: true,
       summary: summaries.lists,
-      request: (spec.listsRequest ?? BaseRequest) as ListsRequest,
+      // Spelled out: extend on the generic loses the fields' output types.
+      request: ((spec.listsRequest ?? BaseRequest) as ListsRequest).extend(
+        ListPaging,
+      ) as unknown as z.ZodObject<ListsRequest['shape'] & typeof ListPaging>,
       records: listPayload(row),
       refusals: [notAllowed('list')],
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, text, UserInterface } from '../primitives.ts';
+import { Boolish, Id, text, UserInterface } from '../primitives.ts';
 
 export const Branch = z.object({
   BranchId: z.number().int(),
@@ -35,16 +35,99 @@ export const TableOptions = z.object({
 });
 export type TableOptions = z.output<typeof TableOptions>;
 
-/** The payload of every `lists` call. */
+/**
+ * The payload of every `lists` call. TotalCount (extension) is sent when the request asked for a
+ * page: the number of rows matching Search and Filters, of which TableData is one page.
+ */
 export function listPayload<Row extends z.ZodType>(row: Row) {
   return z.object({
     TableData: z.array(row),
     TableHeader: z.array(TableHeader),
     TableOptions,
+    TotalCount: z.number().int().nonnegative().optional(),
   });
 }
 
 export const BaseRequest = z.object({ UserInterface });
+
+/** The largest page a list call answers. */
+export const MAX_ITEMS_PER_PAGE = 1000;
+
+const WHOLE_FROM = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
+
+/** A whole number in a range, also as its decimal text (form-encoded bodies). */
+function wholeNumber(min: number, max: number) {
+  const rule = WHOLE_FROM(min, max);
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/, rule)
+          .transform(Number),
+      ],
+      { error: rule },
+    )
+    .pipe(z.number().int(rule).min(min, rule).max(max, rule));
+}
+
+/** A filter's value: the value the row shows in that field (text, a number or a flag). */
+const FilterValue = z.union(
+  [z.string().max(100, 'must be at most 100 characters'), z.number(), z.boolean()],
+  {
+    error: 'must be text, a number or true/false',
+  },
+);
+
+/**
+ * Filters: row field → the value a row must show in it. Form-encoded bodies (API version 2) send
+ * the object as JSON text.
+ */
+const Filters = z.preprocess(
+  (input) => {
+    if (typeof input !== 'string') return input;
+    try {
+      return JSON.parse(input) as unknown;
+    } catch {
+      return input;
+    }
+  },
+  z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must name row fields'), FilterValue, {
+      error: 'must be an object of row field to value',
+    })
+    .refine((filters) => Object.keys(filters).length <= 10, 'must have at most 10 fields'),
+);
+
+/**
+ * The paging fields every table `lists` call accepts (extension, all optional). With none of them
+ * the call answers every row as the legacy server does; with any of them it answers one page and
+ * TotalCount. SortBy is a header `value`; Search matches what the rows show (codes, names, numbers,
+ * dates, status texts), case-insensitively; Filters narrow to rows showing exactly a value.
+ */
+export const ListPaging = {
+  Page: wholeNumber(1, 10_000_000).optional(),
+  ItemsPerPage: wholeNumber(1, MAX_ITEMS_PER_PAGE).optional(),
+  Search: text(100, { required: false }).optional(),
+  SortBy: z
+    .string({ error: 'must be a column name' })
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a column name')
+    .optional(),
+  SortDesc: Boolish.optional(),
+  Filters: Filters.optional(),
+};
+
+/** A list call's request: its own fields and the paging fields. */
+export const ListRequest = BaseRequest.extend(ListPaging);
+export type ListPagingRequest = z.output<z.ZodObject<typeof ListPaging>>;
+
+/** The paging fields of a list request that sent any; null when it asked for every row. */
+export function pagingOf(request: ListPagingRequest): ListPagingRequest | null {
+  const { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters } = request;
+  const paging = { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters };
+  return Object.values(paging).some((value) => value !== undefined) ? paging : null;
+}
 
 export const User = z.object({
   UserId: z.number().int(),
