@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each file of dist/, sent by the gateway (docs/gateway.md).
+  plugins: [react(), precompress()],
   // Same origin in production (the gateway serves dist/); in development Vite forwards to the gateway.
   server: {
     port: 5173,

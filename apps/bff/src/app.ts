@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { loggerOptions, requestIdOf } from '@branch-assets/service';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { httpErrorsPlugin } from './errors/http-errors.ts';
@@ -17,6 +16,7 @@ import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
 import { bulkRoutes } from './uploads/bulk.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { serveWebApp } from './web-app/routes.ts';
 
 export interface GatewayOptions {
   config: Config;
@@ -106,7 +106,7 @@ export async function buildGateway({
 
   const webRoot = resolve(import.meta.dirname, '..', config.WEB_DIST);
   if (existsSync(resolve(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+    await serveWebApp(app, webRoot);
     app.log.info({ webRoot }, 'serving the web app');
   }
   return app;
