@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { httpErrorsPlugin } from './errors/http-errors.ts';
+import type { RowsInFlight } from './exports/pages.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
@@ -98,7 +99,9 @@ export async function buildGateway({
   await app.register(httpErrorsPlugin);
   await app.register(opsRoutes, { legacy, metrics });
   await app.register(authRoutes, { config, legacy });
-  await app.register(exportRoutes, { config, legacy });
+  const exportRowsHeld: RowsInFlight = { now: 0, most: 0 };
+  app.decorate('exportRowsHeld', exportRowsHeld);
+  await app.register(exportRoutes, { config, legacy, rowsHeld: exportRowsHeld });
   await app.register(fileRoutes, { legacy });
   await app.register(uploadRoutes, { legacy });
   await app.register(bulkRoutes, { legacy });
@@ -110,4 +113,11 @@ export async function buildGateway({
     app.log.info({ webRoot }, 'serving the web app');
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rows exports hold now and at most since start: what bounds their memory. */
+    exportRowsHeld: RowsInFlight;
+  }
 }

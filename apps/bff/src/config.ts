@@ -67,6 +67,8 @@ export const ConfigSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber.pipe(z.number().min(1)).default(20),
   LOGIN_WINDOW_MINUTES: wholeNumber.pipe(z.number().min(1)).default(15),
   EXPORT_CONCURRENCY: wholeNumber.pipe(z.number().min(1).max(64)).default(4),
+  /** Rows an export asks of the legacy server per call (the contract's largest page by default). */
+  EXPORT_PAGE_SIZE: wholeNumber.pipe(z.number().min(1).max(1000)).default(1000),
   /** The built web app to serve; not served when the directory does not exist. */
   WEB_DIST: z.string().default('../web/dist'),
   LOG_LEVEL: logLevel,

@@ -21,7 +21,7 @@ import { writeWorkbook } from './workbook.ts';
 
 const ExportList = graphql(`
   query ExportList($branchId: ID!) {
-    purchaseOrders(branchId: $branchId) {
+    purchaseOrders(branchId: $branchId, pageSize: 1000) {
       rows { id number }
       headers { text value }
       options { downloadable excelFileName excelFields }
@@ -175,12 +175,21 @@ describe('GET /exports/purchase-orders.xlsx', () => {
     expect(legacyRows.map((row) => row.PurchaseOrderNumber)).toEqual(
       list.rows.map((row) => row.number),
     );
+    // Dates are real spreadsheet dates (day first), the rest the list's own text.
+    const sheetValue = (value: unknown) => {
+      const date = typeof value === 'string' ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(value) : null;
+      return date
+        ? new Date(Date.UTC(Number(date[3]), Number(date[2]) - 1, Number(date[1])))
+        : value;
+    };
     for (const [index, row] of legacyRows.entries()) {
       expect(rowValues(sheet, index + 2)).toEqual(
-        list.options.excelFields.map((field) => row[field]),
+        list.options.excelFields.map((field) => sheetValue(row[field])),
       );
     }
     expect(rowValues(sheet, 2)[0]).toBe(list.rows[0]?.number);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd-mm-yyyy');
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('PO/CHN-ANN/2026-27/0007'.length);
   });
 
   it('a bearer client can export too', async () => {

@@ -8,6 +8,9 @@ import {
   type TableOptions,
 } from '@branch-assets/legacy-contract';
 import { z } from 'zod';
+import type { GalleryKind as GalleryKindName, PurchaseOrderState } from '../generated/resolvers.ts';
+import { KIND_FROM_GRAPHQL, STATUS_TEXT } from '../graphql/list-filters.ts';
+import type { ListFilters } from '../graphql/paging.ts';
 
 /**
  * The lists that can be downloaded as a workbook. Adding one is one entry: the legacy `lists` call
@@ -15,7 +18,7 @@ import { z } from 'zod';
  * from the list's own answer (ExcelFields, TableHeader, ExcelFileName, DownloadFlag).
  */
 /** The calls that answer with a server-described list (TableData, TableHeader, TableOptions). */
-type ListCallName = {
+export type ListCallName = {
   [Name in LegacyCallName]: CallRecords<Name> extends {
     TableData: readonly unknown[];
     TableHeader: readonly TableHeader[];
@@ -25,21 +28,25 @@ type ListCallName = {
     : never;
 }[LegacyCallName];
 
-interface ExportableList<Name extends ListCallName> {
+export interface ExportableList<Name extends ListCallName> {
   call: Name;
+  /** The list's own query parameters (its branch, parent, …), beside search, sortBy and sortDesc. */
   query: z.ZodType<Record<string, string>>;
   input(query: Record<string, string>): CallInput<Name>;
+  /** The paging Filters its query parameters stand for (a status, a state). */
+  filters?(query: Record<string, string>): ListFilters;
 }
 
-const branchQuery = z.object({
-  branchId: z.string().regex(/^[1-9]\d{0,9}$/, 'branchId must be a positive whole number'),
-});
+const wholeNumber = (name: string) =>
+  z.string().regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`);
+
+const branchQuery = z.object({ branchId: wholeNumber('branchId') });
 
 function exportable<Name extends ListCallName>(list: ExportableList<Name>): ExportableList<Name> {
   return list;
 }
 
-/** A list asked for whole, with no query string. */
+/** A list asked for whole, with no query string of its own. */
 function wholeList<Name extends ListCallName>(call: Name) {
   return exportable({
     call,
@@ -48,12 +55,19 @@ function wholeList<Name extends ListCallName>(call: Name) {
   });
 }
 
-const parentQuery = z.object({
-  parentId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'parentId must be a positive whole number')
-    .optional(),
-});
+/** A list of records that have a state, whole or one state's (`?stateId=`). */
+function byState<Name extends ListCallName>(call: Name) {
+  return exportable({
+    call,
+    query: z.object({ stateId: wholeNumber('stateId').optional() }) as z.ZodType<
+      Record<string, string>
+    >,
+    input: () => ({ UserInterface: 1 }) as CallInput<Name>,
+    filters: (query): ListFilters => (query.stateId ? { StateId: Number(query.stateId) } : {}),
+  });
+}
+
+const parentQuery = z.object({ parentId: wholeNumber('parentId').optional() });
 
 /** A master list, whole or the children of one parent (`?parentId=`). */
 function masterExport(list: MasterListName) {
@@ -69,31 +83,49 @@ function masterExport(list: MasterListName) {
   });
 }
 
+const PURCHASE_ORDER_STATES = Object.keys(STATUS_TEXT) as [
+  PurchaseOrderState,
+  ...PurchaseOrderState[],
+];
+const GALLERY_KINDS = Object.keys(KIND_FROM_GRAPHQL) as [GalleryKindName, ...GalleryKindName[]];
+
 export const EXPORTABLE_LISTS = {
   'purchase-orders': exportable({
     call: 'purchaseOrderLists',
-    query: branchQuery,
+    query: branchQuery.extend({
+      status: z
+        .enum(PURCHASE_ORDER_STATES, { error: 'status is not a purchase order state' })
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
     input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters =>
+      query.status ? { StatusTxt: STATUS_TEXT[query.status as PurchaseOrderState] } : {},
   }),
   designations: masterExport('designation'),
   brands: masterExport('brand'),
   'asset-categories': masterExport('assetCategory'),
   'sub-categories': masterExport('subCategory'),
   'asset-types': masterExport('assetType'),
-  vendors: wholeList('vendorLists'),
+  vendors: byState('vendorLists'),
   companies: wholeList('companyLists'),
   states: masterExport('state'),
   districts: masterExport('district'),
   cities: masterExport('city'),
-  branches: wholeList('branchRecordLists'),
-  gallery: wholeList('galleryLists'),
+  branches: byState('branchRecordLists'),
+  gallery: exportable({
+    call: 'galleryLists',
+    query: z.object({
+      kind: z.enum(GALLERY_KINDS, { error: 'kind is not a gallery kind' }).optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }),
+    filters: (query): ListFilters =>
+      query.kind ? { Kind: KIND_FROM_GRAPHQL[query.kind as GalleryKindName] } : {},
+  }),
   menus: wholeList('menuItemLists'),
   // One role's grid (`?roleId=`), a row per module.
   permissions: exportable({
     call: 'menuPermissionGrid',
-    query: z.object({
-      roleId: z.string().regex(/^[1-9]\d{0,9}$/, 'roleId must be a positive whole number'),
-    }) as z.ZodType<Record<string, string>>,
+    query: z.object({ roleId: wholeNumber('roleId') }) as z.ZodType<Record<string, string>>,
     input: (query) => ({ UserInterface: 1, Role: Number(query.roleId) }),
   }),
   // The caller's staff, or those assigned to one branch (`?branchId=`).
@@ -108,6 +140,16 @@ export const EXPORTABLE_LISTS = {
     }),
   }),
 } as const;
+
+/** The query parameters every export takes: the list's search and sort, as the list shows it. */
+export const pagingQuery = z.object({
+  search: z.string().max(100, 'search must be at most 100 characters').optional(),
+  sortBy: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'sortBy must be a column name')
+    .optional(),
+  sortDesc: z.enum(['true', 'false'], { error: 'sortDesc must be true or false' }).optional(),
+});
 
 export type ExportableListName = keyof typeof EXPORTABLE_LISTS;
 

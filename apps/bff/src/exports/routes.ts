@@ -2,21 +2,26 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors/codes.ts';
+import { type ListAnswer, pagingFields } from '../graphql/paging.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { tokenOf } from '../session/request-auth.ts';
 import {
   contentDisposition,
   EXPORTABLE_LISTS,
+  type ExportableList,
   isExportableList,
+  type ListCallName,
+  pagingQuery,
   safeFileName,
   sheetColumns,
 } from './lists.ts';
+import { exportRows, type RowsInFlight } from './pages.ts';
 import { writeWorkbook } from './workbook.ts';
 
 /** GET /exports/<list>.xlsx?… — the list as the user sees it, as a workbook, streamed. */
 export async function exportRoutes(
   app: FastifyInstance,
-  options: { config: Config; legacy: LegacyClient },
+  options: { config: Config; legacy: LegacyClient; rowsHeld: RowsInFlight },
 ) {
   let running = 0;
 
@@ -27,13 +32,26 @@ export async function exportRoutes(
       const name = match?.[1];
       if (!name || !isExportableList(name)) throw new AppError('NOT_FOUND', 'No such export.');
       const token = tokenOf(request.auth);
-      const list = EXPORTABLE_LISTS[name];
+      const list: ExportableList<ListCallName> = EXPORTABLE_LISTS[name];
       const query = list.query.safeParse(request.query);
-      if (!query.success)
+      const view = pagingQuery.safeParse(request.query);
+      if (!query.success || !view.success)
         throw new AppError(
           'BAD_USER_INPUT',
-          query.error.issues[0]?.message ?? 'The query is not valid.',
+          (query.error ?? view.error)?.issues[0]?.message ?? 'The query is not valid.',
         );
+      // The list's search, sort and filters, as the list on screen asked for them.
+      const paging = {
+        ...pagingFields(
+          {
+            search: view.data.search ?? null,
+            sortBy: view.data.sortBy ?? null,
+            sortDesc: view.data.sortDesc === 'true',
+          },
+          list.filters?.(query.data) ?? {},
+        ),
+        ItemsPerPage: options.config.EXPORT_PAGE_SIZE,
+      };
       if (running >= options.config.EXPORT_CONCURRENCY) {
         throw new AppError(
           'RATE_LIMITED',
@@ -50,10 +68,15 @@ export async function exportRoutes(
         }
       };
       try {
-        const { records } = await options.legacy.call(list.call, list.input(query.data), {
-          token,
-          requestId: request.id,
-        });
+        const readPage = async (page: number) => {
+          const input = { ...list.input(query.data), ...paging, Page: page };
+          const answer = await options.legacy.call(list.call, input, {
+            token,
+            requestId: request.id,
+          });
+          return answer.records as ListAnswer<Record<string, unknown>>;
+        };
+        const records = await readPage(1);
         if (!records.TableOptions.DownloadFlag)
           throw new AppError('FORBIDDEN', 'Downloading this list is not allowed for your role.');
         const columns = sheetColumns(records.TableOptions, records.TableHeader);
@@ -68,7 +91,8 @@ export async function exportRoutes(
             contentDisposition(safeFileName(records.TableOptions.ExcelFileName)),
           )
           .header('cache-control', 'no-store');
-        writeWorkbook(body, columns, records.TableData).then(
+        const rows = exportRows(records, paging, readPage, options.rowsHeld);
+        writeWorkbook(body, columns, rows, { sample: records.TableData }).then(
           () => release(),
           (error: unknown) => {
             release();

@@ -14,6 +14,35 @@ interface SheetStream {
   pipes?: { writableLength?: number; _writableState?: { length: number } }[];
 }
 
+/** The styles of exceljs 4.4's WorkbookWriter (internal, as above): a number format's style id. */
+interface WorkbookStyles {
+  addStyleModel(style: { numFmt: string }, cellType: number): number;
+}
+
+/** exceljs's ValueType.Date. */
+const DATE_CELL = 4;
+
+/** The cell styles rows use: a day-first date, an amount with two decimals. */
+interface CellStyles {
+  date: number;
+  amount: number;
+}
+
+/** Columns are as wide as their header or their first page's values, within bounds. */
+function columnWidths(
+  columns: readonly SheetColumn[],
+  sample: readonly Record<string, unknown>[],
+): { width: number }[] {
+  return columns.map((column) => {
+    let widest = column.header.length;
+    for (const row of sample) {
+      const value = row[column.field];
+      if (value !== null && value !== undefined) widest = Math.max(widest, String(value).length);
+    }
+    return { width: Math.min(60, Math.max(8, widest + 2)) };
+  });
+}
+
 /**
  * Streams one worksheet to `output`. exceljs's streaming writer makes the package (zip, workbook
  * and sheet framing, no shared strings, no styles); the data rows are written as XML straight into
@@ -28,15 +57,30 @@ export async function writeWorkbook(
   output: Writable,
   columns: readonly SheetColumn[],
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>,
+  options: {
+    /** Rows to size the columns by (the first page); the headers alone when none. */
+    sample?: readonly Record<string, unknown>[];
+    /** Text stays text, as typed (a workbook to correct and upload again). */
+    asTyped?: boolean;
+  } = {},
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
-    useStyles: false,
+    // Two styles only (dates and amounts), set by id on the cells written below.
+    useStyles: true,
     // Fast compression: a few percent larger files for a much faster export.
     zip: { zlib: { level: 1 } },
   });
+  const styles = (workbook as unknown as { styles: WorkbookStyles }).styles;
+  const cellStyles: CellStyles | null = options.asTyped
+    ? null
+    : {
+        date: styles.addStyleModel({ numFmt: 'dd-mm-yyyy' }, DATE_CELL),
+        amount: styles.addStyleModel({ numFmt: '#,##0.00' }, 2),
+      };
   const sheet = workbook.addWorksheet(WORKSHEET_NAME);
+  sheet.columns = columnWidths(columns, options.sample ?? []);
   // The header row goes through exceljs, which also opens <sheetData>.
   sheet.addRow(columns.map((column) => column.header)).commit();
   const stream = (sheet as unknown as { stream: SheetStream }).stream;
@@ -53,7 +97,7 @@ export async function writeWorkbook(
     const rowNumber = count + 1;
     let xml = `<row r="${rowNumber}">`;
     for (const [index, column] of columns.entries())
-      xml += cellXml(`${letters[index]}${rowNumber}`, row[column.field]);
+      xml += cellXml(`${letters[index]}${rowNumber}`, row[column.field], cellStyles);
     stream.write(`${xml}</row>`);
     if (count % 64 === 0) {
       while (output.writableNeedDrain || backlog() > COMPRESSOR_BACKLOG_BYTES) {
@@ -112,9 +156,36 @@ function textCell(ref: string, text: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
 }
 
-/** One cell: numbers and booleans as themselves, anything else as text; nothing for null. */
-function cellXml(ref: string, value: unknown): string {
+/** A date as the lists show it (DD-MM-YYYY). */
+const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+/** An amount as the legacy server sends money (numeric(14,2) as text). */
+const AMOUNT = /^-?\d{1,12}\.\d{2}$/;
+/** Excel's day 0 (1899-12-30, after its 1900 leap-year slip) in Unix days. */
+const EXCEL_EPOCH_DAYS = 25569;
+
+/** A DD-MM-YYYY date as an Excel serial day, or null when it is not a real date. */
+function excelDay(text: string): number | null {
+  const match = DISPLAY_DATE.exec(text);
+  if (!match) return null;
+  const [, day, month, year] = match.map(Number) as [number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day);
+  const date = new Date(utc);
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return utc / 86_400_000 + EXCEL_EPOCH_DAYS;
+}
+
+/**
+ * One cell: numbers and booleans as themselves, dates (DD-MM-YYYY) as real dates, amounts (money
+ * as text with two decimals) as numbers shown with two decimals, anything else as text; nothing
+ * for null.
+ */
+function cellXml(ref: string, value: unknown, styles: CellStyles | null): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && styles) {
+    const day = excelDay(value);
+    if (day !== null) return `<c r="${ref}" s="${styles.date}"><v>${day}</v></c>`;
+    if (AMOUNT.test(value)) return `<c r="${ref}" s="${styles.amount}"><v>${Number(value)}</v></c>`;
+  }
   if (typeof value === 'number')
     return Number.isFinite(value)
       ? `<c r="${ref}"><v>${value}</v></c>`

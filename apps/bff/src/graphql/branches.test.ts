@@ -6,7 +6,7 @@ import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const BranchRecordsQuery = graphql(`
   query BranchRecordsOf {
-    branchRecords {
+    branchRecords(pageSize: 1000) {
       rows {
         id code name companyId companyName stateId stateName districtId districtName cityId cityName
         gstin phone email logoUrl active status { text } canEdit canDelete

@@ -6,7 +6,7 @@ import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const CompaniesQuery = graphql(`
   query CompaniesOf {
-    companies {
+    companies(pageSize: 1000) {
       rows { id name legalName pan gstin address logoUrl active status { text } canEdit canDelete }
       headers { value }
       options { downloadable }

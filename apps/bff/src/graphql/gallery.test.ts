@@ -6,7 +6,7 @@ import { downloadSheet } from '../test/workbook.ts';
 
 const GalleryQuery = graphql(`
   query GalleryOf {
-    gallery {
+    gallery(pageSize: 1000) {
       rows { id title kind kindText imageUrl thumbnailUrl contentType width height sizeText usedBy canDelete }
       headers { value }
       canCreate

@@ -6,7 +6,7 @@ import { downloadSheet } from '../test/workbook.ts';
 const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID) {
     masterListPage(list: $list) { title permitted }
-    masterRecords(list: $list, parentId: $parentId) {
+    masterRecords(list: $list, parentId: $parentId, pageSize: 1000) {
       rows { id list name parentId parentName taxRate gstStateCode active status { text background color } canEdit canDelete }
       headers { text value }
       options { itemsPerPage downloadable excelFileName }

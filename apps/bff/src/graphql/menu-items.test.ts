@@ -5,7 +5,7 @@ import { downloadSheet } from '../test/workbook.ts';
 
 const MenuItemsQuery = graphql(`
   query MenuItemsOf {
-    menuItems {
+    menuItems(pageSize: 1000) {
       rows { id text link icon style order parentId parentText moduleCode moduleName isGroup canEdit canDelete }
       headers { value }
       canCreate

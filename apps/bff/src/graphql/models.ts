@@ -5,13 +5,11 @@ import type {
   MasterListName,
   MenuItemRow,
   MenuPermissionUpdate,
-  PurchaseOrderList,
   PurchaseOrderRow,
   StaffRow,
-  TableHeader,
-  TableOptions,
   VendorRow,
 } from '@branch-assets/legacy-contract';
+import type { ListPageModel } from './paging.ts';
 
 /*
  * The values resolvers pass between them where a GraphQL type has no legacy record of its own.
@@ -28,8 +26,7 @@ export interface StatusChipModel {
   color: string;
 }
 
-export interface PurchaseOrderListModel {
-  list: PurchaseOrderList;
+export interface PurchaseOrderListModel extends RecordListModel<PurchaseOrderRow> {
   branchId: string;
 }
 
@@ -44,11 +41,8 @@ export interface MasterRecordModel {
   row: Readonly<Record<string, unknown>>;
 }
 
-export interface MasterRecordListModel {
+export interface MasterRecordListModel extends RecordListModel<Readonly<Record<string, unknown>>> {
   list: MasterListName;
-  rows: readonly Readonly<Record<string, unknown>>[];
-  headers: TableHeader[];
-  options: TableOptions;
   /** Kept for the export link. */
   parentId: string | null;
 }
@@ -64,10 +58,9 @@ export interface RoleGrantsResultModel {
 }
 
 /** A record resource's list: its rows and the server's description of them. */
-export interface RecordListModel<Row> {
-  rows: Row[];
-  headers: TableHeader[];
-  options: TableOptions;
+/** One page of a list, and the query string its export link carries (search, sort, filters). */
+export interface RecordListModel<Row> extends ListPageModel<Row> {
+  exportQuery: Record<string, string>;
 }
 
 /** What saving a record answers: the legacy message and the record as its list row. */

@@ -37,7 +37,7 @@ const SetPrimaryBranch = graphql(`
 
 const PurchaseOrdersQuery = graphql(`
   query PurchaseOrders($branchId: ID!) {
-    purchaseOrders(branchId: $branchId) {
+    purchaseOrders(branchId: $branchId, pageSize: 1000) {
       rows {
         id number billedBranchId billedBranchName shippedBranchName dateText vendorName documentUrl
         status { text background color }

@@ -5,7 +5,7 @@ import { downloadSheet } from '../test/workbook.ts';
 
 const StaffQuery = graphql(`
   query StaffOf($branchId: ID) {
-    staff(branchId: $branchId) {
+    staff(branchId: $branchId, pageSize: 1000) {
       rows {
         id code name branchId branchCode designationName branchesText active canEdit canDelete
         status { text }

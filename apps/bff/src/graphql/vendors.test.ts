@@ -6,7 +6,7 @@ import { downloadSheet } from '../test/workbook.ts';
 
 const VendorsQuery = graphql(`
   query VendorsOf {
-    vendors {
+    vendors(pageSize: 1000) {
       rows { id code name gstin pan stateId stateName phone email bankIfsc active status { text } canEdit canDelete }
       headers { value }
       options { downloadable }

@@ -133,6 +133,8 @@ export function registerBranchRecords(app: FastifyInstance) {
     title: 'Branch',
     plural: 'branches',
     table: 'branches',
+    // The state select of the list screen.
+    filters: ['StateId'],
     columns: {
       BranchCode: 'Code',
       BranchName: 'Branch',

@@ -61,6 +61,8 @@ export async function vendorRoutes(app: FastifyInstance) {
     title: 'Vendor',
     plural: 'vendors',
     table: 'vendors',
+    // The state select of the list screen.
+    filters: ['StateId'],
     columns: {
       VendorCode: 'Code',
       VendorName: 'Vendor',

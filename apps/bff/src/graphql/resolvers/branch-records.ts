@@ -29,7 +29,11 @@ function branchFields(input: BranchInput): Records.StoreFields<'branchRecord'> {
  */
 export const branchRecordResolvers: Resolvers = {
   Query: {
-    branchRecords: Records.listQuery(BRANCHES),
+    branchRecords: (_parent, { stateId, ...args }, context) =>
+      Records.readList(context, BRANCHES, args, {
+        rowFilters: stateId ? { StateId: numericId(stateId, 'stateId') } : {},
+        exportQuery: stateId ? { stateId } : {},
+      }),
     branchRecord: Records.showQuery(BRANCHES),
   },
   Mutation: {

@@ -7,6 +7,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl } from '../ids.ts';
+import { KIND_FROM_GRAPHQL } from '../list-filters.ts';
 import type { GalleryImageModel } from '../models.ts';
 import * as Records from './records.ts';
 
@@ -20,12 +21,6 @@ const KIND_TO_GRAPHQL = {
   branch_logo: 'BRANCH_LOGO',
   company_logo: 'COMPANY_LOGO',
 } as const satisfies Record<GalleryKind, GalleryImageModel['kind']>;
-
-const KIND_FROM_GRAPHQL: Record<GalleryImageModel['kind'], GalleryKind> = {
-  ASSET_PHOTO: 'asset_photo',
-  BRANCH_LOGO: 'branch_logo',
-  COMPANY_LOGO: 'company_logo',
-};
 
 /** A legacy gallery row as the gateway's clients see it. */
 export function galleryImage(row: GalleryRow): GalleryImageModel {
@@ -55,7 +50,11 @@ const GALLERY: Records.Calls<'gallery'> = { prefix: 'gallery', key: 'Image' };
 
 export const galleryResolvers: Resolvers = {
   Query: {
-    gallery: Records.listQuery(GALLERY),
+    gallery: (_parent, { kind, ...args }, context) =>
+      Records.readList(context, GALLERY, args, {
+        rowFilters: kind ? { Kind: KIND_FROM_GRAPHQL[kind] } : {},
+        exportQuery: kind ? { kind } : {},
+      }),
     galleryOptions: async (_parent, { kind }, { read }) => {
       const { records } = await read('galleryOptions', {
         UserInterface: 1,

@@ -4,8 +4,6 @@ import {
   legacyCalls,
   type MasterListName,
   masterLists,
-  type TableHeader,
-  type TableOptions,
 } from '@branch-assets/legacy-contract';
 import { AppError } from '../../errors/codes.ts';
 import { exportUrl, isExportableList } from '../../exports/lists.ts';
@@ -13,6 +11,7 @@ import type { MasterList, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { MasterRecordModel } from '../models.ts';
+import { exportQuery, type ListAnswer, pageOf, pagingFields } from '../paging.ts';
 import { permitted } from '../permitted.ts';
 import { activeStatus, statusChip } from './records.ts';
 
@@ -95,21 +94,20 @@ export const masterListResolvers: Resolvers = {
     masterListPage: async (_parent, { list }, { read }) =>
       (await read('pageInfo', { UserInterface: 1, Module: LISTS[list].module, Action: 'list' }))
         .records,
-    masterRecords: async (_parent, { list, parentId }, context) => {
+    masterRecords: async (_parent, { list, parentId, ...args }, context) => {
       const { name } = LISTS[list];
-      const { records } = await masterCall(context, name, 'Lists', parentInput(name, parentId));
+      const paging = pagingFields(args);
+      const { records } = await masterCall(context, name, 'Lists', {
+        ...parentInput(name, parentId),
+        ...paging,
+      });
       // Checked against the list's contract schema by the client: a list payload of its rows.
-      const payload = records as {
-        TableData: Readonly<Record<string, unknown>>[];
-        TableHeader: TableHeader[];
-        TableOptions: TableOptions;
-      };
+      const page = pageOf(records as ListAnswer<Readonly<Record<string, unknown>>>, paging);
       return {
+        ...page,
         list: name,
-        rows: payload.TableData,
-        headers: payload.TableHeader,
-        options: payload.TableOptions,
         parentId: parentId ?? null,
+        exportQuery: { ...(parentId ? { parentId } : {}), ...exportQuery(args) },
       };
     },
     masterOptions: async (_parent, { list, parentId }, context) => {
@@ -148,14 +146,17 @@ export const masterListResolvers: Resolvers = {
     rows: ({ list, rows }) => rows.map((row) => record(list, row)),
     headers: ({ headers }) => headers,
     options: ({ options }) => options,
+    totalCount: ({ totalCount }) => totalCount,
+    page: ({ page }) => page,
+    pageSize: ({ pageSize }) => pageSize,
     nameField: ({ list }) => fieldsOf(list).name,
     parentField: ({ list }) => fieldsOf(list).parent?.name ?? null,
     canCreate: ({ list }, _args, context) =>
       permitted(context, LISTS[KIND_BY_NAME[list]].module, 'create'),
-    exportUrl: ({ list, options, parentId }) => {
+    exportUrl: ({ list, options, exportQuery }) => {
       const exportName = LISTS[KIND_BY_NAME[list]].exportName;
       if (!options.DownloadFlag || !isExportableList(exportName)) return null;
-      return exportUrl(exportName, parentId ? { parentId } : {});
+      return exportUrl(exportName, exportQuery);
     },
   },
   MasterRecord: {

@@ -1,7 +1,9 @@
 import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
-import { exportUrl } from '../../exports/lists.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
+import { STATUS_TEXT } from '../list-filters.ts';
+import type { PurchaseOrderListModel } from '../models.ts';
+import * as Records from './records.ts';
 
 /** The fields rows and full orders share, resolved once for both. */
 const sharedFields = {
@@ -49,12 +51,14 @@ function decisionInput(input: {
 
 export const purchaseOrderResolvers: Resolvers = {
   Query: {
-    purchaseOrders: async (_parent, { branchId }, { read }) => {
+    purchaseOrders: async (_parent, { branchId, status, ...args }, context) => {
       const id = numericId(branchId, 'branchId');
-      return {
-        list: (await read('purchaseOrderLists', { UserInterface: 1, Branch: id })).records,
-        branchId: String(id),
-      };
+      const list = await Records.readList(context, { prefix: 'purchaseOrder' }, args, {
+        filters: { Branch: id },
+        rowFilters: status ? { StatusTxt: STATUS_TEXT[status] } : {},
+        exportQuery: { branchId: String(id), ...(status ? { status } : {}) },
+      });
+      return { ...list, branchId: String(id) };
     },
     purchaseOrder: async (_parent, { id, number, billedBranchId }, { read }) =>
       (
@@ -137,13 +141,10 @@ export const purchaseOrderResolvers: Resolvers = {
     userName: (entry) => entry.UserName,
     at: (entry) => entry.ActionAt,
   },
-  PurchaseOrderList: {
-    rows: ({ list }) => list.TableData,
-    headers: ({ list }) => list.TableHeader,
-    options: ({ list }) => list.TableOptions,
-    exportUrl: ({ list, branchId }) =>
-      list.TableOptions.DownloadFlag ? exportUrl('purchase-orders', { branchId }) : null,
-  },
+  PurchaseOrderList: Records.listFields<PurchaseOrderListModel>({
+    module: 'purchase_order',
+    exportName: 'purchase-orders',
+  }),
   PurchaseOrderDecisionResult: {
     message: (result) => result.message,
     purchaseOrder: (result) => result.row,

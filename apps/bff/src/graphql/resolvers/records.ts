@@ -3,8 +3,7 @@ import type {
   CallInput,
   CallRecords,
   LegacyCallName,
-  TableHeader,
-  TableOptions,
+  ListPagingRequest,
 } from '@branch-assets/legacy-contract';
 import { type ExportableListName, exportUrl } from '../../exports/lists.ts';
 import type {
@@ -17,6 +16,14 @@ import type {
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { RecordListModel, RecordResultModel, StatusChipModel } from '../models.ts';
+import {
+  exportQuery,
+  type ListAnswer,
+  type ListArgs,
+  type ListFilters,
+  pageOf,
+  pagingFields,
+} from '../paging.ts';
 import { permitted } from '../permitted.ts';
 
 /*
@@ -80,26 +87,39 @@ function request<Name extends LegacyCallName>(_name: Name, body: object): CallIn
   return body as CallInput<Name>;
 }
 
-interface ListPayload<Row> {
-  TableData: Row[];
-  TableHeader: TableHeader[];
-  TableOptions: TableOptions;
-}
-
 type RowOf<Prefix extends ListPrefix> =
-  CallRecords<`${Prefix}Lists`> extends ListPayload<infer Row> ? Row : never;
+  CallRecords<`${Prefix}Lists`> extends ListAnswer<infer Row> ? Row : never;
 
-/** The list of a resource, with the filters its lists call takes (staff: Branch). */
+/** The request fields a resource's lists call takes beside UserInterface and the paging fields. */
+type OwnFilters<Prefix extends ListPrefix> = Omit<
+  CallInput<`${Prefix}Lists`>,
+  'UserInterface' | keyof ListPagingRequest
+>;
+
+/**
+ * One page of a resource's list: `filters` are its lists call's own request fields (staff:
+ * Branch), `rowFilters` the paging Filters (row field → value), `exportQuery` what its export
+ * link must carry besides search and sort.
+ */
 export async function readList<Prefix extends ListPrefix>(
   context: Pick<GraphQLContext, 'read'>,
   { prefix }: { prefix: Prefix },
-  filters?: Omit<CallInput<`${Prefix}Lists`>, 'UserInterface'>,
+  args: ListArgs,
+  own: {
+    filters?: OwnFilters<Prefix>;
+    rowFilters?: ListFilters;
+    exportQuery?: Record<string, string>;
+  } = {},
 ): Promise<RecordListModel<RowOf<Prefix>>> {
   const name = callName(prefix, 'Lists');
-  const { records } = await context.read(name, request(name, { UserInterface: 1, ...filters }));
+  const paging = pagingFields(args, own.rowFilters);
+  const { records } = await context.read(
+    name,
+    request(name, { UserInterface: 1, ...own.filters, ...paging }),
+  );
   // Every lists call answers a list payload; the same generic blindness as request() above.
-  const list = records as ListPayload<RowOf<Prefix>>;
-  return { rows: list.TableData, headers: list.TableHeader, options: list.TableOptions };
+  const page = pageOf(records as ListAnswer<RowOf<Prefix>>, paging);
+  return { ...page, exportQuery: { ...own.exportQuery, ...exportQuery(args) } };
 }
 
 type Field<Result, Parent, Args = object> = Resolver<Result, Parent, GraphQLContext, Args>;
@@ -107,11 +127,11 @@ type QueryField<Result, Args = object> = Field<Result, ResolversParentTypes['Que
 type MutationField<Result, Args> = Field<Result, ResolversParentTypes['Mutation'], Args>;
 type ById = { id: Scalars['ID']['input'] };
 
-/** The list query of a resource whose lists call takes no filters. */
+/** The list query of a resource whose lists call takes no filters but the paging arguments. */
 export function listQuery<Prefix extends ListPrefix>(resource: {
   prefix: Prefix;
-}): QueryField<RecordListModel<RowOf<Prefix>>> {
-  return (_parent, _args, context) => readList(context, resource);
+}): QueryField<RecordListModel<RowOf<Prefix>>, ListArgs> {
+  return (_parent, args, context) => readList(context, resource, args);
 }
 
 /** The query of one record by id: `<prefix>Show`, answered as its list row. */
@@ -200,16 +220,19 @@ export function statusChip(text: string): StatusChipModel {
 }
 
 /**
- * The fields every record list type resolves alike. The export link keeps the list's own filters
- * (`query`), so the workbook holds what the list showed.
+ * The fields every record list type resolves alike. The export link keeps the list's search, sort
+ * and filters (`exportQuery`), so the workbook holds what the list showed, on every page.
  */
-export function listFields<Model extends RecordListModel<unknown>>(
-  { module, exportName }: ListAccess,
-  query: (list: Model) => Record<string, string> = () => ({}),
-): {
+export function listFields<Model extends RecordListModel<unknown>>({
+  module,
+  exportName,
+}: ListAccess): {
   rows: Field<Model['rows'], Model>;
   headers: Field<ResolversTypes['TableHeader'][], Model>;
   options: Field<ResolversTypes['TableOptions'], Model>;
+  totalCount: Field<ResolversTypes['Int'], Model>;
+  page: Field<ResolversTypes['Int'], Model>;
+  pageSize: Field<ResolversTypes['Int'], Model>;
   canCreate: Field<ResolversTypes['Boolean'], Model>;
   exportUrl: Field<Maybe<ResolversTypes['String']>, Model>;
 } {
@@ -217,8 +240,12 @@ export function listFields<Model extends RecordListModel<unknown>>(
     rows: (list) => list.rows,
     headers: (list) => list.headers,
     options: (list) => list.options,
+    totalCount: (list) => list.totalCount,
+    page: (list) => list.page,
+    pageSize: (list) => list.pageSize,
     canCreate: (_list, _args, context) => permitted(context, module, 'create'),
-    exportUrl: (list) => (list.options.DownloadFlag ? exportUrl(exportName, query(list)) : null),
+    exportUrl: (list) =>
+      list.options.DownloadFlag ? exportUrl(exportName, list.exportQuery) : null,
   };
 }
 

@@ -36,8 +36,11 @@ function staffFields(input: StaffInput): Records.StoreFields<'staff'> {
 /** Staff: the legacy staff calls, the form's select lists and the assignment removal. */
 export const staffResolvers: Resolvers = {
   Query: {
-    staff: async (_parent, { branchId }, context) => ({
-      ...(await Records.readList(context, STAFF, branchFilter(branchId))),
+    staff: async (_parent, { branchId, ...args }, context) => ({
+      ...(await Records.readList(context, STAFF, args, {
+        filters: branchFilter(branchId),
+        exportQuery: given(branchId) ? { branchId: String(branchId) } : {},
+      })),
       branchId: given(branchId) ? String(branchId) : null,
     }),
     staffMember: Records.showQuery(STAFF),
@@ -59,11 +62,7 @@ export const staffResolvers: Resolvers = {
       return { message: output };
     },
   },
-  StaffList: Records.listFields(
-    { module: 'staff', exportName: 'staff' },
-    (list: StaffListModel): Record<string, string> =>
-      list.branchId ? { branchId: list.branchId } : {},
-  ),
+  StaffList: Records.listFields<StaffListModel>({ module: 'staff', exportName: 'staff' }),
   StaffMember: {
     id: (staff) => String(staff.StaffId),
     code: (staff) => staff.StaffCode,

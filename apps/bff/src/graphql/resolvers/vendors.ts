@@ -24,7 +24,11 @@ function vendorFields(input: VendorInput): Records.StoreFields<'vendor'> {
 /** Vendors: the legacy vendor calls as typed queries and mutations. */
 export const vendorResolvers: Resolvers = {
   Query: {
-    vendors: Records.listQuery(VENDORS),
+    vendors: (_parent, { stateId, ...args }, context) =>
+      Records.readList(context, VENDORS, args, {
+        rowFilters: stateId ? { StateId: numericId(stateId, 'stateId') } : {},
+        exportQuery: stateId ? { stateId } : {},
+      }),
     vendor: Records.showQuery(VENDORS),
     vendorOptions: Records.optionsQuery(VENDORS),
   },
