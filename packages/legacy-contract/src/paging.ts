@@ -67,7 +67,10 @@ function shown(value: unknown): string {
 
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
-/** A cell as it sorts: numbers as numbers, DD-MM-YYYY dates by date, text as text. */
+/**
+ * A cell as it sorts: numbers as numbers, DD-MM-YYYY dates by date, text lower-cased in code
+ * point order (as SQL's `lower(text) collate "C"`, so that every server sorts alike).
+ */
 function sortKey(value: unknown): number | string {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -76,13 +79,12 @@ function sortKey(value: unknown): number | string {
   return date ? `${date[3]}-${date[2]}-${date[1]}` : text.toLowerCase();
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 function compare(a: unknown, b: unknown): number {
   const left = sortKey(a);
   const right = sortKey(b);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return collator.compare(String(left), String(right));
+  const [x, y] = [String(left), String(right)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** Whether a row shows exactly the filter's value (text compared without case). */

@@ -9,7 +9,7 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import type { ApprovalStatus, PurchaseOrderStatus, VerificationStatus } from '../db/schema.ts';
 import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
-import { contains, type SqlColumn, type SqlList, sqlPage } from '../shared/sql-page.ts';
+import { contains, type SqlColumn, type SqlList, sortText, sqlPage } from '../shared/sql-page.ts';
 import { rowQuery, toRow } from './rows.ts';
 import {
   approvalStatus,
@@ -57,10 +57,12 @@ function stateIn(states: readonly OrderState[]): RawBuilder<SqlBool> {
  */
 function chipColumn(chip: (state: OrderState) => StatusDisplay): SqlColumn {
   const byText = Map.groupBy(STATES, (state) => chip(state).text);
-  const sort = sql`case ${sql.join(
-    [...byText].map(([text, states]) => sql`when ${stateIn(states)} then ${text}`),
-    sql` `,
-  )} end`;
+  const sort = sortText(
+    sql`case ${sql.join(
+      [...byText].map(([text, states]) => sql`when ${stateIn(states)} then ${text}`),
+      sql` `,
+    )} end`,
+  );
   return {
     sort,
     search: (word) => {
@@ -78,7 +80,7 @@ function dateSearch(word: string) {
 }
 
 function textColumn(column: RawBuilder<unknown>): SqlColumn {
-  return { sort: column, search: (word) => contains(column, word) };
+  return { sort: sortText(column), search: (word) => contains(column, word) };
 }
 
 const LIST: SqlList = {

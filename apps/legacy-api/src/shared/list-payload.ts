@@ -54,12 +54,13 @@ export function listPayload<Row>(
 } {
   const columns = options.headers.filter((header) => header.value !== ACTIONS_HEADER.value);
   const paging = options.request ? pagingOf(options.request) : null;
-  if (paging) checkPaging(paging, options.headers, options.filters ?? []);
   let rows: Row[];
   let total: number | undefined;
   if ('page' in options) {
+    // Checked by the SQL pager.
     ({ rows, total } = options.page);
   } else if (paging) {
+    checkPaging(paging, options.headers, options.filters ?? []);
     ({ rows, total } = pageRows(options.rows, paging, {
       headers: options.headers,
       defaultPageSize: PAGE_SIZE,

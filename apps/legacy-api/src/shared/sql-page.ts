@@ -21,7 +21,10 @@ import type { SqlPage } from './list-payload.ts';
 type Condition = RawBuilder<SqlBool>;
 
 export interface SqlColumn {
-  /** What the column sorts by: the underlying value (a date, not its text). */
+  /**
+   * What the column sorts by: the underlying value (a date, not its text); text as
+   * {@link sortText} makes it, so that every server sorts text alike.
+   */
   sort: RawBuilder<unknown>;
   /** Rows whose cell shows the lower-case word; none when the column cannot show it. */
   search: (word: string) => Condition | null;
@@ -38,7 +41,12 @@ export interface SqlList {
   key: RawBuilder<unknown>;
 }
 
-/** Rows whose text (already lower-case in SQL) contains the word; no LIKE escaping needed. */
+/** Text as the contract's pageRows sorts it: lower-cased, in code point order. */
+export function sortText(text: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`lower(${text}) collate "C"`;
+}
+
+/** Rows whose text contains the (lower-case) word; no LIKE escaping needed. */
 export function contains(text: RawBuilder<unknown>, word: string): Condition {
   return sql<SqlBool>`strpos(lower(${text}), ${word}) > 0`;
 }
@@ -71,9 +79,11 @@ export async function sqlPage<DB, TB extends keyof DB, Row>(
   headers: readonly TableHeader[],
 ): Promise<{ rows: Row[] } | { page: SqlPage<Row> }> {
   const paging = pagingOf(request);
+  // The key ends every order in the default order's direction: ties never move between pages.
+  const keyDesc = list.order.at(-1)?.desc ?? false;
   const inOrder = (reverse: boolean, order: SqlList['order']) =>
     sql.join(
-      [...order, { by: list.key, desc: order.at(-1)?.desc ?? false }].map(
+      [...order, { by: list.key, desc: keyDesc }].map(
         ({ by, desc }) => sql`${by} ${direction(desc !== reverse)}`,
       ),
     );
@@ -106,7 +116,10 @@ export async function sqlPage<DB, TB extends keyof DB, Row>(
   const offset = ((paging.Page ?? 1) - 1) * size;
   if (offset >= total) return { page: { rows: [], total } };
   const sortColumn = paging.SortBy === undefined ? undefined : list.columns[paging.SortBy];
-  const order = sortColumn ? [{ by: sortColumn.sort, desc: paging.SortDesc ?? false }] : list.order;
+  // Rows that sort alike keep the default order, as the contract's stable pageRows keeps them.
+  const order = sortColumn
+    ? [{ by: sortColumn.sort, desc: paging.SortDesc ?? false }, ...list.order]
+    : list.order;
   const limit = Math.min(size, total - offset);
   const backwards = offset + limit / 2 > total / 2;
   const rows = await filtered

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * the default order (purchase_orders_billed_idx, from the start), by number, or by status.
  */
 const statements = [
-  'create index purchase_orders_number_idx on purchase_orders (billed_branch_id, po_number)',
+  'create index purchase_orders_number_idx on purchase_orders (billed_branch_id, (lower(po_number) collate "C"), po_date desc, id desc)',
   'create index purchase_orders_status_idx on purchase_orders (billed_branch_id, status, po_date desc, id desc)',
 ];
 

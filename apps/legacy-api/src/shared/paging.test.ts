@@ -1,0 +1,207 @@
+import {
+  type LegacyCallName,
+  legacyCalls,
+  MAX_ITEMS_PER_PAGE,
+  pageRows,
+  sortableColumns,
+  type TableHeader,
+} from '@branch-assets/legacy-contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pngImage } from '../gallery/test-images.ts';
+import { useTestApi } from '../test/test-api.ts';
+
+/*
+ * The paging fields of every table list (the contract's extension): each call answers exactly
+ * what the contract's in-memory pageRows makes of its whole answer — for the lists paged in SQL
+ * (purchase orders) that is the check that both mean the same; for the others it checks the call
+ * wires the fields through. Bad values are 422 naming the field, and change nothing.
+ */
+
+const api = useTestApi({ login: ['admin'] });
+const admin = () => api.token('admin');
+
+// The demo has no gallery images: three of two kinds, so that its list has rows to page.
+beforeAll(async () => {
+  for (const [Title, Kind] of [
+    ['Ward B monitor', 'asset_photo'],
+    ['Anna Nagar logo', 'branch_logo'],
+    ['ECG machine', 'asset_photo'],
+  ]) {
+    const { body, contentType } = await multipartBody(
+      { UserInterface: '1', Title: String(Title), Kind: String(Kind) },
+      [{ field: 'File', name: 'image.png', type: 'image/png', bytes: await pngImage(64, 48) }],
+    );
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${legacyCalls.galleryStore.path}`,
+      payload: body,
+      headers: { 'content-type': contentType, authorization: `Bearer ${admin()}` },
+    });
+    expect(response.json()).toMatchObject({ flag: 1 });
+  }
+});
+
+/** Every call that takes the paging fields. */
+const PAGED_CALLS = (Object.keys(legacyCalls) as LegacyCallName[]).filter((name) => {
+  const request: unknown = legacyCalls[name].request;
+  return typeof request === 'object' && request !== null && 'shape' in request
+    ? Object.hasOwn((request as { shape: object }).shape, 'Page')
+    : false;
+});
+
+/** The fields a call needs beside the paging ones: the branch of a branch's orders. */
+async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> {
+  return name === 'purchaseOrderLists'
+    ? { UserInterface: 1, Branch: await api.idOf('branches', 'code', 'CHN-ANN') }
+    : { UserInterface: 1 };
+}
+
+interface Answer {
+  TableData: Record<string, unknown>[];
+  TableHeader: TableHeader[];
+  TotalCount?: number;
+}
+
+async function list(name: LegacyCallName, paging: Record<string, unknown> = {}) {
+  const answer = await api.call(name, admin(), { ...(await baseBody(name)), ...paging });
+  expect(answer.status, answer.output).toBe(200);
+  expect(answer.flag, answer.output).toBe(1);
+  return { records: answer.raw as Answer };
+}
+
+describe('paging fields of every list call', () => {
+  it('covers every table list of the contract', () => {
+    const tableLists = (Object.keys(legacyCalls) as LegacyCallName[]).filter((name) => {
+      const records: unknown = legacyCalls[name].records;
+      const shape = (records as { shape?: object }).shape;
+      return shape !== undefined && 'TableData' in shape && name.endsWith('Lists');
+    });
+    expect(tableLists.length).toBeGreaterThanOrEqual(14);
+    expect(PAGED_CALLS.sort()).toEqual(tableLists.sort());
+  });
+
+  describe.each(PAGED_CALLS)('%s', (name) => {
+    it('answers every row and no TotalCount without paging fields, as the legacy server does', async () => {
+      const { records } = await list(name);
+      expect(records.TotalCount).toBeUndefined();
+      expect(records.TableData.length).toBeGreaterThan(0);
+    });
+
+    it('pages, sorts by each column both ways and searches as the contract says', async () => {
+      const whole = (await list(name)).records;
+      const expectPage = async (paging: Record<string, unknown>) => {
+        const { records } = await list(name, paging);
+        const expected = pageRows(whole.TableData, paging, {
+          headers: whole.TableHeader,
+          defaultPageSize: 10,
+        });
+        expect(records.TotalCount, JSON.stringify(paging)).toBe(expected.total);
+        expect(records.TableData, JSON.stringify(paging)).toEqual(expected.rows);
+      };
+      await expectPage({ Page: 1, ItemsPerPage: 3 });
+      await expectPage({ Page: 2, ItemsPerPage: 3 });
+      await expectPage({ Page: 1 });
+      // Past the end: an empty page, the count still there.
+      await expectPage({ Page: 10_000, ItemsPerPage: 5 });
+      for (const column of sortableColumns(whole.TableHeader)) {
+        await expectPage({ SortBy: column, ItemsPerPage: 4 });
+        await expectPage({ SortBy: column, SortDesc: true, ItemsPerPage: 4, Page: 2 });
+      }
+      // A word of the first row's first column, in other case, and a word nothing shows.
+      const [column] = sortableColumns(whole.TableHeader);
+      const word = String(whole.TableData[0]?.[column ?? ''] ?? '').slice(0, 4);
+      await expectPage({ Search: word.toUpperCase(), ItemsPerPage: 50 });
+      await expectPage({ Search: `  ${word.toLowerCase()}  `, ItemsPerPage: 50 });
+      await expectPage({ Search: 'zzqx-nothing-shows-this', ItemsPerPage: 50 });
+    });
+
+    it('the last page of a long sort is the end of the list (read backwards)', async () => {
+      const whole = (await list(name)).records;
+      const size = 3;
+      const last = Math.max(1, Math.ceil(whole.TableData.length / size));
+      const [column] = sortableColumns(whole.TableHeader);
+      const { records } = await list(name, { Page: last, ItemsPerPage: size, SortBy: column });
+      const expected = pageRows(
+        whole.TableData,
+        { Page: last, ItemsPerPage: size, SortBy: column },
+        { headers: whole.TableHeader, defaultPageSize: 10 },
+      );
+      expect(records.TableData).toEqual(expected.rows);
+    });
+
+    it.each([
+      [{ Page: 0 }, 'Page must be a whole number from 1'],
+      [{ Page: 'two' }, 'Page must be a whole number from 1'],
+      [
+        { ItemsPerPage: MAX_ITEMS_PER_PAGE + 1 },
+        'ItemsPerPage must be a whole number from 1 to 1000',
+      ],
+      [{ ItemsPerPage: -1 }, 'ItemsPerPage must be a whole number from 1 to 1000'],
+      [{ SortBy: 'NoSuchColumn' }, 'SortBy must be one of'],
+      [{ SortBy: 'Drop table;' }, 'SortBy must be a column name'],
+      [{ SortDesc: 'maybe' }, 'SortDesc must be true or false'],
+      [{ Search: 'x'.repeat(101) }, 'Search must be at most 100 characters'],
+      [{ Filters: { NoSuchField: 'x' } }, 'Filters.NoSuchField is not a filter of this list'],
+      [{ Filters: 'not json' }, 'Filters must be an object of row field to value'],
+    ])('refuses %j with 422 naming the field', async (paging, message) => {
+      const answer = await api.call(name, admin(), { ...(await baseBody(name)), ...paging });
+      expect(answer.status).toBe(422);
+      expect(answer.flag).toBe(0);
+      expect(answer.output).toContain(message);
+    });
+  });
+});
+
+describe('filters', () => {
+  it('keeps the purchase orders whose overall status the chip shows, with any case', async () => {
+    const whole = (await list('purchaseOrderLists')).records;
+    const { records } = await list('purchaseOrderLists', {
+      Filters: { StatusTxt: 'pending' },
+      ItemsPerPage: 100,
+    });
+    const pending = whole.TableData.filter((row) => row.StatusTxt === 'Pending');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(records.TotalCount).toBe(pending.length);
+    expect(records.TableData).toEqual(pending);
+  });
+
+  it('keeps the vendors of one state, and the images of one kind', async () => {
+    const vendors = (await list('vendorLists')).records.TableData;
+    const stateId = vendors[0]?.StateId;
+    const { records } = await list('vendorLists', {
+      Filters: { StateId: stateId },
+      ItemsPerPage: 100,
+    });
+    expect(records.TableData).toEqual(vendors.filter((row) => row.StateId === stateId));
+    const images = (await list('galleryLists')).records.TableData;
+    const kind = images.find((row) => row.Kind === 'branch_logo')?.Kind;
+    expect(kind).toBe('branch_logo');
+    const logos = await list('galleryLists', { Filters: JSON.stringify({ Kind: kind }) });
+    expect(logos.records.TotalCount).toBe(images.filter((row) => row.Kind === kind).length);
+  });
+
+  it('searches purchase orders by date, vendor, status text and several words at once', async () => {
+    const whole = (await list('purchaseOrderLists')).records.TableData;
+    const first = whole[0];
+    if (!first) throw new Error('no orders');
+    for (const search of [
+      String(first.PurchaseOrderDateTxt),
+      String(first.PurchaseOrderDateTxt).slice(3),
+      String(first.VendorName).split(' ')[0],
+      'waiting',
+      `${String(first.VendorName).split(' ')[0]} ${String(first.StatusTxt)}`,
+    ]) {
+      const { records } = await list('purchaseOrderLists', { Search: search, ItemsPerPage: 500 });
+      const expected = pageRows(
+        whole,
+        { Search: search, ItemsPerPage: 500 },
+        {
+          headers: (await list('purchaseOrderLists')).records.TableHeader,
+          defaultPageSize: 10,
+        },
+      );
+      expect(records.TableData.length, search).toBeGreaterThan(0);
+      expect(records.TableData, search).toEqual(expected.rows);
+    }
+  });
+});
