@@ -8,12 +8,19 @@ import introspection from '../gql/possible-types.ts';
  * custom header is what the gateway's CSRF check asks of cookie-authenticated writes.
  * `onSessionEnded` runs when the gateway answers UNAUTHENTICATED (the session expired or was revoked).
  */
-export function createApolloClient(options: { uri?: string; onSessionEnded: () => void }) {
-  const http = new HttpLink({
-    uri: options.uri ?? '/graphql',
-    credentials: 'same-origin',
-    headers: { 'x-requested-with': 'branch-assets-web' },
-  });
+export function createApolloClient(options: {
+  uri?: string;
+  onSessionEnded: () => void;
+  /** Instead of the gateway over HTTP (component tests answer from a schema in memory). */
+  link?: ApolloLink;
+}) {
+  const http =
+    options.link ??
+    new HttpLink({
+      uri: options.uri ?? '/graphql',
+      credentials: 'same-origin',
+      headers: { 'x-requested-with': 'branch-assets-web' },
+    });
   const sessionEnded = new ErrorLink(({ error }) => {
     if (
       CombinedGraphQLErrors.is(error) &&

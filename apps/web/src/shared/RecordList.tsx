@@ -7,12 +7,11 @@ import { EditDeleteActions } from './EditDeleteActions.tsx';
 import { describeProblem } from './errors.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { LoadingDots } from './LoadingDots.tsx';
-import { type ListColumn, type ListHeader, ServerList } from './ServerList.tsx';
+import { type ListColumn, type ListPage, ServerList } from './ServerList.tsx';
+import type { ListParams } from './useListParams.ts';
 
-/** What every record list answers: its rows and how the server describes the table. */
-export interface RecordListData<Row> {
-  rows: readonly Row[];
-  headers: readonly ListHeader[];
+/** What every record list answers: a page of its rows and how the server describes the table. */
+export interface RecordListData<Row> extends ListPage<Row> {
   options: { itemsPerPage: number; itemsPerPageOptions: readonly number[]; downloadable?: boolean };
   canCreate: boolean;
   exportUrl?: string | null;
@@ -24,22 +23,20 @@ interface Gate {
     error?: unknown;
     refetch: () => unknown;
   };
-  list: { data?: unknown; error?: unknown; refetch: () => unknown };
   loadingLabel: string;
 }
 
 /**
- * What a record page shows before its list: a way to retry when the page or the list could not be
- * loaded, access-denied when the server gives no permission, the loading dots while it asks.
- * Null once the list is there.
+ * What a record page shows before its list: a way to retry when the page (its title and
+ * permission) could not be loaded, access-denied when the server gives no permission, the loading
+ * dots while it asks. Null once the page is known: the list then shows its skeleton, its rows or
+ * its own failure (ServerList).
  */
-export function recordPageGate({ page, list, loadingLabel }: Gate): ReactNode | null {
+export function recordPageGate({ page, loadingLabel }: Gate): ReactNode | null {
   if (page.error && !page.data)
     return <RouteProblem error={page.error} onRetry={() => void page.refetch()} />;
   if (page.data && !page.data.permitted) return <Navigate to="/access-denied" replace />;
-  if (list.error && !list.data)
-    return <RouteProblem error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data || !page.data) return <LoadingDots label={loadingLabel} />;
+  if (!page.data) return <LoadingDots label={loadingLabel} />;
   return null;
 }
 
@@ -61,6 +58,23 @@ export async function submitRecord(
   }
 }
 
+/** What RecordList needs of a record page besides its columns and filters (useRecordPage). */
+export interface RecordListProps<Row> {
+  page: { title: string; description: string };
+  /** The last answer (the previous page while the next loads); undefined before the first. */
+  list: RecordListData<Row> | undefined;
+  loading: boolean;
+  /** Why the last request for the list failed. */
+  error: unknown;
+  onRetry: () => void;
+  params: ListParams;
+  nameOf: (row: Row) => string;
+  onCreate: () => void;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  onRefresh: () => void;
+}
+
 /**
  * A record list as every master-data screen shows it: the server's table, Edit and Delete by the
  * row's flags, Create by the grants, Refresh, and the download when there are rows.
@@ -68,8 +82,10 @@ export async function submitRecord(
 export function RecordList<Row extends { id: string; canEdit: boolean; canDelete: boolean }>({
   page,
   list,
-  firstLoad,
   loading,
+  error,
+  onRetry,
+  params,
   columns,
   nameOf,
   onCreate,
@@ -78,31 +94,22 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
   onRefresh,
   filters,
   bulkUploadTo,
-}: {
-  page: { title: string; description: string };
-  list: RecordListData<Row>;
-  /** True until the first answer: the table shows its skeleton. */
-  firstLoad: boolean;
-  loading: boolean;
+}: RecordListProps<Row> & {
   columns: Readonly<Record<string, ListColumn<Row>>>;
-  nameOf: (row: Row) => string;
-  onCreate: () => void;
-  onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
-  onRefresh: () => void;
   filters?: ReactNode;
   /** The bulk upload page, offered beside Create. */
-  bulkUploadTo?: string;
+  bulkUploadTo?: string | undefined;
 }) {
+  const canCreate = list?.canCreate === true;
   return (
     <ServerList<Row>
       title={page.title}
       description={page.description}
-      headers={list.headers}
-      rows={firstLoad ? undefined : list.rows}
+      list={list}
       loading={loading}
-      itemsPerPage={list.options.itemsPerPage}
-      itemsPerPageOptions={list.options.itemsPerPageOptions}
+      error={error}
+      onRetry={onRetry}
+      params={params}
       rowKey={(row) => row.id}
       columns={columns}
       actions={(row) => (
@@ -114,14 +121,29 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
       )}
       toolbar={
         <ListToolbar
-          onCreate={list.canCreate ? onCreate : undefined}
-          bulkUploadTo={list.canCreate ? bulkUploadTo : undefined}
+          onCreate={canCreate ? onCreate : undefined}
+          bulkUploadTo={canCreate ? bulkUploadTo : undefined}
           onRefresh={onRefresh}
           refreshing={loading}
-          exportUrl={list.options.downloadable && list.rows.length > 0 ? list.exportUrl : null}
+          exportUrl={exportUrlOf(list, error)}
         />
       }
       filters={filters}
     />
   );
+}
+
+/**
+ * The download link of the list on screen: the server's `exportUrl` carries the same search,
+ * sort and filters as the answer it came with. None when downloading is off, nothing matches, or
+ * the last request failed.
+ */
+export function exportUrlOf(
+  list:
+    | { totalCount: number; exportUrl?: string | null; options: { downloadable?: boolean } }
+    | undefined,
+  error?: unknown,
+): string | null {
+  if (!list || error || !list.options.downloadable || list.totalCount === 0) return null;
+  return list.exportUrl ?? null;
 }

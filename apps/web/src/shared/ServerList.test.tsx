@@ -1,98 +1,382 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { SKELETON_ROWS } from '@branch-assets/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CompaniesQuery } from '../features/companies/documents.ts';
+import type { CompaniesQuery as CompaniesData } from '../gql/graphql.ts';
+import { fakeGateway } from '../test/fakeGateway.ts';
 import { renderWithApp } from '../test/render.tsx';
-import { type ListHeader, ServerList } from './ServerList.tsx';
+import { askAgain, useListQuery } from './listQuery.ts';
+import { SEARCH_DELAY_MS, ServerList } from './ServerList.tsx';
+import { useListParams } from './useListParams.ts';
 
-interface Row {
+type Row = CompaniesData['list']['rows'][number];
+
+interface Company {
   id: string;
   name: string;
-  city: string;
+  address: string;
 }
 
-const headers: ListHeader[] = [
-  { text: 'Actions', value: 'Actions', align: 'CENTER' },
-  { text: 'City', value: 'City', align: 'START' },
-  { text: 'Name', value: 'Name', align: 'START' },
-  { text: 'Unknown to the screen', value: 'Mystery', align: 'START' },
-];
-const columns = {
-  Name: { text: (row: Row) => row.name },
-  City: { label: 'Town', text: (row: Row) => row.city },
-};
-const rows: Row[] = Array.from({ length: 23 }, (_, index) => ({
+const companies: Company[] = Array.from({ length: 23 }, (_, index) => ({
   id: String(index + 1),
-  name: `Branch ${index + 1}`,
-  city: index % 2 === 0 ? 'Chennai' : 'Madurai',
+  name: `Company ${String(index + 1).padStart(2, '0')}`,
+  address: index % 2 === 0 ? 'Chennai' : 'Madurai',
 }));
 
-function renderList(props: { rows: Row[] | undefined; loading?: boolean; itemsPerPage?: number }) {
-  return renderWithApp(
-    <ServerList<Row>
-      title="Branches"
-      description="All branches"
-      headers={headers}
-      rows={props.rows}
-      loading={props.loading ?? false}
-      itemsPerPage={props.itemsPerPage ?? 10}
-      itemsPerPageOptions={[10, 25]}
-      rowKey={(row) => row.id}
-      columns={columns}
-      actions={(row) => <button type="button">Open {row.name}</button>}
-    />,
+const headers = [
+  { text: 'Actions', value: 'Actions', align: 'CENTER', sortable: false },
+  { text: 'Address', value: 'Address', align: 'START', sortable: true },
+  { text: 'Company Name', value: 'CompanyName', align: 'START', sortable: true },
+  { text: 'Unknown to the screen', value: 'Mystery', align: 'START', sortable: true },
+];
+
+interface ListArgs {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+  sortBy?: string | null;
+  sortDesc?: boolean | null;
+}
+
+/** The gateway's `companies` as the schema describes it: searched, sorted, one page. */
+function companiesOf(all: readonly Company[]) {
+  return (args: ListArgs) => {
+    const words = (args.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    let rows = all.filter((row) =>
+      words.every((word) =>
+        [row.name, row.address].some((text) => text.toLowerCase().includes(word)),
+      ),
+    );
+    const field = args.sortBy === 'Address' ? 'address' : 'name';
+    if (args.sortBy) rows = [...rows].sort((a, b) => a[field].localeCompare(b[field]));
+    if (args.sortDesc) rows.reverse();
+    const page = args.page ?? 1;
+    const pageSize = args.pageSize ?? 10;
+    return {
+      rows: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => ({
+        ...row,
+        legalName: `${row.name} Private Limited`,
+        pan: 'AAKCK1234M',
+        gstin: null,
+        logoUrl: null,
+        active: true,
+        status: { text: 'Active', background: '#E8F5E9', color: '#1B5E20' },
+        canEdit: true,
+        canDelete: true,
+      })),
+      headers,
+      totalCount: rows.length,
+      page,
+      pageSize,
+      options: {
+        itemKey: 'CompanyId',
+        itemsPerPage: 10,
+        itemsPerPageOptions: [10, 25, -1],
+        singleSelect: false,
+        showSelect: false,
+        downloadable: true,
+        excelFileName: 'Companies',
+        excelFields: [],
+        branchSelect: false,
+      },
+      canCreate: true,
+      exportUrl: '/exports/companies.xlsx',
+    };
+  };
+}
+
+/** Where the app is: the path and the query string the list keeps its state in. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function CompanyList() {
+  const params = useListParams();
+  const { data, previousData, loading, error, refetch } = useListQuery(CompaniesQuery, {
+    variables: params.variables,
+  });
+  return (
+    <>
+      <ServerList<Row>
+        title="Companies"
+        description="Every company"
+        list={(data ?? previousData)?.list}
+        loading={loading}
+        error={error}
+        onRetry={() => askAgain(refetch)}
+        params={params}
+        rowKey={(row) => row.id}
+        columns={{
+          CompanyName: { label: 'Name', text: (row) => row.name },
+          Address: { text: (row) => row.address },
+        }}
+        actions={(row) => <button type="button">Open {row.name}</button>}
+        toolbar={
+          <button type="button" onClick={() => askAgain(refetch)}>
+            Refresh
+          </button>
+        }
+      />
+      <Location />
+    </>
   );
 }
 
+function renderList(route = '/companies', all: readonly Company[] = companies) {
+  const gateway = fakeGateway({ companies: companiesOf(all) });
+  const rendered = renderWithApp(<CompanyList />, {
+    route,
+    wrapper: (children: ReactNode) => (
+      <ApolloProvider client={gateway.client}>{children}</ApolloProvider>
+    ),
+  });
+  const requests = () => gateway.callsOf('Companies').map((call) => call.variables);
+  return { ...rendered, gateway, requests };
+}
+
+function bodyRows() {
+  const body = screen.getAllByRole('rowgroup')[1];
+  if (!body) throw new Error('no table body');
+  return within(body).getAllByRole('row');
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const firstPage = () => screen.findByText('1–10 of 23');
+
 describe('ServerList', () => {
-  it("shows the server's title, description and columns in the server's order", () => {
-    renderList({ rows });
-    expect(screen.getByRole('heading', { name: 'Branches' })).toBeInTheDocument();
-    expect(screen.getByText('All branches')).toBeInTheDocument();
+  it("shows the server's title, description and columns in the server's order", async () => {
+    renderList();
+    await firstPage();
+    expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+    expect(screen.getByText('Every company')).toBeInTheDocument();
     const headings = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     // The screen's translated label wins over the server text; unknown columns are left out.
-    expect(headings).toEqual(['Actions', 'Town', 'Name']);
+    expect(headings).toEqual(['Actions', 'Address', 'Name']);
   });
 
-  it('pages by the server page size', () => {
-    renderList({ rows, itemsPerPage: 10 });
-    const body = screen.getAllByRole('rowgroup')[1];
-    if (!body) throw new Error('no table body');
-    expect(within(body).getAllByRole('row')).toHaveLength(10);
+  it('shows the page the server answered and its count over all pages', async () => {
+    const { requests } = renderList();
+    await firstPage();
+    expect(bodyRows()).toHaveLength(10);
+    expect(requests()).toEqual([{ page: 1 }]);
+    // The server's options without its 'All' (-1).
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25']);
+  });
+
+  it('asks the server for the next, last, previous and first page, in the URL', async () => {
+    const { user, requests } = renderList();
+    await firstPage();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Company 11' })).toBeInTheDocument();
+    expect(location()).toBe('/companies?page=2');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('21–23 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await firstPage()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(location()).toBe('/companies');
+    expect(requests().map((variables) => variables.page)).toEqual([1, 2, 3, 2, 1]);
+  });
+
+  it('changes the rows per page from the first page', async () => {
+    const { user, requests } = renderList('/companies?page=2');
+    expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(await screen.findByText('1–23 of 23')).toBeInTheDocument();
+    expect(location()).toBe('/companies?size=25');
+    expect(requests().at(-1)).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it('sorts by a header: a click asks ascending, a second click descending', async () => {
+    const { user, requests } = renderList('/companies?page=2');
+    await screen.findByText('11–20 of 23');
+    const header = () => screen.getByRole('columnheader', { name: 'Name' });
+    expect(header()).not.toHaveAttribute('aria-sort');
+    const button = screen.getByRole('button', { name: 'Name' });
+    expect(button).toHaveAccessibleDescription('Sort by Name');
+    // Actions is not sortable: its heading is no button.
+    expect(screen.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(location()).toBe('/companies?sort=CompanyName');
+    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'CompanyName', sortDesc: false });
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveAccessibleDescription(
+      'Sorted ascending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    expect(location()).toBe('/companies?sort=CompanyName&desc=1');
+    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'CompanyName', sortDesc: true });
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Company 23'));
+  });
+
+  it('sorts from the keyboard (Enter and Space on the heading)', async () => {
+    const { user, requests } = renderList();
+    await firstPage();
+    screen.getByRole('button', { name: 'Address' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Address' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Address' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'Address', sortDesc: true });
+  });
+
+  it('starts from the state in the URL and keeps the other parameters', async () => {
+    const { user, requests } = renderList(
+      '/companies?id1=7&id2=AB&page=2&size=5&q=madurai&sort=CompanyName&desc=1',
+    );
+    expect(await screen.findByText('6–10 of 11')).toBeInTheDocument();
+    expect(requests()).toEqual([
+      { page: 2, pageSize: 5, search: 'madurai', sortBy: 'CompanyName', sortDesc: true },
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('madurai');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('11–11 of 11');
+    expect(location()).toBe(
+      '/companies?id1=7&id2=AB&page=3&size=5&q=madurai&sort=CompanyName&desc=1',
+    );
+  });
+
+  it('searches once typing rests, from the first page', async () => {
+    const { user, requests } = renderList('/companies?page=2');
+    await screen.findByText('11–20 of 23');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'madurai');
+    // Nothing is asked while the user types.
+    expect(requests()).toHaveLength(1);
+    expect(await screen.findByText('1–10 of 11')).toBeInTheDocument();
+    expect(requests()).toEqual([{ page: 2 }, { page: 1, search: 'madurai' }]);
+    expect(location()).toBe('/companies?q=madurai');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'company 23{Enter}');
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Company 23' })).toBeInTheDocument();
+    // Enter asked at once; the cleared box was never asked for (typing went on within the delay).
+    expect(requests().at(-1)).toEqual({ page: 1, search: 'company 23' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 50)));
+    expect(requests()).toHaveLength(3);
+  });
+
+  it('says so when the search matches nothing, and keeps the box to change it', async () => {
+    const { user } = renderList();
+    await firstPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere');
+    expect(await screen.findByText('No matching records found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('nowhere');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the previous page on screen, busy, while the next one loads', async () => {
+    const { user, gateway } = renderList();
+    await firstPage();
+    gateway.hold();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Open Company 01' })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
+    act(() => gateway.release());
+    expect(await screen.findByRole('button', { name: 'Open Company 11' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows six skeleton rows until the first answer', async () => {
+    const gateway = fakeGateway({ companies: companiesOf(companies) });
+    gateway.hold();
+    renderWithApp(<CompanyList />, {
+      route: '/companies',
+      wrapper: (children: ReactNode) => (
+        <ApolloProvider client={gateway.client}>{children}</ApolloProvider>
+      ),
+    });
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(SKELETON_ROWS);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    act(() => gateway.release());
+    expect(await firstPage()).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
+  });
+
+  it('shows the no-data message and no search box for an empty list', async () => {
+    renderList('/companies', []);
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('says a refresh failed, hides the old rows, and shows them again after Try again', async () => {
+    const { user, gateway } = renderList();
+    await firstPage();
+    gateway.setDown(true);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this page');
+    expect(alert).toHaveTextContent('could not be reached');
+    expect(screen.queryByRole('button', { name: 'Open Company 01' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    // Still down: the failure stays.
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('data-loading'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this page');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    gateway.setDown(false);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open Company 01' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
   });
 
-  it('moves between pages', async () => {
-    const { user } = renderList({ rows });
+  it('says a page failed to load rather than showing the previous one', async () => {
+    const { user, gateway } = renderList();
+    await firstPage();
+    gateway.setDown(true);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText('11–20 of 23')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open Branch 11' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this page');
+    expect(screen.queryByRole('button', { name: 'Open Company 01' })).not.toBeInTheDocument();
+    expect(location()).toBe('/companies?page=2');
+    gateway.setDown(false);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open Company 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('filters on every column as the user types', async () => {
-    const { user } = renderList({ rows });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'madurai');
-    expect(await screen.findByText('1–10 of 11')).toBeInTheDocument();
-    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'branch 23');
-    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open Branch 23' })).toBeInTheDocument();
-  });
-
-  it('says so when the search matches nothing', async () => {
-    const { user } = renderList({ rows });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere');
-    expect(await screen.findByText('No matching records found')).toBeInTheDocument();
-  });
-
-  it('shows six skeleton rows while the first load runs', () => {
-    renderList({ rows: undefined, loading: true });
-    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(SKELETON_ROWS);
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-  });
-
-  it('shows the no-data message and no search box for an empty list', () => {
-    renderList({ rows: [] });
-    expect(screen.getByText('No data available')).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  it('moves to the last page there is when the page asked for is past the end', async () => {
+    const { requests } = renderList('/companies?page=9');
+    expect(await screen.findByText('21–23 of 23')).toBeInTheDocument();
+    expect(location()).toBe('/companies?page=3');
+    expect(requests().map((variables) => variables.page)).toEqual([9, 3]);
   });
 });

@@ -1,5 +1,8 @@
 import { SKELETON_ROWS } from '@branch-assets/domain';
 import {
+  Alert,
+  Box,
+  Button,
   ButtonGroup,
   Flex,
   HStack,
@@ -11,35 +14,64 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronFirst,
+  ChevronLast,
+  ChevronLeft,
+  ChevronRight,
+  Search,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeProblem } from './errors.ts';
 import { PageCard } from './PageCard.tsx';
+import type { ListParams } from './useListParams.ts';
 
 export interface ListHeader {
   text: string;
   /** The row field the column shows, as the server names it. */
   value: string;
   align: 'START' | 'CENTER' | 'END';
+  /** Whether the server sorts by this column (`sortBy`). */
+  sortable?: boolean;
 }
 
 /** How one of the server's columns is shown; columns the screen does not know show nothing. */
 export interface ListColumn<Row> {
   /** The translated heading; the server's text is used when absent. */
   label?: string;
-  /** The cell's text, also what the search box matches. */
+  /** The cell's text. */
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
+}
+
+/** One page of a list as the server answered it (every list type of the schema has these). */
+export interface ListPage<Row> {
+  headers: readonly ListHeader[];
+  rows: readonly Row[];
+  /** The rows matching the search and filters, over all pages. */
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  options: { itemsPerPageOptions: readonly number[] };
 }
 
 export interface ServerListProps<Row> {
   title: string;
   description: string;
-  headers: readonly ListHeader[];
-  rows: readonly Row[] | undefined;
+  /** The last answer (the previous page while the next one loads); undefined before the first. */
+  list: ListPage<Row> | undefined;
+  /** A page is being asked for. */
   loading: boolean;
-  itemsPerPage: number;
-  itemsPerPageOptions: readonly number[];
+  /** Why the last request failed; the rows are then not shown until one succeeds. */
+  error?: unknown;
+  /** Asks for the page again after a failure. */
+  onRetry: () => void;
+  /** The list's state in the URL (useListParams). */
+  params: ListParams;
   rowKey: (row: Row) => string;
   columns: Readonly<Record<string, ListColumn<Row>>>;
   /** The row's icon actions, for the server's `Actions` column. */
@@ -52,124 +84,157 @@ export interface ServerListProps<Row> {
 
 const ACTIONS_COLUMN = 'Actions';
 const ALIGN = { START: 'start', CENTER: 'center', END: 'end' } as const;
+const JUSTIFY = { START: 'flex-start', CENTER: 'center', END: 'flex-end' } as const;
+/** How long typing rests before the search is asked for. */
+export const SEARCH_DELAY_MS = 300;
 
 /**
- * The one list of the app: title, description, headers and page size come from the server, as in
- * the legacy app. The search box (shown when there are rows) filters on every column's text.
+ * The one list of the app. Title, description, headers and page size come from the server, as in
+ * the legacy app, and so do the rows: one page at a time, searched, sorted and counted by the
+ * server. The state (page, size, search, sort) is the URL's (useListParams); this component shows
+ * the answer and changes the URL. While a page loads the previous one stays (dimmed, the table
+ * busy); the skeleton shows only before the first answer. A failed request hides the rows and
+ * offers Try again until a request succeeds.
  */
 export function ServerList<Row>(props: ServerListProps<Row>) {
   const { t } = useTranslation();
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const [pageSize, setPageSize] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
-  const size = pageSize ?? props.itemsPerPage;
+  const id = useId();
+  const { list, params, loading } = props;
+  // A failure is remembered until a request succeeds, so a retry (or another page) that is still
+  // loading does not bring the old rows back as if they were fresh.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (props.error && failure?.error !== props.error) setFailure({ error: props.error });
+  if (!props.error && !loading && failure) setFailure(null);
+  const error = props.error ?? failure?.error;
+  const failed = error !== undefined && error !== null;
 
-  const visibleHeaders = props.headers.filter((header) =>
+  const visibleHeaders = (list?.headers ?? []).filter((header) =>
     header.value === ACTIONS_COLUMN ? props.actions !== undefined : props.columns[header.value],
   );
-  const filtered = useMemo(() => {
-    const rows = props.rows ?? [];
-    if (!query) return rows;
-    return rows.filter((row) =>
-      Object.values(props.columns).some((column) => column.text(row).toLowerCase().includes(query)),
-    );
-  }, [props.rows, props.columns, query]);
-  const pages = Math.max(1, Math.ceil(filtered.length / size));
-  const current = Math.min(page, pages - 1);
-  const shown = filtered.slice(current * size, current * size + size);
-  const hasRows = (props.rows?.length ?? 0) > 0;
-  const showSkeleton = props.loading && props.rows === undefined;
-  const sizes = [...new Set([props.itemsPerPage, ...props.itemsPerPageOptions])]
+  const rows = list?.rows ?? [];
+  const total = list?.totalCount ?? 0;
+  const size = list?.pageSize ?? params.pageSize ?? 10;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const shownPage = list?.page ?? params.page;
+  const from = total === 0 ? 0 : (shownPage - 1) * size + 1;
+  const to = Math.min(total, from + rows.length - 1);
+  const current = Math.min(params.page, lastPage);
+  const sizes = [...new Set([size, ...(list?.options.itemsPerPageOptions ?? [])])]
     .filter((value) => value > 0)
     .sort((a, b) => a - b);
+  const settled = list !== undefined && !loading && !failed;
+  // A page past the end (the last rows deleted, an old link) moves to the last page there is.
+  const pastTheEnd = settled && rows.length === 0 && total > 0 && params.page > lastPage;
+  const setPage = params.setPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+
+  const labelOf = (header: ListHeader) =>
+    header.value === ACTIONS_COLUMN
+      ? t('common.actions')
+      : (props.columns[header.value]?.label ?? header.text);
+  const searching = params.search !== '';
+  // The search box stays while there is something to search or a search to change.
+  const showSearch = list !== undefined && (total > 0 || searching || loading || failed);
 
   return (
     <PageCard title={props.title} description={props.description} toolbar={props.toolbar}>
       {props.filters}
-      {hasRows ? (
-        <InputGroup startElement={<Search size={16} aria-hidden />} maxW="sm">
-          <Input
-            id={searchId}
-            type="search"
-            aria-label={t('common.search')}
-            placeholder={t('common.search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
-        </InputGroup>
-      ) : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" striped aria-busy={props.loading}>
-          <Table.Header>
-            <Table.Row>
-              {visibleHeaders.map((header) => (
-                <Table.ColumnHeader
-                  key={header.value}
-                  textAlign={ALIGN[header.align]}
-                  whiteSpace="nowrap"
-                >
-                  {header.value === ACTIONS_COLUMN
-                    ? t('common.actions')
-                    : (props.columns[header.value]?.label ?? header.text)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {showSkeleton
-              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <Table.Row key={index} data-testid="skeleton-row">
-                    {visibleHeaders.map((header) => (
-                      <Table.Cell key={header.value}>
-                        <Skeleton height="4" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              : shown.map((row) => (
-                  <Table.Row key={props.rowKey(row)}>
-                    {visibleHeaders.map((header) => (
-                      <Table.Cell key={header.value} textAlign={ALIGN[header.align]}>
-                        {header.value === ACTIONS_COLUMN
-                          ? props.actions?.(row)
-                          : (props.columns[header.value]?.render?.(row) ??
-                            props.columns[header.value]?.text(row))}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-            {!showSkeleton && shown.length === 0 ? (
+      {showSearch ? <SearchBox value={params.search} onSearch={params.setSearch} /> : null}
+      {failed ? (
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('common.loadFailed')}</Alert.Title>
+            <Alert.Description>{describeProblem(error, t).message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" onClick={props.onRetry} loading={loading}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" striped aria-busy={loading}>
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={Math.max(1, visibleHeaders.length)} textAlign="center" py="8">
-                  <Text color="fg.muted">
-                    {hasRows ? t('common.noMatches') : t('common.noData')}
-                  </Text>
-                </Table.Cell>
+                {visibleHeaders.map((header) => {
+                  const sorted = params.sortBy === header.value;
+                  const direction = params.sortDesc ? 'descending' : 'ascending';
+                  return (
+                    <Table.ColumnHeader
+                      key={header.value}
+                      textAlign={ALIGN[header.align]}
+                      whiteSpace="nowrap"
+                      aria-sort={sorted ? direction : undefined}
+                    >
+                      {header.sortable && header.value !== ACTIONS_COLUMN ? (
+                        <SortButton
+                          label={labelOf(header)}
+                          state={sorted ? direction : 'none'}
+                          justify={JUSTIFY[header.align]}
+                          onSort={() => params.toggleSort(header.value)}
+                        />
+                      ) : (
+                        labelOf(header)
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
               </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      {filtered.length > 0 ? (
+            </Table.Header>
+            <Table.Body opacity={loading && list ? 0.6 : 1} transition="opacity 0.15s">
+              {list === undefined
+                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    <Table.Row key={index} data-testid="skeleton-row">
+                      {(visibleHeaders.length > 0 ? visibleHeaders : [null]).map((header) => (
+                        <Table.Cell key={header?.value ?? 'all'}>
+                          <Skeleton height="4" />
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))
+                : rows.map((row) => (
+                    <Table.Row key={props.rowKey(row)}>
+                      {visibleHeaders.map((header) => (
+                        <Table.Cell key={header.value} textAlign={ALIGN[header.align]}>
+                          {header.value === ACTIONS_COLUMN
+                            ? props.actions?.(row)
+                            : (props.columns[header.value]?.render?.(row) ??
+                              props.columns[header.value]?.text(row))}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+              {list !== undefined && rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell
+                    colSpan={Math.max(1, visibleHeaders.length)}
+                    textAlign="center"
+                    py="8"
+                  >
+                    <Text color="fg.muted">
+                      {searching ? t('common.noMatches') : t('common.noData')}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {list !== undefined && total > 0 && !failed ? (
         <Flex justify="end" align="center" gap="4" wrap="wrap" fontSize="sm">
           <HStack gap="2">
             <Text asChild>
-              <label htmlFor={`${searchId}-size`}>{t('common.rowsPerPage')}</label>
+              <label htmlFor={`${id}-size`}>{t('common.rowsPerPage')}</label>
             </Text>
             <NativeSelect.Root size="sm" width="auto">
               <NativeSelect.Field
-                id={`${searchId}-size`}
+                id={`${id}-size`}
                 value={String(size)}
-                onChange={(event) => {
-                  setPageSize(Number(event.target.value));
-                  setPage(0);
-                }}
+                onChange={(event) => params.setPageSize(Number(event.target.value))}
               >
                 {sizes.map((value) => (
                   <option key={value} value={value}>
@@ -180,31 +245,125 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </HStack>
-          <Text aria-live="polite">
-            {t('common.showing', {
-              from: current * size + 1,
-              to: Math.min(filtered.length, (current + 1) * size),
-              total: filtered.length,
-            })}
-          </Text>
+          <Text aria-live="polite">{t('common.showing', { from, to, total })}</Text>
           <ButtonGroup size="sm" variant="ghost" attached>
             <IconButton
+              aria-label={t('common.firstPage')}
+              disabled={current <= 1}
+              onClick={() => setPage(1)}
+            >
+              <ChevronFirst />
+            </IconButton>
+            <IconButton
               aria-label={t('common.previousPage')}
-              disabled={current === 0}
+              disabled={current <= 1}
               onClick={() => setPage(current - 1)}
             >
               <ChevronLeft />
             </IconButton>
             <IconButton
               aria-label={t('common.nextPage')}
-              disabled={current >= pages - 1}
+              disabled={current >= lastPage}
               onClick={() => setPage(current + 1)}
             >
               <ChevronRight />
+            </IconButton>
+            <IconButton
+              aria-label={t('common.lastPage')}
+              disabled={current >= lastPage}
+              onClick={() => setPage(lastPage)}
+            >
+              <ChevronLast />
             </IconButton>
           </ButtonGroup>
         </Flex>
       ) : null}
     </PageCard>
+  );
+}
+
+/**
+ * A sortable column's heading: a button named by the heading, with an arrow for the order and a
+ * description of what a click does ('Sort by …') or how it is sorted now.
+ */
+function SortButton({
+  label,
+  state,
+  justify,
+  onSort,
+}: {
+  label: string;
+  state: 'ascending' | 'descending' | 'none';
+  justify: 'flex-start' | 'center' | 'flex-end';
+  onSort: () => void;
+}) {
+  const { t } = useTranslation();
+  const description =
+    state === 'ascending'
+      ? t('common.sortedAscending')
+      : state === 'descending'
+        ? t('common.sortedDescending')
+        : t('common.sortBy', { column: label });
+  const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <Button
+      variant="plain"
+      size="sm"
+      height="auto"
+      minW="0"
+      px="0"
+      width="full"
+      justifyContent={justify}
+      fontWeight="inherit"
+      color="inherit"
+      title={description}
+      onClick={onSort}
+    >
+      {label}
+      <Box as="span" opacity={state === 'none' ? 0.45 : 1} display="inline-flex">
+        <Icon aria-hidden size={14} />
+      </Box>
+    </Button>
+  );
+}
+
+/**
+ * The search box: what is typed is asked for once typing rests (or at once with Enter), from the
+ * first page. A search changed elsewhere (Back, a link) shows here.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const commitNow = (next: string) => {
+    committed.current = next;
+    onSearch(next);
+  };
+  const commit = useEffectEvent(commitNow);
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    const next = text.trim();
+    if (next === committed.current) return;
+    const timer = setTimeout(() => commit(next), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <InputGroup startElement={<Search size={16} aria-hidden />} maxW="sm">
+      <Input
+        type="search"
+        aria-label={t('common.search')}
+        placeholder={t('common.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && text.trim() !== committed.current) commitNow(text.trim());
+        }}
+      />
+    </InputGroup>
   );
 }

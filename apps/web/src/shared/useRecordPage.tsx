@@ -5,12 +5,20 @@ import type { TFunction } from 'i18next';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { askAgain, useListQuery } from './listQuery.ts';
 import { PageInfoQuery } from './pageInfo.ts';
-import { RecordList, type RecordListData, recordPageGate, submitRecord } from './RecordList.tsx';
+import {
+  RecordList,
+  type RecordListData,
+  type RecordListProps,
+  recordPageGate,
+  submitRecord,
+} from './RecordList.tsx';
 import { recordRoutesOf } from './recordRoutes.ts';
 import type { ListColumn } from './ServerList.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { useConfirmedDelete } from './useConfirmedDelete.tsx';
+import { type ListVariables as PagingVariables, useListParams } from './useListParams.ts';
 
 interface PageInfo {
   title: string;
@@ -56,7 +64,8 @@ interface Options<
   /** The grants module whose list permission, title and description the page shows. */
   module: string;
   documents: RecordDocuments<ListData, ListVariables, Deleted, Saved, Input>;
-  variables?: ListVariables;
+  /** The list query's own variables besides the paging ones, which come from the URL. */
+  variables?: Omit<ListVariables, keyof PagingVariables>;
   /** What a confirmation calls a row; its `name` unless said otherwise. */
   nameOf?: (row: RowOf<ListData>) => string;
   /** The edit link's query (default `id`; staff: `id1` branch and `id2` code). */
@@ -65,21 +74,14 @@ interface Options<
   refetchQueries?: string[];
 }
 
-export interface RecordPage<Row extends RecordRow, Input = never> {
+export interface RecordPage<Row extends RecordRow, Input = never, ListData = unknown> {
   page: PageInfo;
-  list: RecordListData<Row>;
+  /** The last answer's list (the previous page while the next loads); undefined before the first. */
+  list: RecordListData<Row> | undefined;
+  /** The last answer in full, for what a screen asks beside the list (the gallery's upload limits). */
+  data: ListData | undefined;
   /** What RecordList needs besides columns and filters. */
-  listProps: {
-    page: PageInfo;
-    list: RecordListData<Row>;
-    firstLoad: boolean;
-    loading: boolean;
-    nameOf: (row: Row) => string;
-    onCreate: () => void;
-    onEdit: (row: Row) => void;
-    onDelete: (row: Row) => void;
-    onRefresh: () => void;
-  };
+  listProps: RecordListProps<Row> & { page: PageInfo };
   /** The form to show: none, a new record (null) or a row. */
   form: { record: Row | null; key: string } | undefined;
   closeForm: () => void;
@@ -134,7 +136,7 @@ export function useRecordPage<
   Input = never,
 >(
   options: Options<ListData, ListVariables, Deleted, Saved, Input>,
-): { gate: ReactNode | null; ready: RecordPage<RowOf<ListData>, Input> | null } {
+): { gate: ReactNode | null; ready: RecordPage<RowOf<ListData>, Input, ListData> | null } {
   type Row = RowOf<ListData>;
   const { documents } = options;
   const nameOf = options.nameOf ?? nameField;
@@ -142,17 +144,17 @@ export function useRecordPage<
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const listParams = useListParams();
   const [inPlace, setInPlace] = useState<Row | 'new' | null>(null);
   const page = useQuery(PageInfoQuery, {
     variables: { module: options.module, action: 'list' },
     fetchPolicy: 'cache-first',
   });
   const permitted = page.data?.pageInfo.permitted === true;
-  const listQuery = useQuery(documents.list, {
+  const listQuery = useListQuery(documents.list, {
     skip: !permitted,
-    notifyOnNetworkStatusChange: true,
-    ...(options.variables ? { variables: options.variables } : {}),
-  } as useQuery.Options<ListData, ListVariables>);
+    variables: { ...options.variables, ...listParams.variables } as unknown as ListVariables,
+  });
   const { data, previousData, error, loading, refetch } = listQuery;
   const refetchOthers = options.refetchQueries
     ? { refetchQueries: options.refetchQueries, awaitRefetchQueries: true }
@@ -168,7 +170,7 @@ export function useRecordPage<
       const answer = await remove({ variables: { id: row.id } });
       return messageOf(answer.data as object | undefined);
     },
-    () => void refetch(),
+    () => askAgain(refetch),
   );
   const current = data ?? previousData;
   // Its rows are the Row of ListData; TypeScript does not see through the indexed access.
@@ -176,28 +178,36 @@ export function useRecordPage<
 
   const gate = recordPageGate({
     page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
-    list: { data: list, error, refetch },
     loadingLabel: t('common.loading'),
   });
-  if (gate || !list || !page.data) return { gate, ready: null };
+  if (gate || !page.data) return { gate, ready: null };
 
   const routes = recordRoutesOf(options.module);
   const editQuery = options.editQuery ?? ((row: Row) => ({ id: row.id }));
   let form: RecordPage<Row, Input>['form'];
   if (routes) {
-    if (pathname === routes.create && list.canCreate) form = { record: null, key: 'new' };
+    if (pathname === routes.create && list?.canCreate) form = { record: null, key: 'new' };
     const editing =
       pathname === routes.edit
-        ? list.rows.find((row) => row.canEdit && matches(editQuery(row), params))
+        ? list?.rows.find((row) => row.canEdit && matches(editQuery(row), params))
         : undefined;
     if (editing) form = { record: editing, key: editing.id };
   } else if (inPlace) {
     form = inPlace === 'new' ? { record: null, key: 'new' } : { record: inPlace, key: inPlace.id };
   }
-  const closeForm = () => (routes ? navigate(routes.list) : setInPlace(null));
+  // The create and edit links keep the list's page, search and sort, so the list behind the
+  // form (and after it) is the one the user was looking at, reload or not.
+  const withList = (path: string, query: Record<string, string> = {}) => {
+    const search = new URLSearchParams(query);
+    for (const [name, value] of new URLSearchParams(listParams.listQuery()))
+      search.append(name, value);
+    const text = search.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  const closeForm = () => (routes ? navigate(withList(routes.list)) : setInPlace(null));
   const submit = (save: () => Promise<string>) =>
     submitRecord(t, save, () => {
-      void refetch();
+      askAgain(refetch);
       closeForm();
     });
 
@@ -206,19 +216,20 @@ export function useRecordPage<
     ready: {
       page: page.data.pageInfo,
       list,
+      data: current,
       listProps: {
         page: page.data.pageInfo,
         list,
-        firstLoad: loading && !data,
         loading,
+        error,
+        onRetry: () => askAgain(refetch),
+        params: listParams,
         nameOf,
-        onCreate: () => (routes ? navigate(routes.create) : setInPlace('new')),
+        onCreate: () => (routes ? navigate(withList(routes.create)) : setInPlace('new')),
         onEdit: (row) =>
-          routes
-            ? navigate(`${routes.edit}?${new URLSearchParams(editQuery(row)).toString()}`)
-            : setInPlace(row),
+          routes ? navigate(withList(routes.edit, editQuery(row))) : setInPlace(row),
         onDelete: (row) => deletion.ask({ id: row.id, name: nameOf(row) }),
-        onRefresh: () => void refetch(),
+        onRefresh: () => askAgain(refetch),
       },
       form,
       closeForm,
@@ -228,7 +239,7 @@ export function useRecordPage<
           const answer = await store({ variables: { input } });
           return messageOf(answer.data as object | undefined);
         }),
-      refetch: () => void refetch(),
+      refetch: () => askAgain(refetch),
       dialogs: deletion.dialog,
     },
   };
@@ -247,8 +258,6 @@ export interface RecordDialogProps<Values> {
 export interface RecordFormProps<Row, Values> {
   /** The row to edit, or null to create. */
   record: Row | null;
-  /** The list's rows (the menu editor offers its groups). */
-  rows: readonly Row[];
   dialog: RecordDialogProps<Values>;
   /** The record changed without a save (a staff assignment removed): the list is asked again. */
   onChanged: () => void;
@@ -302,7 +311,6 @@ export function recordScreen<
           <Form
             key={form.key}
             record={form.record}
-            rows={ready.list.rows}
             dialog={{
               title: form.record
                 ? `${t(`${screen.strings}.edit`)}: ${ready.listProps.nameOf(form.record)}`

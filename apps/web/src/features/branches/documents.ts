@@ -1,8 +1,12 @@
 import { graphql } from '../../gql/index.ts';
 
 export const BranchRecordsQuery = graphql(`
-  query BranchRecords {
-    list: branchRecords {
+  query BranchRecords(
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    list: branchRecords(
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id code name companyId companyName address stateId stateName districtId districtName
         cityId cityName pincode gstin phone email logoUrl active canEdit canDelete

@@ -1,8 +1,12 @@
 import { graphql } from '../../gql/index.ts';
 
 export const CompaniesQuery = graphql(`
-  query Companies {
-    list: companies {
+  query Companies(
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    list: companies(
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id name legalName pan gstin address logoUrl active canEdit canDelete
         status { text background color }

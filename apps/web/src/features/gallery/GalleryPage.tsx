@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Image } from '@chakra-ui/react';
 import { Eye, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryQuery as GalleryData } from '../../gql/graphql.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
+import { exportUrlOf } from '../../shared/RecordList.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { useRecordPage } from '../../shared/useRecordPage.tsx';
 import { galleryDocuments } from './documents.ts';
@@ -62,21 +62,21 @@ export function Component() {
     }),
     [t],
   );
-  // The upload limits come with the list (the same cached answer useRecordPage asked for).
-  const upload = useQuery(galleryDocuments.list, { fetchPolicy: 'cache-only' }).data?.list.upload;
   if (!ready) return gate;
   const { list, listProps } = ready;
+  // The upload limits come with the list.
+  const upload = ready.data?.list.upload;
 
   return (
     <>
       <ServerList<GalleryImage>
         title={listProps.page.title}
         description={listProps.page.description}
-        headers={list.headers}
-        rows={listProps.firstLoad ? undefined : list.rows}
+        list={list}
         loading={listProps.loading}
-        itemsPerPage={list.options.itemsPerPage}
-        itemsPerPageOptions={list.options.itemsPerPageOptions}
+        error={listProps.error}
+        onRetry={listProps.onRetry}
+        params={listProps.params}
         rowKey={(row) => row.id}
         columns={columns}
         actions={(row) => (
@@ -102,7 +102,7 @@ export function Component() {
         )}
         toolbar={
           <>
-            {list.canCreate ? (
+            {list?.canCreate ? (
               <Button colorPalette="brand" size="sm" onClick={listProps.onCreate}>
                 <Upload aria-hidden />
                 {t('gallery.upload')}
@@ -111,12 +111,12 @@ export function Component() {
             <ListToolbar
               onRefresh={listProps.onRefresh}
               refreshing={listProps.loading}
-              exportUrl={list.options.downloadable && list.rows.length > 0 ? list.exportUrl : null}
+              exportUrl={exportUrlOf(list, listProps.error)}
             />
           </>
         }
       />
-      {ready.form && list.canCreate && upload ? (
+      {ready.form && list?.canCreate && upload ? (
         <UploadDialog
           key={ready.form.key}
           limits={upload}

@@ -1,8 +1,12 @@
 import { graphql } from '../../gql/index.ts';
 
 export const GalleryQuery = graphql(`
-  query Gallery {
-    list: gallery {
+  query Gallery(
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    list: gallery(
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id title kind kindText imageUrl thumbnailUrl contentType sizeText width height
         dimensionsText uploadedBy uploadedAtText usedBy canEdit canDelete

@@ -3,10 +3,12 @@ import { HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterList, MasterRecordsQuery } from '../../gql/graphql.ts';
+import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
+import { useListParams } from '../../shared/useListParams.ts';
 import {
   DeleteMasterRecordMutation,
   MasterListPageQuery,
@@ -19,6 +21,10 @@ import { ParentFilter } from './ParentSelects.tsx';
 
 type Row = MasterRecordsQuery['masterRecords']['rows'][number];
 
+/** The URL's names for the filters (the district of a city list, and the state above it). */
+const PARENT_PARAM = 'parent';
+const GRANDPARENT_PARAM = 'grandparent';
+
 /**
  * Every simple master list (designations, brands, categories, sub-categories, asset types): the
  * server's list with search, refresh and export, a create/edit dialog, and delete with a
@@ -27,15 +33,16 @@ type Row = MasterRecordsQuery['masterRecords']['rows'][number];
 export function MasterListPage({ list }: { list: MasterList }) {
   const { t } = useTranslation();
   const screen = MASTER_LIST_SCREENS[list];
-  const [parentFilter, setParentFilter] = useState('');
-  const [grandparentFilter, setGrandparentFilter] = useState('');
+  const params = useListParams();
+  // The filters live in the URL beside the list's page, search and sort.
+  const parentFilter = params.filter(PARENT_PARAM);
+  const grandparentFilter = params.filter(GRANDPARENT_PARAM);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const page = useQuery(MasterListPageQuery, { variables: { list }, fetchPolicy: 'cache-first' });
   const permitted = page.data?.masterListPage.permitted === true;
   // The records are asked for only once the page is known to be open to the user.
-  const { data, previousData, error, loading, refetch } = useQuery(RecordsQuery, {
-    variables: { list, parentId: parentFilter || null },
-    notifyOnNetworkStatusChange: true,
+  const { data, previousData, error, loading, refetch } = useListQuery(RecordsQuery, {
+    variables: { list, parentId: parentFilter || null, ...params.variables },
     skip: !permitted,
   });
   const [save] = useMutation(SaveMasterRecordMutation);
@@ -43,7 +50,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
   const deletion = useConfirmedDelete(
     async (row: { id: string; name: string }) =>
       (await remove({ variables: { list, id: row.id } })).data?.deleteMasterRecord.message ?? '',
-    () => void refetch(),
+    () => askAgain(refetch),
   );
   const current = data ?? previousData;
   const result = current?.masterRecords;
@@ -74,10 +81,9 @@ export function MasterListPage({ list }: { list: MasterList }) {
 
   const gate = recordPageGate({
     page: { data: page.data?.masterListPage, error: page.error, refetch: page.refetch },
-    list: { data: result, error, refetch },
     loadingLabel: t('common.loading'),
   });
-  if (gate || !result || !page.data) return gate;
+  if (gate || !page.data) return gate;
   const { title, description } = page.data.masterListPage;
 
   // A refusal ('Brand Voltas already exists.') stays in the dialog beside the form.
@@ -102,7 +108,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
         ).data?.saveMasterRecord.message ?? '',
       () => {
         setEditing(null);
-        void refetch();
+        askAgain(refetch);
       },
     );
 
@@ -111,23 +117,28 @@ export function MasterListPage({ list }: { list: MasterList }) {
       <RecordList<Row>
         page={{ title, description }}
         list={result}
-        firstLoad={loading && !data}
         loading={loading}
+        error={error}
+        onRetry={() => askAgain(refetch)}
+        params={params}
         columns={columns}
         nameOf={(row) => row.name}
         onCreate={() => setEditing('new')}
         onEdit={setEditing}
         onDelete={deletion.ask}
-        onRefresh={() => void refetch()}
+        onRefresh={() => askAgain(refetch)}
         filters={
           screen.parent ? (
             <HStack gap="3" align="end" wrap="wrap">
               <ParentFilter
                 screen={screen}
                 value={parentFilter}
-                onChange={setParentFilter}
+                onChange={(parentId) => params.setFilters({ [PARENT_PARAM]: parentId })}
                 grandparentId={grandparentFilter}
-                onGrandparentChange={setGrandparentFilter}
+                onGrandparentChange={(grandparentId) =>
+                  // A parent belongs to one grandparent: choosing another clears it.
+                  params.setFilters({ [GRANDPARENT_PARAM]: grandparentId, [PARENT_PARAM]: '' })
+                }
               />
             </HStack>
           ) : null

@@ -97,7 +97,11 @@ export function GrandparentSelect({
   );
 }
 
-/** The list page's filter: the parent, narrowed by the grandparent where there is one. */
+/**
+ * The list page's filter: the parent, narrowed by the grandparent where there is one. Another
+ * grandparent leaves a parent that is not under it: `onGrandparentChange` clears the parent too
+ * (in one change of the URL, where the page keeps them).
+ */
 export function ParentFilter({
   screen,
   value,
@@ -116,14 +120,7 @@ export function ParentFilter({
   if (!screen.parent) return null;
   return (
     <>
-      <GrandparentSelect
-        screen={screen}
-        value={grandparentId}
-        onChange={(next) => {
-          onGrandparentChange(next);
-          onChange('');
-        }}
-      />
+      <GrandparentSelect screen={screen} value={grandparentId} onChange={onGrandparentChange} />
       <ChoiceSelect
         label={t(`masterLists.lists.${screen.parent}.one`)}
         value={value}

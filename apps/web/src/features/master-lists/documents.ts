@@ -7,8 +7,14 @@ export const MasterListPageQuery = graphql(`
 `);
 
 export const MasterRecordsQuery = graphql(`
-  query MasterRecords($list: MasterList!, $parentId: ID) {
-    masterRecords(list: $list, parentId: $parentId) {
+  query MasterRecords(
+    $list: MasterList!, $parentId: ID,
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    masterRecords(
+      list: $list, parentId: $parentId,
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id list name parentId parentName taxRate gstStateCode active canEdit canDelete
         status { text background color }

@@ -5,7 +5,7 @@ import type { MenuItemsQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import { LabelledField } from '../../shared/FormFields.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
-import { MenuModulesQuery } from './documents.ts';
+import { MenuGroupsQuery, MenuModulesQuery } from './documents.ts';
 
 export type MenuItem = MenuItemsQuery['list']['rows'][number];
 
@@ -28,18 +28,17 @@ const ORDER = /^\d{1,3}$/;
  * Create or edit a menu entry: a group (no group above it, no link, no module) or an entry with a
  * link and a module, under a group or at the top. The server checks the same rules again.
  */
-export function MenuItemForm({
-  record: item,
-  rows,
-  dialog,
-}: RecordFormProps<MenuItem, MenuItemValues>) {
+export function MenuItemForm({ record: item, dialog }: RecordFormProps<MenuItem, MenuItemValues>) {
   const { t } = useTranslation();
   const modules = useQuery(MenuModulesQuery, { fetchPolicy: 'cache-first' });
+  // Every group, not only those on the list's page.
+  const entries = useQuery(MenuGroupsQuery);
   const required = t('common.required');
-  // The form starts once the modules are there: a select's value must be one of its options.
-  if (!modules.data) return null;
+  // The form starts once the modules and groups are there: a select's value must be one of its
+  // options.
+  if (!modules.data || !entries.data) return null;
   // The groups an entry may sit under.
-  const groups = rows.filter((row) => row.isGroup);
+  const groups = entries.data.menuGroups.rows.filter((row) => row.isGroup);
   return (
     <FormDialog<MenuItemValues> {...dialog} defaultValues={startValues(BLANK, item)} size="xl" grid>
       {(form) => {

@@ -1,13 +1,29 @@
 import { graphql } from '../../gql/index.ts';
 
 export const MenuItemsQuery = graphql(`
-  query MenuItems {
-    list: menuItems {
+  query MenuItems(
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    list: menuItems(
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id text link icon style order parentId parentText moduleCode moduleName isGroup
         canEdit canDelete
       }
       ...RecordListFields
+    }
+  }
+`);
+
+/**
+ * The groups an entry may sit under, for the form: every entry (the largest page the schema gives;
+ * a menu has a few dozen), as the list on screen is only one page of them.
+ */
+export const MenuGroupsQuery = graphql(`
+  query MenuGroups {
+    menuGroups: menuItems(pageSize: 1000) {
+      rows { id text isGroup }
     }
   }
 `);

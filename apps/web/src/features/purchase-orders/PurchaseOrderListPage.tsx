@@ -1,22 +1,28 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { PurchaseOrderRowFieldsFragment } from '../../gql/graphql.ts';
 import { ChoiceOptions } from '../../shared/FormFields.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { askAgain, useListQuery } from '../../shared/listQuery.ts';
+import { exportUrlOf } from '../../shared/RecordList.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
+import { type ListParams, useListParams } from '../../shared/useListParams.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
-import { PurchaseOrderListQuery } from './documents.ts';
+import { PurchaseOrderListQuery, PurchaseOrderPageQuery } from './documents.ts';
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { type DialogTarget, PurchaseOrderDialog } from './PurchaseOrderDialog.tsx';
 
 type Row = PurchaseOrderRowFieldsFragment;
+
+/** The URL's name for the branch listed (beside the list's own page, size, q, sort, desc). */
+const BRANCH_PARAM = 'branch';
 
 /** The list's columns by the server's field names; the server decides which appear and in what order. */
 function useColumns(): Record<string, ListColumn<Row>> {
@@ -57,37 +63,65 @@ function useColumns(): Record<string, ListColumn<Row>> {
 /** The purchase order list: the app's landing page, loaded with the first bundle. */
 export function PurchaseOrderListPage() {
   const session = useSession();
-  // Keyed on the primary branch: choosing another one starts the page over for that branch.
+  const params = useListParams();
+  const primaryBranchId = session.primaryBranch?.id;
+  // Choosing another primary branch starts the list over for that branch: its first page, no
+  // search, no branch of the URL's.
+  const listedPrimary = useRef(primaryBranchId);
+  const startOver = useEffectEvent(() => params.clear({ replace: true }));
+  useEffect(() => {
+    if (listedPrimary.current === primaryBranchId) return;
+    if (listedPrimary.current !== undefined) startOver();
+    listedPrimary.current = primaryBranchId;
+  }, [primaryBranchId]);
   return (
     <PurchaseOrderList
-      key={session.primaryBranch?.id ?? 'none'}
-      primaryBranchId={session.primaryBranch?.id}
+      key={primaryBranchId ?? 'none'}
+      primaryBranchId={primaryBranchId}
+      params={params}
     />
   );
 }
 
-function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | undefined }) {
+function PurchaseOrderList({
+  primaryBranchId,
+  params,
+}: {
+  primaryBranchId: string | undefined;
+  params: ListParams;
+}) {
   const { t } = useTranslation();
   const columns = useColumns();
-  const [branchId, setBranchId] = useState(primaryBranchId);
-  const [selected, setSelected] = useState(primaryBranchId ?? '');
+  // The branch listed is the URL's (`branch`), so a reload or a link shows the same list; the
+  // primary branch when there is none.
+  const branchId = params.filter(BRANCH_PARAM) || primaryBranchId;
+  const [selected, setSelected] = useState(branchId ?? '');
+  const [shownBranch, setShownBranch] = useState(branchId);
+  if (shownBranch !== branchId) {
+    // Back or a link changed the branch: the select follows.
+    setShownBranch(branchId);
+    setSelected(branchId ?? '');
+  }
   const [branchError, setBranchError] = useState(false);
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
-  const { data, previousData, error, loading, refetch } = useQuery(PurchaseOrderListQuery, {
+  const page = useQuery(PurchaseOrderPageQuery, {
     variables: { branchId: branchId ?? '' },
     skip: !branchId,
-    notifyOnNetworkStatusChange: true,
   });
-  const current = data ?? previousData;
+  const listQuery = useListQuery(PurchaseOrderListQuery, {
+    variables: { branchId: branchId ?? '', ...params.variables },
+    skip: !branchId,
+  });
+  const { data, previousData, error, loading, refetch } = listQuery;
+  const pageData = page.data ?? page.previousData;
 
   if (!branchId) return null; // The branch chooser is open: there is no branch to list yet.
-  if (error && !current) return <RouteProblem error={error} onRetry={() => void refetch()} />;
-  if (!current) return <LoadingDots label={t('common.loading')} />;
-  if (!current.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error && !pageData)
+    return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!pageData) return <LoadingDots label={t('common.loading')} />;
+  if (!pageData.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
 
-  const list = current.purchaseOrders;
-  const rows = list.rows;
-  const refreshing = loading;
+  const list = (data ?? previousData)?.purchaseOrders;
 
   function search() {
     if (!selected) {
@@ -95,20 +129,20 @@ function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | unde
       return;
     }
     setBranchError(false);
-    if (selected === branchId) void refetch();
-    else setBranchId(selected);
+    if (selected === branchId) askAgain(refetch);
+    else params.setFilters({ [BRANCH_PARAM]: selected });
   }
 
   return (
     <>
       <ServerList<Row>
-        title={current.pageInfo.title}
-        description={current.pageInfo.description}
-        headers={list.headers}
-        rows={loading && !data ? undefined : rows}
-        loading={refreshing}
-        itemsPerPage={list.options.itemsPerPage}
-        itemsPerPageOptions={list.options.itemsPerPageOptions}
+        title={pageData.pageInfo.title}
+        description={pageData.pageInfo.description}
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => askAgain(refetch)}
+        params={params}
         rowKey={(row) => row.id}
         columns={columns}
         actions={(row) => (
@@ -126,14 +160,14 @@ function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | unde
         )}
         toolbar={
           <ListToolbar
-            createTo={current.canCreate ? '/purchase-order/create' : undefined}
-            onRefresh={() => void refetch()}
-            refreshing={refreshing}
-            exportUrl={list.options.downloadable && rows.length > 0 ? list.exportUrl : null}
+            createTo={pageData.canCreate ? '/purchase-order/create' : undefined}
+            onRefresh={() => askAgain(refetch)}
+            refreshing={loading}
+            exportUrl={exportUrlOf(list, error)}
           />
         }
         filters={
-          list.options.branchSelect ? (
+          list?.options.branchSelect ? (
             <HStack
               as="form"
               align="end"
@@ -155,7 +189,7 @@ function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | unde
                   >
                     <ChoiceOptions
                       placeholder={t('purchaseOrders.branchPlaceholder')}
-                      options={current.branchOptions}
+                      options={pageData.branchOptions}
                     />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
@@ -177,7 +211,7 @@ function PurchaseOrderList({ primaryBranchId }: { primaryBranchId: string | unde
           onClose={() => setDialog(null)}
           onDecided={() => {
             setDialog(null);
-            void refetch();
+            askAgain(refetch);
           }}
         />
       ) : null}

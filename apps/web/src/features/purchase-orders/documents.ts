@@ -10,14 +10,28 @@ export const PurchaseOrderRowFields = graphql(`
   }
 `);
 
-export const PurchaseOrderListQuery = graphql(`
-  query PurchaseOrderList($branchId: ID!) {
+/** The list page around the list: its title and permission, Create, and the branch select. */
+export const PurchaseOrderPageQuery = graphql(`
+  query PurchaseOrderPage($branchId: ID!) {
     pageInfo(module: "purchase_order", action: "list") { title description permitted }
     canCreate: can(module: "purchase_order", action: "create", branchId: $branchId)
     branchOptions { value text }
-    purchaseOrders(branchId: $branchId) {
+  }
+`);
+
+/** One page of a branch's orders, searched and sorted by the server. */
+export const PurchaseOrderListQuery = graphql(`
+  query PurchaseOrderList(
+    $branchId: ID!,
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    purchaseOrders(
+      branchId: $branchId,
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows { ...PurchaseOrderRowFields }
       headers { text value align sortable }
+      totalCount page pageSize
       options { itemKey itemsPerPage itemsPerPageOptions downloadable excelFileName branchSelect }
       exportUrl
     }

@@ -1,8 +1,12 @@
 import { graphql } from '../../gql/index.ts';
 
 export const StaffQuery = graphql(`
-  query Staff {
-    list: staff {
+  query Staff(
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    list: staff(
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id code name branchId branchCode branchName designationId designationName phone email
         branchesText active canEdit canDelete

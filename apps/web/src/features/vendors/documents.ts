@@ -1,8 +1,12 @@
 import { graphql } from '../../gql/index.ts';
 
 export const VendorsQuery = graphql(`
-  query Vendors {
-    list: vendors {
+  query Vendors(
+    $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
+  ) {
+    list: vendors(
+      page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
+    ) {
       rows {
         id code name gstin pan stateId stateName address contactPerson phone email
         bankName bankAccountNumber bankIfsc active canEdit canDelete
