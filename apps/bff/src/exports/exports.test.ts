@@ -257,6 +257,63 @@ describe('GET /exports/purchase-orders.xlsx', () => {
   });
 });
 
+const ShownList = graphql(`
+  query ExportShownList($branchId: ID!, $search: String, $sortBy: String, $sortDesc: Boolean, $status: PurchaseOrderState) {
+    purchaseOrders(branchId: $branchId, search: $search, sortBy: $sortBy, sortDesc: $sortDesc, status: $status, pageSize: 1000) {
+      totalCount
+      rows { number }
+      exportUrl
+    }
+  }
+`);
+
+describe('the rows on screen, every page of them', () => {
+  it.each([
+    [{ sortBy: 'VendorName' }],
+    [{ sortBy: 'PurchaseOrderDateTxt', sortDesc: true, search: '2026' }],
+    [{ status: 'APPROVED' as const, search: 'chennai' }],
+    [{ search: 'pending' }],
+  ])('exports the filtered rows in the list’s order: %j', async (view) => {
+    const answer = await as('admin').graphql(ShownList, { branchId: branch('CHN-ANN'), ...view });
+    const list = answer.data?.purchaseOrders;
+    if (!list?.exportUrl) throw new Error('no list');
+    expect(list.totalCount).toBeGreaterThan(0);
+    expect(list.exportUrl).toContain(view.sortBy ? `sortBy=${view.sortBy}` : 'branchId');
+    const sheet = (await workbookOf(await as('admin').fetch(list.exportUrl))).getWorksheet(
+      'My Worksheet',
+    );
+    if (!sheet) throw new Error('no sheet');
+    const numbers = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+      String(rowValues(sheet, index + 2)[0]),
+    );
+    expect(numbers).toEqual(list.rows.map((row) => row.number));
+  });
+
+  it('reads the list a page at a time: at most two pages of rows held at once', async () => {
+    const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4' });
+    const client = await loggedIn(small.url, 'admin');
+    const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
+      ?.purchaseOrders;
+    if (!list?.exportUrl) throw new Error('no list');
+    expect(list.totalCount).toBeGreaterThan(12);
+    const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
+      'My Worksheet',
+    );
+    expect(sheet?.actualRowCount).toBe(1 + list.totalCount);
+    expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
+    expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(8);
+    expect(small.app.exportRowsHeld.now).toBe(0);
+  });
+
+  it('refuses a sort by a column the list does not have', async () => {
+    const response = await as('admin').fetch(
+      `${exportPath(branch('CHN-ANN'))}&sortBy=NoSuchColumn`,
+    );
+    expect(response.status).toBe(400);
+    expect((await refusal(response)).code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('the file name', () => {
   it('is made safe for Content-Disposition, whatever ExcelFileName holds', async () => {
     const proxy = await startProxy(stack.legacy.url);

@@ -1,0 +1,61 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The contract's paging fields: what a legacy server without paging has never heard of. */
+const PAGING_FIELDS = ['Page', 'ItemsPerPage', 'Search', 'SortBy', 'SortDesc', 'Filters'];
+
+export interface RunningProxy {
+  url: string;
+  /** The list calls it passed on, each without its paging fields. */
+  listCalls: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A legacy server that does not page, made from ours: every call is passed on to `target`, list
+ * calls (api/…/lists, api/branch/records) without their paging fields, so they answer every row
+ * and no TotalCount, as the company's own legacy server does.
+ */
+export async function startLegacyWithoutPaging(target: string): Promise<RunningProxy> {
+  const upstream = new URL(target);
+  const running: RunningProxy = { url: '', listCalls: 0, close: async () => {} };
+  const server: Server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      let body = Buffer.concat(chunks);
+      const isList = /\/api\/[a-z-]+\/(lists|records)$/.test(incoming.url ?? '');
+      if (isList && /json/.test(incoming.headers['content-type'] ?? '') && body.length > 0) {
+        const fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+        for (const field of PAGING_FIELDS) delete fields[field];
+        body = Buffer.from(JSON.stringify(fields));
+        running.listCalls += 1;
+      }
+      const headers = { ...incoming.headers, 'content-length': String(body.length) };
+      const forwarded = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forwarded.on('error', () => outgoing.destroy());
+      forwarded.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  running.url = `http://127.0.0.1:${port}`;
+  running.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return running;
+}
