@@ -219,6 +219,29 @@ with them, the gateway validates answers with them, and a test fails when this p
 Every answer carries an \`x-request-id\` header: the caller's own \`x-request-id\` when it sent a valid one,
 otherwise a new id. It is the id in the server's log lines for that request.
 
+## Lists: pages, search, sort and filters (extension)
+
+Every table list (\`api/<resource>/lists\`, and \`api/branch/records\`) accepts six optional fields.
+A call with none of them answers every row in the list's default order and no \`TotalCount\`, exactly
+as the legacy server does, so a caller that knows nothing of paging is unaffected. With any of them the
+call answers one page in \`TableData\` and \`TotalCount\`, the number of rows matching \`Search\` and
+\`Filters\` over all pages.
+
+| Field | Meaning |
+|---|---|
+| \`Page\` | 1-based page number (default 1). A page past the end answers no rows and the count. |
+| \`ItemsPerPage\` | 1 to 1000 (default: the list's \`TableOptions.ItemsPerPage\`, 10). |
+| \`Search\` | Free text, at most 100 characters. Each word must appear, without regard to case, in some column as the row shows it (codes, names, numbers, \`DD-MM-YYYY\` dates, status texts). Columns marked \`sortable: false\` (a thumbnail) are not searched. |
+| \`SortBy\` | A header \`value\` whose header is not \`sortable: false\`. Numbers sort as numbers, dates by date, text lower-cased in code point order. Rows that sort alike keep the default order. |
+| \`SortDesc\` | \`true\` for descending. |
+| \`Filters\` | An object of row field to value (JSON text when form-encoded): only rows showing exactly that value (text compared without case). Each list names the fields it filters on; another is refused. Purchase orders: \`StatusTxt\` (\`Pending\`, \`Approved\`, …). Vendors and branch records: \`StateId\`. Gallery: \`Kind\`. Master lists with a parent: the parent's name field. |
+
+A bad value is HTTP 422 naming the field (\`SortBy must be one of …\`, \`Filters.X is not a filter of
+this list …\`). legacy-api answers the purchase-order list with SQL (a count, then the page; a page in
+the far half of the list is read backwards from its end), the others in memory: the same meaning either
+way, written once in \`packages/legacy-contract/src/paging.ts\`, which is also what the gateway applies
+to a legacy server's full answer when it sends no \`TotalCount\`.
+
 ## Purchase orders: states and decisions
 
 An order has an overall status and two decision tracks, shown as three coloured chips.
