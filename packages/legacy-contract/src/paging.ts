@@ -7,6 +7,13 @@ import type { ListPagingRequest, TableHeader } from './calls/shared.ts';
  * page in SQL with the same meaning (apps/legacy-api/src/shared/sql-page.ts).
  */
 
+/** The paging fields of a list request that sent any; null when it asked for every row. */
+export function pagingOf(request: ListPagingRequest): ListPagingRequest | null {
+  const { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters } = request;
+  const paging = { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters };
+  return Object.values(paging).some((value) => value !== undefined) ? paging : null;
+}
+
 /** The actions column shows buttons, not data: it is neither searched nor sorted. */
 export const ACTIONS_COLUMN = 'Actions';
 

@@ -122,13 +122,6 @@ export const ListPaging = {
 export const ListRequest = BaseRequest.extend(ListPaging);
 export type ListPagingRequest = z.output<z.ZodObject<typeof ListPaging>>;
 
-/** The paging fields of a list request that sent any; null when it asked for every row. */
-export function pagingOf(request: ListPagingRequest): ListPagingRequest | null {
-  const { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters } = request;
-  const paging = { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters };
-  return Object.values(paging).some((value) => value !== undefined) ? paging : null;
-}
-
 export const User = z.object({
   UserId: z.number().int(),
   Username: z.string(),
