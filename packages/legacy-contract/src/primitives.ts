@@ -118,3 +118,18 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** A CSS hex colour for status chips. */
 export const HexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a hex colour');
+
+/**
+ * A list or an object, also as its JSON text: form-encoded bodies (API version 2) can only send
+ * text. Text that is not JSON is left for `schema` to refuse.
+ */
+export function jsonText<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((input) => {
+    if (typeof input !== 'string') return input;
+    try {
+      return JSON.parse(input) as unknown;
+    } catch {
+      return input;
+    }
+  }, schema);
+}

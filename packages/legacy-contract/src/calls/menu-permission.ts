@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Code, Id } from '../primitives.ts';
+import { Code, Id, jsonText } from '../primitives.ts';
 import { BaseRequest, listPayload } from './shared.ts';
 
 export const PermissionRole = z.object({
@@ -49,15 +49,7 @@ const MAX_GRANTS = 1000;
  * The full set of grants for the role, replacing the stored one. Form-encoded bodies (API version
  * 2) send the list as JSON text.
  */
-const GrantList = z.preprocess(
-  (input) => {
-    if (typeof input !== 'string') return input;
-    try {
-      return JSON.parse(input) as unknown;
-    } catch {
-      return input;
-    }
-  },
+const GrantList = jsonText(
   z
     .array(Grant, {
       error: (issue) =>

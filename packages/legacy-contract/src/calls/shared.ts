@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Boolish, Id, text, UserInterface } from '../primitives.ts';
+import { Boolish, Id, jsonText, text, UserInterface } from '../primitives.ts';
 
 export const Branch = z.object({
   BranchId: z.number().int(),
@@ -84,15 +84,7 @@ const FilterValue = z.union(
  * Filters: row field → the value a row must show in it. Form-encoded bodies (API version 2) send
  * the object as JSON text.
  */
-const Filters = z.preprocess(
-  (input) => {
-    if (typeof input !== 'string') return input;
-    try {
-      return JSON.parse(input) as unknown;
-    } catch {
-      return input;
-    }
-  },
+const Filters = jsonText(
   z
     .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must name row fields'), FilterValue, {
       error: 'must be an object of row field to value',
