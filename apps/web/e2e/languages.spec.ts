@@ -50,3 +50,35 @@ test('every master data screen in another language: its own texts in that script
     await page.getByTestId('language-menu').selectOption('eng');
   }
 });
+
+test('the login page: the signed-in shell only once the form is used, no other script’s font before a language is chosen; the menu works by keyboard', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const shell = () => fetched.filter((path) => /\/SignedInShell-/.test(path));
+  const indicFonts = () =>
+    fetched.filter((path) => /\/noto-sans-(tamil|telugu|malayalam|kannada|devanagari)/.test(path));
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+  expect(indicFonts()).toEqual([]);
+  expect(shell()).toEqual([]);
+
+  // Typing in the form starts fetching what the first page after logging in needs.
+  await page.getByLabel('User name').pressSequentially('a');
+  await expect.poll(() => shell().length).toBeGreaterThan(0);
+
+  const menu = page.getByRole('combobox', { name: 'Language' });
+  await expect(menu).toHaveValue('eng');
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  const tamilMenu = page.getByRole('combobox', { name: /மொழி/ });
+  await expect(tamilMenu).toHaveValue('tam');
+  await expect(tamilMenu).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0B80-\u0BFF]/);
+  // The chosen language's script is on the page now, and its font with it.
+  await expect.poll(indicFonts).toContainEqual(expect.stringMatching(/noto-sans-tamil-tamil/));
+  await tamilMenu.selectOption('eng');
+});

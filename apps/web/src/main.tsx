@@ -2,15 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createI18n, storedLanguage, switchLanguage } from './app/i18n.ts';
-import { loadSignedInShell } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// Fetched now, in parallel with the first page, so that the list never waits for it.
-void loadSignedInShell().catch(() => {
-  // The route that needs it reports the failure and offers a reload.
-});
 
 const i18n = createI18n();
 const language = storedLanguage();

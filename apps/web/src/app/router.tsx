@@ -14,12 +14,22 @@ function recordRoutes(module: RoutedModule, load: Parameters<typeof lazyRoute>[0
 }
 
 /**
- * The signed-in shell — layout, session guard, data client and the purchase order list — is
- * fetched as soon as the app starts (main.tsx), never on navigation: the list is not loaded on
- * demand, as in the legacy app. It is a file of its own only so that the login page can render
- * without waiting for it (docs/web.md).
+ * The signed-in shell — layout, session guard, data client and the purchase order list. A
+ * signed-in route loads it with its own page; the login page fetches it ahead, once its form is
+ * first used (prefetchSignedInShell), so that the list after logging in does not wait for code. It
+ * is a file of its own so that the login page renders without it (docs/web.md).
  */
 export const loadSignedInShell = () => import('../features/layout/SignedInShell.tsx');
+
+let shellRequested = false;
+/** Starts fetching the signed-in shell, once; a failure is reported by the route that needs it. */
+export function prefetchSignedInShell(): void {
+  if (shellRequested) return;
+  shellRequested = true;
+  void loadSignedInShell().catch(() => {
+    shellRequested = false;
+  });
+}
 
 /**
  * Hash routes, as the legacy app had. Every other page is loaded on demand; screens the menu names

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { prefetchSignedInShell } from '../../app/router.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { AuthError, logIn } from '../session/auth-api.ts';
@@ -36,6 +37,7 @@ export function Component() {
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setProblem(null);
+    prefetchSignedInShell();
     try {
       await logIn(username.trim(), password);
     } catch (error) {
@@ -64,7 +66,16 @@ export function Component() {
   return (
     <Card.Root width="full" maxW="md" shadow="lg">
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        {/* The signed-in shell is fetched once the form is first used, while the user types, so
+            that the list after logging in does not wait for it (not at start: a visitor who does
+            not log in would fetch ≈ 130 KB more). */}
+        <form
+          onSubmit={submit}
+          onKeyDown={prefetchSignedInShell}
+          onPointerDown={prefetchSignedInShell}
+          onInput={prefetchSignedInShell}
+          noValidate
+        >
           <Stack gap="5">
             <HStack justify="space-between">
               <HStack>

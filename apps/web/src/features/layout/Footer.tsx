@@ -1,11 +1,7 @@
 import { APP_VERSION } from '@branch-assets/domain';
 import { Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const ServerVersion = lazy(() =>
-  import('./ServerVersion.tsx').then((module) => ({ default: module.Component })),
-);
+import { ServerVersion } from './ServerVersion.tsx';
 
 /** The footer: the year, the provider credit, the app's version and the server's. */
 export function Footer() {
@@ -28,9 +24,7 @@ export function Footer() {
       </Text>
       <Text data-testid="footer-version">
         {t('shell.footerVersion', { version: APP_VERSION })}
-        <Suspense fallback={null}>
-          <ServerVersion />
-        </Suspense>
+        <ServerVersion />
       </Text>
     </Flex>
   );
