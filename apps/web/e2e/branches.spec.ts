@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { uploadLogo } from './gallery-upload.ts';
-import { checkScreen, downloadList, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, downloadList, listRows, logIn, openScreen, searchList } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,7 +77,7 @@ test('admin adds a branch: state, district and city cascade; the server refuses 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/branch\/list$/);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await searchList(page, 'MDU-ANN');
   await expect(listRows(page)).toHaveCount(1);
   await expect(listRows(page).first()).toContainText('Madurai');
   await expect(listRows(page).first()).toContainText(TAMIL_NADU_GSTIN);
@@ -89,9 +89,9 @@ test('edit by link, deactivate, delete refused for a branch in use, the export, 
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await openScreen(page, '/branch/list', 'Branches');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await searchList(page, 'MDU-ANN');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/#\/branch\/edit\?id=\d+$/);
+  await expect(page).toHaveURL(/#\/branch\/edit\?id=\d+&q=MDU-ANN$/);
   const url = page.url();
   await page.reload();
   const dialog = page.getByRole('dialog', { name: /^Edit branch: Madurai Anna Nagar/ });
@@ -104,10 +104,10 @@ test('edit by link, deactivate, delete refused for a branch in use, the export, 
   await dialog.getByLabel('Active status').selectOption('0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await searchList(page, 'MDU-ANN');
   await expect(listRows(page).first()).toContainText('InActive');
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('CHN-HO');
+  await searchList(page, 'CHN-HO');
   await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(
@@ -117,14 +117,14 @@ test('edit by link, deactivate, delete refused for a branch in use, the export, 
     }),
   ).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await searchList(page, '');
   const { fileName, sheet, dataRows } = await downloadList(page);
   expect(fileName).toMatch(/^Branches_\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(dataRows).toBe(13);
   expect(sheet.getRow(1).getCell(1).value).toBe('Code');
   expect(sheet.getRow(1).getCell(7).value).toBe('GSTIN');
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('MDU-ANN');
+  await searchList(page, 'MDU-ANN');
   await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
@@ -137,6 +137,6 @@ test('a branch manager sees only the branches they work in, read only', async ({
   await openScreen(page, '/branch/list', 'Branches');
   await expect(listRows(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await expect(page.locator('table').getByRole('button')).toHaveCount(0);
+  await expect(page.locator('table tbody').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download as spreadsheet' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { makeGstin } from '@branch-assets/domain';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, listRows, logIn, openScreen, searchList } from './helpers.ts';
 
 /*
  * A vendor bulk upload as a user does it: the template, a file with errors, the report by row and
@@ -126,7 +126,7 @@ test('admin uploads vendors: errors by row and column, rows in error downloaded,
   await expect(page.getByText('3 vendors created.').first()).toBeVisible();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(page).toHaveURL(/#\/vendor\/list$/);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Bulk');
+  await searchList(page, 'Bulk');
   await expect(listRows(page)).toHaveCount(3);
   await expect(listRows(page).filter({ hasText: 'Madurai Bulk Surgicals' })).toContainText(
     makeGstin('33', 'AAFCM2002L', '1'),

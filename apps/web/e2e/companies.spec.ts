@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uploadLogo } from './gallery-upload.ts';
-import { checkScreen, downloadList, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, downloadList, listRows, logIn, openScreen, searchList } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +36,7 @@ test('admin adds a company: the form checks the PAN and GSTIN, the server refuse
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/company\/lists$/);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await searchList(page, 'Kaveri');
   await expect(listRows(page).first()).toContainText('AAKCK1234M');
   await expect(listRows(page).first()).toContainText('33AAKCK1234M1ZI');
 });
@@ -47,9 +47,9 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await openScreen(page, '/company/lists', 'Companies');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await searchList(page, 'Kaveri');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(/#\/company\/edit\?id=\d+$/);
+  await expect(page).toHaveURL(/#\/company\/edit\?id=\d+&q=Kaveri$/);
   const url = page.url();
   await page.reload();
   const dialog = page.getByRole('dialog', { name: /^Edit company: Kaveri Diagnostics/ });
@@ -58,7 +58,7 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   await dialog.getByLabel('Active status').selectOption('0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await searchList(page, 'Kaveri');
   await expect(listRows(page).first()).toContainText('InActive');
 
   // The logo: a company logo of the gallery, kept with the company.
@@ -68,7 +68,7 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   await logo.selectOption({ label: 'Kaveri logo' });
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Kaveri');
+  await searchList(page, 'Kaveri');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog').getByLabel('Logo', { exact: true })).toHaveValue(
     /^\/files\/gallery\//,
@@ -76,7 +76,7 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Sundaram');
+  await searchList(page, 'Sundaram');
   await listRows(page).first().getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(
@@ -85,7 +85,7 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
     }),
   ).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await searchList(page, '');
   const { fileName, sheet, dataRows } = await downloadList(page);
   expect(fileName).toMatch(/^Companies_\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(dataRows).toBe(2);
@@ -97,7 +97,7 @@ test('the viewer only reads companies', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await openScreen(page, '/company/lists', 'Companies');
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await expect(page.locator('table').getByRole('button')).toHaveCount(0);
+  await expect(page.locator('table tbody').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download as spreadsheet' })).toHaveCount(0);
   await page.goto('/#/company/create');
   await expect(page.getByRole('dialog')).toHaveCount(0);

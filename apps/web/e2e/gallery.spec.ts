@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Jimp } from 'jimp';
-import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, listRows, logIn, openScreen, searchList } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,6 +84,7 @@ test('admin deletes an image after confirming; cancelling keeps it', async ({ pa
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await openScreen(page, '/gallery/lists', 'Gallery');
+  await searchList(page, 'Pump room');
   const row = listRows(page).filter({ hasText: 'Pump room' });
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -17,7 +17,32 @@ export async function logIn(page: Page, username: string, password = PASSWORD): 
 export async function openList(page: Page, username: string): Promise<void> {
   await logIn(page, username);
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await expect(page.getByRole('cell').first()).toBeVisible();
+  await listSettled(page);
+}
+
+/** The list's state in the address: the query string of the hash route (page, size, q, sort…). */
+export function listState(page: Page): URLSearchParams {
+  const { hash } = new URL(page.url());
+  const query = hash.indexOf('?');
+  return new URLSearchParams(query < 0 ? '' : hash.slice(query + 1));
+}
+
+/**
+ * Waits until the list shows the server's answer to what the address asks for: rows (not the
+ * skeleton) and no request in flight (the table is busy while a page loads or the address has
+ * changed and the new page is not asked for yet).
+ */
+export async function listSettled(page: Page): Promise<void> {
+  const table = page.locator('table').first();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+}
+
+/** Searches the list as a user types, and waits for the server's answer (the search is in the address). */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect.poll(() => listState(page).get('q') ?? '').toBe(text.trim());
+  await listSettled(page);
 }
 
 /**
@@ -53,6 +78,9 @@ export function listRows(page: Page) {
 export async function showBranch(page: Page, code: string): Promise<void> {
   await chooseBranch(page.getByLabel('Branch', { exact: true }), code);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // Order numbers name the branch billed: PO/<code>/<year>/<serial>.
+  await expect(listRows(page).first()).toContainText(`PO/${code}/`);
+  await listSettled(page);
 }
 
 /** Chooses a branch in a select by its code (options read 'CHN-ANN - Anna Nagar'). */
@@ -85,5 +113,6 @@ export async function downloadList(page: Page) {
 export async function openScreen(page: Page, route: string, title: string): Promise<void> {
   await page.goto(`/#${route}`);
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await listSettled(page);
   await expect(listRows(page).first()).toBeVisible();
 }

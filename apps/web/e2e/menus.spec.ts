@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, listRows, logIn, openScreen } from './helpers.ts';
+import { checkScreen, listRows, logIn, openScreen, searchList } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -7,10 +7,6 @@ test.describe.configure({ mode: 'serial' });
 async function mastersMenu(page: Page) {
   await page.getByRole('navigation').getByRole('button', { name: 'Masters' }).click();
   return page.getByRole('menu');
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
 }
 
 /** The list row of a menu entry, found by its text and icon (a group's entries name it too). */
@@ -21,7 +17,7 @@ function rowOf(page: Page, text: string, icon: string) {
 }
 
 async function rename(page: Page, from: string, to: string) {
-  await search(page, from);
+  await searchList(page, from);
   await rowOf(page, from, 'tag').getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: `Edit menu entry: ${from}` });
   await dialog.getByLabel('Menu text').fill(to);
@@ -67,7 +63,7 @@ test('admin edits the menu and the top bar follows at once; a group with entries
   await page.keyboard.press('Escape');
 
   // Delete it again.
-  await search(page, 'Service Desk');
+  await searchList(page, 'Service Desk');
   await rowOf(page, 'Service Desk', 'wrench').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Menu Service Desk deleted.')).toBeVisible();
@@ -77,7 +73,7 @@ test('admin edits the menu and the top bar follows at once; a group with entries
   await page.keyboard.press('Escape');
 
   // A group that still has entries cannot be deleted.
-  await search(page, 'Masters');
+  await searchList(page, 'Masters');
   await rowOf(page, 'Masters', 'database').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(

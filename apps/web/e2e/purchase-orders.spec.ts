@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, downloadList, listRows, logIn, openList, showBranch } from './helpers.ts';
+import {
+  checkScreen,
+  downloadList,
+  listRows,
+  logIn,
+  openList,
+  searchList,
+  showBranch,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -102,7 +110,7 @@ test('verifier verifies an order with a reason, after cancelling once', async ({
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Purchase order ${decided} verified.`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(decided);
+  await searchList(page, decided);
   await expect(listRows(page).first()).toContainText('Verified');
   await expect(listRows(page).first().getByRole('button', { name: 'Verify' })).toHaveCount(0);
 });
@@ -114,7 +122,7 @@ test('approver approves the order the verifier verified; its history shows both'
   await openList(page, 'approver');
   const billedCode = decided.split('/')[1] ?? '';
   await showBranch(page, billedCode);
-  await page.getByRole('searchbox', { name: 'Search' }).fill(decided);
+  await searchList(page, decided);
   const row = listRows(page).first();
   await expect(row).toContainText(decided);
   await row.getByRole('button', { name: 'Approve' }).click();
@@ -146,7 +154,7 @@ test("a refusal shows the server's message until dismissed", async ({ page, brow
   await openList(adminPage, 'admin');
   const billedCode = number.split('/')[1] ?? '';
   await showBranch(adminPage, billedCode);
-  await adminPage.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await searchList(adminPage, number);
   await listRows(adminPage).first().getByRole('button', { name: 'Verify' }).click();
   const adminDialog = adminPage.getByRole('dialog', { name: `Verify Purchase Order ${number}` });
   await adminDialog.getByRole('textbox', { name: /Description/ }).fill('Duplicate order');

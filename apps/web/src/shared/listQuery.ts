@@ -19,7 +19,7 @@ export const LIST_QUERY_OPTIONS = {
  * the new request while rendering; a transition render that React sets aside (Apollo's own
  * 'loading' update interrupts it) then left the query and the location pulling each other back
  * and forth, asking for both pages without end. Handing the variables over after the commit
- * keeps every request to a render that stays.
+ * keeps every request to a render that stays. Meanwhile the list counts as loading.
  */
 export function useListQuery<Data, Variables extends OperationVariables>(
   document: TypedDocumentNode<Data, Variables>,
@@ -31,7 +31,7 @@ export function useListQuery<Data, Variables extends OperationVariables>(
   useEffect(() => {
     if (changed) setSettled(options);
   });
-  return useQuery(document, {
+  const result = useQuery(document, {
     ...LIST_QUERY_OPTIONS,
     variables: settled.variables,
     skip: settled.skip ?? false,
@@ -40,6 +40,8 @@ export function useListQuery<Data, Variables extends OperationVariables>(
     Variables,
     'complete' | 'streaming' | 'empty'
   >;
+  // Until the new variables are handed over, what is on screen is not yet what the URL asks for.
+  return changed ? { ...result, loading: true } : result;
 }
 
 /**

@@ -8,6 +8,9 @@ import { useSearchParams } from 'react-router';
  */
 export const LIST_PARAM_NAMES = ['page', 'size', 'q', 'sort', 'desc'] as const;
 
+/** The largest page the schema gives (`pageSize` 1–1000). */
+export const MAX_PAGE_SIZE = 1000;
+
 /** The paging arguments every list field of the schema takes (binding names). */
 export interface ListVariables {
   page: number;

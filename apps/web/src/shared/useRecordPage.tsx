@@ -18,7 +18,11 @@ import { recordRoutesOf } from './recordRoutes.ts';
 import type { ListColumn } from './ServerList.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { useConfirmedDelete } from './useConfirmedDelete.tsx';
-import { type ListVariables as PagingVariables, useListParams } from './useListParams.ts';
+import {
+  MAX_PAGE_SIZE,
+  type ListVariables as PagingVariables,
+  useListParams,
+} from './useListParams.ts';
 
 interface PageInfo {
   title: string;
@@ -180,17 +184,31 @@ export function useRecordPage<
     page: { data: page.data?.pageInfo, error: page.error, refetch: page.refetch },
     loadingLabel: t('common.loading'),
   });
-  if (gate || !page.data) return { gate, ready: null };
-
   const routes = recordRoutesOf(options.module);
   const editQuery = options.editQuery ?? ((row: Row) => ({ id: row.id }));
+  const editable = (rows: readonly Row[] | undefined) =>
+    rows?.find((row) => row.canEdit && matches(editQuery(row), params));
+  const editRoute = routes !== undefined && pathname === routes.edit;
+  const onPage = editRoute ? editable(list?.rows) : undefined;
+  // The list's own edit links carry its page, search and sort, so the record is on the page. A
+  // link without them (an older link, another tool's) may name a record on another page: it is
+  // looked for among every record, in one page of the schema's largest size.
+  const lookUp = editRoute && !onPage && data !== undefined && !loading;
+  const everyRecord = useQuery(documents.list, {
+    skip: !lookUp,
+    fetchPolicy: 'network-only',
+    variables: { ...options.variables, page: 1, pageSize: MAX_PAGE_SIZE },
+  } as useQuery.Options<ListData, ListVariables>);
+  if (gate || !page.data) return { gate, ready: null };
+
   let form: RecordPage<Row, Input>['form'];
   if (routes) {
     if (pathname === routes.create && list?.canCreate) form = { record: null, key: 'new' };
     const editing =
-      pathname === routes.edit
-        ? list?.rows.find((row) => row.canEdit && matches(editQuery(row), params))
-        : undefined;
+      onPage ??
+      (lookUp
+        ? editable((everyRecord.data?.list as RecordListData<Row> | undefined)?.rows)
+        : undefined);
     if (editing) form = { record: editing, key: editing.id };
   } else if (inPlace) {
     form = inPlace === 'new' ? { record: null, key: 'new' } : { record: inPlace, key: inPlace.id };
@@ -239,7 +257,10 @@ export function useRecordPage<
           const answer = await store({ variables: { input } });
           return messageOf(answer.data as object | undefined);
         }),
-      refetch: () => askAgain(refetch),
+      refetch: () => {
+        askAgain(refetch);
+        if (lookUp) askAgain(everyRecord.refetch);
+      },
       dialogs: deletion.dialog,
     },
   };

@@ -1,0 +1,200 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  checkScreen,
+  listRows,
+  listSettled,
+  listState,
+  logIn,
+  openList,
+  showBranch,
+} from './helpers.ts';
+
+/*
+ * The one list component against the real gateway and legacy-api: pages, rows per page, sorting
+ * by a header, a search opened from the address, and a refresh or a page while the server cannot
+ * be reached. The brands are this file's own, named with a prefix no other data has.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PREFIX = `Paging ${Date.now().toString(36)}`;
+const NAMES = Array.from(
+  { length: 12 },
+  (_, index) => `${PREFIX} ${String(index + 1).padStart(2, '0')}`,
+);
+const HEADERS = { 'x-requested-with': 'browser-tests' };
+
+/** A GraphQL call with the page's session, as the app makes it. */
+async function graphql<Data>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Data> {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: HEADERS });
+  const body = (await response.json()) as { data?: Data; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as Data;
+}
+
+async function brandIds(request: APIRequestContext): Promise<string[]> {
+  const data = await graphql<{ masterRecords: { rows: { id: string }[] } }>(
+    request,
+    `query ($search: String) {
+      masterRecords(list: BRAND, search: $search, pageSize: 100) { rows { id } }
+    }`,
+    { search: PREFIX },
+  );
+  return data.masterRecords.rows.map((row) => row.id);
+}
+
+async function openBrands(page: Page, query: string): Promise<void> {
+  await page.goto(`/#/brand/lists?${query}`);
+  await expect(page.getByRole('heading', { name: 'Brands', exact: true })).toBeVisible();
+  await listSettled(page);
+}
+
+/** The texts of one column of the rows on screen. */
+async function column(page: Page, index: number): Promise<string[]> {
+  return listRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
+}
+
+const summary = (page: Page) => page.getByText(/^\d+–\d+ of \d+$/);
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  for (const name of NAMES)
+    await graphql(
+      page.request,
+      `mutation ($input: MasterRecordInput!) { saveMasterRecord(input: $input) { message } }`,
+      { input: { list: 'BRAND', id: null, name, active: true } },
+    );
+  await context.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  for (const id of await brandIds(page.request))
+    await graphql(
+      page.request,
+      `mutation ($id: ID!) { deleteMasterRecord(list: BRAND, id: $id) { message } }`,
+      { id },
+    );
+  await context.close();
+});
+
+test('a search opened from the address, pages, rows per page and sorting by a header', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openBrands(page, `q=${encodeURIComponent(PREFIX)}`);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(PREFIX);
+  await expect(summary(page)).toHaveText('1–10 of 12');
+  await expect(listRows(page)).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(summary(page)).toHaveText('11–12 of 12');
+  await expect(listRows(page)).toHaveCount(2);
+  expect(listState(page).get('page')).toBe('2');
+  // The page is the address's: a reload shows it again.
+  await page.reload();
+  await listSettled(page);
+  await expect(summary(page)).toHaveText('11–12 of 12');
+  await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(summary(page)).toHaveText('1–10 of 12');
+
+  // Sorting by the name column: ascending, then descending, from the server.
+  const nameHeader = page.getByRole('columnheader', { name: 'Brand' });
+  const nameIndex = (await page.getByRole('columnheader').allTextContents()).indexOf('Brand');
+  await nameHeader.getByRole('button', { name: 'Brand' }).click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await listSettled(page);
+  expect(await column(page, nameIndex)).toEqual(NAMES.slice(0, 10));
+  await checkScreen(page, 'list-sorted');
+  await nameHeader.getByRole('button', { name: 'Brand' }).click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await listSettled(page);
+  expect(await column(page, nameIndex)).toEqual(NAMES.toReversed().slice(0, 10));
+  expect(listState(page).get('desc')).toBe('1');
+
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(summary(page)).toHaveText('1–12 of 12');
+  await listSettled(page);
+  expect(await column(page, nameIndex)).toEqual(NAMES.toReversed());
+  expect(Object.fromEntries(listState(page))).toMatchObject({ size: '25', q: PREFIX });
+});
+
+test('purchase orders sort by a header, page by page, in the branch chosen', async ({ page }) => {
+  await openList(page, 'admin');
+  await showBranch(page, 'CHN-VEL');
+  const header = page.getByRole('columnheader', { name: 'PO number' });
+  const index = (await page.getByRole('columnheader').allTextContents()).indexOf('PO number');
+  await header.getByRole('button', { name: 'PO number' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await listSettled(page);
+  const first = await column(page, index);
+  expect(first).toEqual(first.toSorted());
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(summary(page)).toHaveText(/^11–/);
+  await listSettled(page);
+  const second = await column(page, index);
+  expect(second).toEqual(second.toSorted());
+  expect((second[0] ?? '') > (first.at(-1) ?? '')).toBe(true);
+  // The branch and the order are the address's.
+  expect(Object.fromEntries(listState(page))).toMatchObject({ sort: 'PurchaseOrderNumber' });
+  expect(listState(page).get('branch')).toMatch(/^\d+$/);
+  await header.getByRole('button', { name: 'PO number' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await listSettled(page);
+  await expect(summary(page)).toHaveText(/^1–10 of /);
+  const descending = await column(page, index);
+  expect(descending).toEqual(descending.toSorted().toReversed());
+  expect((descending[0] ?? '') > (second.at(-1) ?? '')).toBe(true);
+  expect(descending.every((number) => number.startsWith('PO/CHN-VEL/'))).toBe(true);
+});
+
+test('a refresh or a page while the server is down says so; Try again shows the list', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openBrands(page, `q=${encodeURIComponent(PREFIX)}`);
+  await expect(summary(page)).toHaveText('1–10 of 12');
+
+  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load this page' });
+  await expect(problem).toBeVisible();
+  // The old rows are not shown as if they were fresh.
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(summary(page)).toHaveCount(0);
+  await checkScreen(page, 'list-failed');
+  // Still down: trying again fails again, and says so.
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(problem).toBeVisible();
+
+  await page.unroute('**/graphql');
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(problem).toBeHidden();
+  await listSettled(page);
+  await expect(summary(page)).toHaveText('1–10 of 12');
+
+  // Another page while the server is down: the same, and the address keeps the page asked for.
+  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(problem).toBeVisible();
+  await expect(listRows(page)).toHaveCount(0);
+  expect(listState(page).get('page')).toBe('2');
+  await page.unroute('**/graphql');
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(summary(page)).toHaveText('11–12 of 12');
+  await expect(problem).toBeHidden();
+});
