@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CompaniesQuery } from '../features/companies/documents.ts';
 import type { CompaniesQuery as CompaniesData } from '../gql/graphql.ts';
+import { companies, companiesOf, type FakeCompany } from '../test/fakeCompanies.ts';
 import { fakeGateway } from '../test/fakeGateway.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { askAgain, useListQuery } from './listQuery.ts';
@@ -13,80 +14,6 @@ import { SEARCH_DELAY_MS, ServerList } from './ServerList.tsx';
 import { useListParams } from './useListParams.ts';
 
 type Row = CompaniesData['list']['rows'][number];
-
-interface Company {
-  id: string;
-  name: string;
-  address: string;
-}
-
-const companies: Company[] = Array.from({ length: 23 }, (_, index) => ({
-  id: String(index + 1),
-  name: `Company ${String(index + 1).padStart(2, '0')}`,
-  address: index % 2 === 0 ? 'Chennai' : 'Madurai',
-}));
-
-const headers = [
-  { text: 'Actions', value: 'Actions', align: 'CENTER', sortable: false },
-  { text: 'Address', value: 'Address', align: 'START', sortable: true },
-  { text: 'Company Name', value: 'CompanyName', align: 'START', sortable: true },
-  { text: 'Unknown to the screen', value: 'Mystery', align: 'START', sortable: true },
-];
-
-interface ListArgs {
-  page?: number | null;
-  pageSize?: number | null;
-  search?: string | null;
-  sortBy?: string | null;
-  sortDesc?: boolean | null;
-}
-
-/** The gateway's `companies` as the schema describes it: searched, sorted, one page. */
-function companiesOf(all: readonly Company[]) {
-  return (args: ListArgs) => {
-    const words = (args.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    let rows = all.filter((row) =>
-      words.every((word) =>
-        [row.name, row.address].some((text) => text.toLowerCase().includes(word)),
-      ),
-    );
-    const field = args.sortBy === 'Address' ? 'address' : 'name';
-    if (args.sortBy) rows = [...rows].sort((a, b) => a[field].localeCompare(b[field]));
-    if (args.sortDesc) rows.reverse();
-    const page = args.page ?? 1;
-    const pageSize = args.pageSize ?? 10;
-    return {
-      rows: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => ({
-        ...row,
-        legalName: `${row.name} Private Limited`,
-        pan: 'AAKCK1234M',
-        gstin: null,
-        logoUrl: null,
-        active: true,
-        status: { text: 'Active', background: '#E8F5E9', color: '#1B5E20' },
-        canEdit: true,
-        canDelete: true,
-      })),
-      headers,
-      totalCount: rows.length,
-      page,
-      pageSize,
-      options: {
-        itemKey: 'CompanyId',
-        itemsPerPage: 10,
-        itemsPerPageOptions: [10, 25, -1],
-        singleSelect: false,
-        showSelect: false,
-        downloadable: true,
-        excelFileName: 'Companies',
-        excelFields: [],
-        branchSelect: false,
-      },
-      canCreate: true,
-      exportUrl: '/exports/companies.xlsx',
-    };
-  };
-}
 
 /** Where the app is: the path and the query string the list keeps its state in. */
 function Location() {
@@ -126,7 +53,7 @@ function CompanyList() {
   );
 }
 
-function renderList(route = '/companies', all: readonly Company[] = companies) {
+function renderList(route = '/companies', all: readonly FakeCompany[] = companies) {
   const gateway = fakeGateway({ companies: companiesOf(all) });
   const rendered = renderWithApp(<CompanyList />, {
     route,

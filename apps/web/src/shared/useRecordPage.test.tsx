@@ -1,0 +1,60 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Component as CompaniesPage } from '../features/companies/CompaniesPage.tsx';
+import { companies, companiesOf } from '../test/fakeCompanies.ts';
+import { fakeGateway } from '../test/fakeGateway.ts';
+import { renderWithApp } from '../test/render.tsx';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The companies screen (a record screen with its own create and edit links) at a route. */
+function renderCompanies(route: string) {
+  const gateway = fakeGateway({
+    pageInfo: () => ({ title: 'Companies', description: 'Every company', permitted: true }),
+    companies: companiesOf(companies),
+    galleryOptions: () => [],
+  });
+  const rendered = renderWithApp(
+    <>
+      <CompaniesPage />
+      <Location />
+    </>,
+    {
+      route,
+      wrapper: (children: ReactNode) => (
+        <ApolloProvider client={gateway.client}>{children}</ApolloProvider>
+      ),
+    },
+  );
+  const requests = () => gateway.callsOf('Companies').map((call) => call.variables);
+  return { ...rendered, requests };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('useRecordPage', () => {
+  it("keeps the list's state in the edit link, and returns to it when the form closes", async () => {
+    const { user } = renderCompanies('/company/lists?page=3&sort=CompanyName');
+    const actions = await screen.findByRole('group', { name: /Company 21/ });
+    await user.click(within(actions).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit company: Company 21' });
+    expect(location()).toBe('/company/edit?id=21&page=3&sort=CompanyName');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(location()).toBe('/company/lists?page=3&sort=CompanyName'));
+    expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
+  });
+
+  it('opens an edit link without the list state for a record on another page', async () => {
+    const { requests } = renderCompanies('/company/edit?id=23');
+    expect(await screen.findByRole('dialog', { name: 'Edit company: Company 23' })).toBeVisible();
+    // The first page did not have it: the record was looked for among every record.
+    expect(requests()).toEqual([{ page: 1 }, { page: 1, pageSize: 1000 }]);
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+  });
+});
