@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { SKELETON_ROWS } from '@branch-assets/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CompaniesQuery } from '../features/companies/documents.ts';
 import type { CompaniesQuery as CompaniesData } from '../gql/graphql.ts';
@@ -53,9 +53,30 @@ function CompanyList() {
   );
 }
 
-function renderList(route = '/companies', all: readonly FakeCompany[] = companies) {
+/** Goes to another address in the app, as a link or an address typed into the browser does. */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      Go to {to}
+    </button>
+  );
+}
+
+function renderList(
+  route = '/companies',
+  all: readonly FakeCompany[] = companies,
+  options: { hold?: boolean; goTo?: string } = {},
+) {
   const gateway = fakeGateway({ companies: companiesOf(all) });
-  const rendered = renderWithApp(<CompanyList />, {
+  if (options.hold) gateway.hold();
+  const list = (
+    <>
+      <CompanyList />
+      {options.goTo ? <GoTo to={options.goTo} /> : null}
+    </>
+  );
+  const rendered = renderWithApp(list, {
     route,
     wrapper: (children: ReactNode) => (
       <ApolloProvider client={gateway.client}>{children}</ApolloProvider>
@@ -176,21 +197,21 @@ describe('ServerList', () => {
 
   it('starts from the state in the URL and keeps the other parameters', async () => {
     const { user, requests } = renderList(
-      '/companies?id1=7&id2=AB&page=2&size=5&q=madurai&sort=CompanyName&desc=1',
+      '/companies?id1=7&id2=AB&page=2&size=10&q=company&sort=CompanyName&desc=1',
     );
-    expect(await screen.findByText('6–10 of 11')).toBeInTheDocument();
+    expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
     expect(requests()).toEqual([
-      { page: 2, pageSize: 5, search: 'madurai', sortBy: 'CompanyName', sortDesc: true },
+      { page: 2, pageSize: 10, search: 'company', sortBy: 'CompanyName', sortDesc: true },
     ]);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('madurai');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('company');
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByText('11–11 of 11');
+    await screen.findByText('21–23 of 23');
     expect(location()).toBe(
-      '/companies?id1=7&id2=AB&page=3&size=5&q=madurai&sort=CompanyName&desc=1',
+      '/companies?id1=7&id2=AB&page=3&size=10&q=company&sort=CompanyName&desc=1',
     );
   });
 
@@ -305,5 +326,73 @@ describe('ServerList', () => {
     expect(await screen.findByText('21–23 of 23')).toBeInTheDocument();
     expect(location()).toBe('/companies?page=3');
     expect(requests().map((variables) => variables.page)).toEqual([9, 3]);
+  });
+});
+
+describe('ServerList: a URL the server refuses or does not offer', () => {
+  it('drops a sort the server refuses, busy meanwhile and without an error to try again', async () => {
+    // Actions is a header, but not a sortable one: the server refuses it (BAD_USER_INPUT).
+    const { gateway, requests } = renderList('/companies?page=2&sort=Actions&desc=1', companies, {
+      hold: true,
+    });
+    act(() => {
+      gateway.release();
+      gateway.hold();
+    });
+    // The refusal came back: the sort is dropped from the URL (its entry replaced), the page kept.
+    await waitFor(() => expect(location()).toBe('/companies?page=2'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    act(() => gateway.release());
+    expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
+    expect(requests()).toEqual([{ page: 2, sortBy: 'Actions', sortDesc: true }, { page: 2 }]);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('drops a bad sort typed into the address while a list is on screen', async () => {
+    const { user, requests } = renderList('/companies', companies, {
+      goTo: '/companies?sort=NoSuchColumn',
+    });
+    await firstPage();
+    await user.click(screen.getByRole('button', { name: 'Go to /companies?sort=NoSuchColumn' }));
+    await waitFor(() => expect(location()).toBe('/companies'));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Company 01' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests()).toContainEqual({ page: 1, sortBy: 'NoSuchColumn', sortDesc: false });
+  });
+
+  it.each([
+    // None offered at or below 7: the least the server offers.
+    { asked: 'size=7', first: 7, size: 10, summary: '1–10 of 23' },
+    // The largest offered not above 20.
+    { asked: 'size=20', first: 20, size: 10, summary: '1–10 of 23' },
+    // Above the schema's largest page: clamped before it is asked, then the largest offered.
+    { asked: 'size=5000', first: 1000, size: 25, summary: '1–23 of 23' },
+  ])('corrects rows per page the server does not offer ($asked)', async (row) => {
+    const { requests } = renderList(`/companies?${row.asked}&q=company`);
+    await waitFor(() => expect(location()).toBe(`/companies?size=${row.size}&q=company`));
+    expect(await screen.findByText(row.summary)).toBeInTheDocument();
+    expect(requests()).toEqual([
+      { page: 1, pageSize: row.first, search: 'company' },
+      { page: 1, pageSize: row.size, search: 'company' },
+    ]);
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(sizes).toHaveValue(String(row.size));
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('drops a page or size that is no number, and desc without a sort, before asking', async () => {
+    const { requests } = renderList('/companies?page=x&size=0&desc=1&id=4');
+    expect(await firstPage()).toBeInTheDocument();
+    expect(location()).toBe('/companies?id=4');
+    expect(requests()).toEqual([{ page: 1 }]);
   });
 });

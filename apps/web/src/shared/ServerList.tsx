@@ -27,6 +27,7 @@ import {
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeProblem } from './errors.ts';
+import { listCorrection } from './listCorrections.ts';
 import { PageCard } from './PageCard.tsx';
 import type { ListParams } from './useListParams.ts';
 
@@ -80,6 +81,8 @@ export interface ServerListProps<Row> {
   toolbar?: ReactNode;
   /** Above the table, e.g. the branch select. */
   filters?: ReactNode;
+  /** A filter of the screen's narrows the list (an empty answer says nothing matches). */
+  filtered?: boolean;
 }
 
 const ACTIONS_COLUMN = 'Actions';
@@ -99,13 +102,24 @@ export const SEARCH_DELAY_MS = 300;
 export function ServerList<Row>(props: ServerListProps<Row>) {
   const { t } = useTranslation();
   const id = useId();
-  const { list, params, loading } = props;
+  const { list, params } = props;
+  // A hand-edited or old URL the server refuses or does not offer (a sort by no sortable column,
+  // rows per page it does not offer, a page past the end) is corrected in place; the list is busy
+  // meanwhile, and the refusal is not shown: the corrected list is on its way.
+  const correction = listCorrection({ params, list, error: props.error, loading: props.loading });
+  const [corrected, setCorrected] = useState<unknown>(null);
+  if (correction?.refused && corrected !== props.error) setCorrected(props.error);
+  const answeredError =
+    correction?.refused || (props.error !== undefined && props.error === corrected)
+      ? undefined
+      : props.error;
+  const loading = props.loading || correction !== null;
   // A failure is remembered until a request succeeds, so a retry (or another page) that is still
   // loading does not bring the old rows back as if they were fresh.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  if (props.error && failure?.error !== props.error) setFailure({ error: props.error });
-  if (!props.error && !loading && failure) setFailure(null);
-  const error = props.error ?? failure?.error;
+  if (answeredError && failure?.error !== answeredError) setFailure({ error: answeredError });
+  if (!answeredError && !loading && failure) setFailure(null);
+  const error = answeredError ?? failure?.error;
   const failed = error !== undefined && error !== null;
 
   const visibleHeaders = (list?.headers ?? []).filter((header) =>
@@ -122,19 +136,21 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
   const sizes = [...new Set([size, ...(list?.options.itemsPerPageOptions ?? [])])]
     .filter((value) => value > 0)
     .sort((a, b) => a - b);
-  const settled = list !== undefined && !loading && !failed;
-  // A page past the end (the last rows deleted, an old link) moves to the last page there is.
-  const pastTheEnd = settled && rows.length === 0 && total > 0 && params.page > lastPage;
   const setPage = params.setPage;
+  const corrections = correction ? JSON.stringify(correction.values) : null;
+  const correct = useEffectEvent((values: string) =>
+    params.correct(JSON.parse(values) as Record<string, string | null>),
+  );
   useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, setPage]);
+    if (corrections) correct(corrections);
+  }, [corrections]);
 
   const labelOf = (header: ListHeader) =>
     header.value === ACTIONS_COLUMN
       ? t('common.actions')
       : (props.columns[header.value]?.label ?? header.text);
-  const searching = params.search !== '';
+  // A search or a screen's filter narrows the list: an empty answer is then 'no matches'.
+  const searching = params.search !== '' || props.filtered === true;
   // The search box stays while there is something to search or a search to change.
   const showSearch = list !== undefined && (total > 0 || searching || loading || failed);
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -24,7 +25,10 @@ export interface ListVariables {
 export interface ListParams {
   /** The page asked for (1-based). */
   page: number;
-  /** The rows per page chosen, or undefined for the server's own page size. */
+  /**
+   * The rows per page chosen, at most MAX_PAGE_SIZE (a larger one in the URL is clamped before it
+   * is asked for), or undefined for the server's own page size.
+   */
   pageSize: number | undefined;
   /** The search as committed (trimmed); '' for none. */
   search: string;
@@ -45,13 +49,19 @@ export interface ListParams {
   filter: (name: string) => string;
   /** Sets (or, with '', removes) a screen's filters, from the first page; other state is kept. */
   setFilters: (filters: Readonly<Record<string, string>>, options?: { replace?: boolean }) => void;
+  /**
+   * Corrects the URL in place (its history entry replaced, the page kept unless named): a value
+   * sets a name, null removes it. For values the server refused or does not offer.
+   */
+  correct: (values: Readonly<Record<string, string | null>>) => void;
   /** Starts the list over: no page, search, sort, filters or other parameters. */
   clear: (options?: { replace?: boolean }) => void;
   /** The query string of the list's state and filters, without the screen's other parameters. */
   listQuery: (keep?: readonly string[]) => string;
 }
 
-function positive(text: string | null): number | undefined {
+/** A positive whole number of the URL (`page`, `size`), or undefined for none or another text. */
+export function positive(text: string | null): number | undefined {
   if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 ? value : undefined;
@@ -64,7 +74,8 @@ function positive(text: string | null): number | undefined {
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page')) ?? 1;
-  const pageSize = positive(params.get('size'));
+  const asked = positive(params.get('size'));
+  const pageSize = asked === undefined ? undefined : Math.min(asked, MAX_PAGE_SIZE);
   const search = (params.get('q') ?? '').trim();
   const sortBy = params.get('sort') || undefined;
   const sortDesc = sortBy !== undefined && params.get('desc') === '1';
@@ -77,23 +88,25 @@ export function useListParams(): ListParams {
     variables.sortDesc = sortDesc;
   }
 
+  // The router hands a change the query string of the last render, so two changes made before
+  // the next render (a filter and the list correcting a bad sort) would lose the first: each
+  // change starts from the one before it until the URL has been rendered.
+  const latest = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+
   /** Applies changes to the current query string; '' or null removes a name. Page 1 is implied. */
   const change = (
     values: Readonly<Record<string, string | null>>,
     options: { replace?: boolean } = {},
   ) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === null || value === '') next.delete(name);
-          else next.set(name, value);
-        }
-        if (next.get('page') === '1') next.delete('page');
-        return next;
-      },
-      { replace: options.replace ?? false },
-    );
+    const base = latest.current?.from === params ? latest.current.next : params;
+    const next = new URLSearchParams(base);
+    for (const [name, value] of Object.entries(values)) {
+      if (value === null || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    if (next.get('page') === '1') next.delete('page');
+    latest.current = { from: params, next };
+    setParams(next, { replace: options.replace ?? false });
   };
 
   return {
@@ -116,7 +129,11 @@ export function useListParams(): ListParams {
       }),
     filter: (name) => params.get(name) ?? '',
     setFilters: (filters, options) => change({ ...filters, page: null }, options),
-    clear: (options) => setParams(new URLSearchParams(), { replace: options?.replace ?? false }),
+    correct: (values) => change(values, { replace: true }),
+    clear: (options) => {
+      latest.current = { from: params, next: new URLSearchParams() };
+      setParams(new URLSearchParams(), { replace: options?.replace ?? false });
+    },
     listQuery: (keep = []) => {
       const query = new URLSearchParams();
       for (const [name, value] of params) {

@@ -1,6 +1,9 @@
+import { GraphQLError } from 'graphql';
+
 /**
  * The gateway's `companies` for component tests: 23 companies in Chennai and Madurai, searched
- * (every word in the name or address), sorted by name or address and paged as the schema says.
+ * (every word in the name or address), sorted by name or address and paged as the schema says;
+ * a sort by no sortable column or a page size above 1000 is refused as the gateway refuses it.
  */
 export interface FakeCompany {
   id: string;
@@ -29,9 +32,19 @@ interface ListArgs {
   sortDesc?: boolean | null;
 }
 
+function refuse(message: string): never {
+  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+const SORTABLE = headers.filter((header) => header.sortable).map((header) => header.value);
+
 /** The gateway's `companies` as the schema describes it: searched, sorted, one page. */
 export function companiesOf(all: readonly FakeCompany[]) {
   return (args: ListArgs) => {
+    if (args.sortBy && !SORTABLE.includes(args.sortBy))
+      refuse(`sortBy must be one of ${SORTABLE.join(', ')}.`);
+    if (args.pageSize !== undefined && args.pageSize !== null && args.pageSize > 1000)
+      refuse('pageSize must be a whole number from 1 to 1000.');
     const words = (args.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     let rows = all.filter((row) =>
       words.every((word) =>
