@@ -68,6 +68,8 @@ export interface RecordListProps<Row> {
   error: unknown;
   onRetry: () => void;
   params: ListParams;
+  /** A filter of the screen's narrows the list. */
+  filtered?: boolean;
   nameOf: (row: Row) => string;
   onCreate: () => void;
   onEdit: (row: Row) => void;
@@ -86,6 +88,7 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
   error,
   onRetry,
   params,
+  filtered,
   columns,
   nameOf,
   onCreate,
@@ -110,6 +113,7 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
       error={error}
       onRetry={onRetry}
       params={params}
+      filtered={filtered}
       rowKey={(row) => row.id}
       columns={columns}
       actions={(row) => (

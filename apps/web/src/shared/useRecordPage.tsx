@@ -19,6 +19,7 @@ import type { ListColumn } from './ServerList.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { useConfirmedDelete } from './useConfirmedDelete.tsx';
 import {
+  type ListParams,
   MAX_PAGE_SIZE,
   type ListVariables as PagingVariables,
   useListParams,
@@ -70,6 +71,14 @@ interface Options<
   documents: RecordDocuments<ListData, ListVariables, Deleted, Saved, Input>;
   /** The list query's own variables besides the paging ones, which come from the URL. */
   variables?: Omit<ListVariables, keyof PagingVariables>;
+  /**
+   * The screen's own filters (a vendor's state): their names in the URL, which the create and edit
+   * links keep, and the list query's variables they give (a filter not chosen gives none).
+   */
+  filters?: {
+    names: readonly string[];
+    variables: (params: ListParams) => Partial<Omit<ListVariables, keyof PagingVariables>>;
+  };
   /** What a confirmation calls a row; its `name` unless said otherwise. */
   nameOf?: (row: RowOf<ListData>) => string;
   /** The edit link's query (default `id`; staff: `id1` branch and `id2` code). */
@@ -155,9 +164,17 @@ export function useRecordPage<
     fetchPolicy: 'cache-first',
   });
   const permitted = page.data?.pageInfo.permitted === true;
+  const filterVariables = options.filters?.variables(listParams) ?? {};
+  const filtered = Object.values(filterVariables).some(
+    (value) => value !== undefined && value !== null,
+  );
   const listQuery = useListQuery(documents.list, {
     skip: !permitted,
-    variables: { ...options.variables, ...listParams.variables } as unknown as ListVariables,
+    variables: {
+      ...options.variables,
+      ...filterVariables,
+      ...listParams.variables,
+    } as unknown as ListVariables,
   });
   const { data, previousData, error, loading, refetch } = listQuery;
   const refetchOthers = options.refetchQueries
@@ -217,7 +234,7 @@ export function useRecordPage<
   // form (and after it) is the one the user was looking at, reload or not.
   const withList = (path: string, query: Record<string, string> = {}) => {
     const search = new URLSearchParams(query);
-    for (const [name, value] of new URLSearchParams(listParams.listQuery()))
+    for (const [name, value] of new URLSearchParams(listParams.listQuery(options.filters?.names)))
       search.append(name, value);
     const text = search.toString();
     return text ? `${path}?${text}` : path;
@@ -242,6 +259,7 @@ export function useRecordPage<
         error,
         onRetry: () => askAgain(refetch),
         params: listParams,
+        filtered,
         nameOf,
         onCreate: () => (routes ? navigate(withList(routes.create)) : setInPlace('new')),
         onEdit: (row) =>
@@ -299,6 +317,8 @@ interface ScreenOptions<
   strings: RecordStrings;
   /** The list's columns by the server's header values, in the interface language. */
   columns: (t: TFunction) => Readonly<Record<string, ListColumn<RowOf<ListData>>>>;
+  /** The selects of its `filters`, above the list. */
+  Filters?: ComponentType<{ params: ListParams }>;
   Form: ComponentType<RecordFormProps<RowOf<ListData>, Values>>;
   /** The save mutation's input from the form's values; a new record when `record` is null. */
   toInput: (values: Values, record: RowOf<ListData> | null) => Input;
@@ -317,7 +337,7 @@ export function recordScreen<
   Values,
 >(screen: ScreenOptions<ListData, ListVariables, Deleted, Saved, Input, Values>) {
   type Row = RowOf<ListData>;
-  const { Form } = screen;
+  const { Form, Filters } = screen;
   const bulkUploadTo = recordRoutesOf(screen.module)?.bulkUpload;
   return function RecordScreen() {
     const { t } = useTranslation();
@@ -327,7 +347,12 @@ export function recordScreen<
     const { form } = ready;
     return (
       <>
-        <RecordList<Row> {...ready.listProps} columns={columns} bulkUploadTo={bulkUploadTo} />
+        <RecordList<Row>
+          {...ready.listProps}
+          columns={columns}
+          bulkUploadTo={bulkUploadTo}
+          filters={Filters ? <Filters params={ready.listProps.params} /> : null}
+        />
         {form ? (
           <Form
             key={form.key}

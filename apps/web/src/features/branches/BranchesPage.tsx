@@ -1,12 +1,15 @@
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
+import { StateFilter, stateFilter } from '../master-lists/StateFilter.tsx';
 import { BranchForm } from './BranchForm.tsx';
 import { branchDocuments } from './documents.ts';
 
-/** Branches: /branch/list, with /branch/create and /branch/edit?id=… over the list. */
+/** Branches: /branch/list (of one state with `state`), with /branch/create and /branch/edit?id=… over the list. */
 export const Component = recordScreen({
   module: 'branch',
   documents: branchDocuments,
   strings: 'branches',
+  filters: stateFilter,
+  Filters: StateFilter,
   nameOf: (row) => `${row.name} (${row.code})`,
   columns: (t) => ({
     BranchCode: { label: t('branches.code'), text: (row) => row.code },

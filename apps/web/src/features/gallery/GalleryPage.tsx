@@ -2,17 +2,40 @@ import { Button, HStack, Image } from '@chakra-ui/react';
 import { Eye, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryQuery as GalleryData } from '../../gql/graphql.ts';
+import type { GalleryQuery as GalleryData, GalleryKind } from '../../gql/graphql.ts';
+import type { TextKey } from '../../shared/FormFields.tsx';
 import { IconAction } from '../../shared/IconAction.tsx';
+import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { exportUrlOf } from '../../shared/RecordList.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import type { ListParams } from '../../shared/useListParams.ts';
 import { useRecordPage } from '../../shared/useRecordPage.tsx';
 import { galleryDocuments } from './documents.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 
 export type GalleryImage = GalleryData['list']['rows'][number];
+
+/** The URL's name for the kind of image listed. */
+const KIND_PARAM = 'kind';
+
+/** Every kind's name, in the order the kind filter offers them (a kind the schema adds must be here). */
+const KIND_LABELS = {
+  ASSET_PHOTO: 'gallery.kinds.ASSET_PHOTO',
+  BRANCH_LOGO: 'gallery.kinds.BRANCH_LOGO',
+  COMPANY_LOGO: 'gallery.kinds.COMPANY_LOGO',
+} as const satisfies Record<GalleryKind, TextKey>;
+const KINDS = Object.keys(KIND_LABELS) as GalleryKind[];
+
+/** The kind filter as useRecordPage takes it: `kind` in the URL, the list query's `kind`. */
+const kindFilter = {
+  names: [KIND_PARAM],
+  variables: (params: ListParams): { kind?: GalleryKind } => {
+    const kind = enumFilter(KINDS, params.filter(KIND_PARAM));
+    return kind ? { kind } : {};
+  },
+};
 
 /**
  * The gallery (/gallery/lists): the server's list with a thumbnail column, a preview of the full
@@ -26,6 +49,7 @@ export function Component() {
     module: 'gallery',
     documents: galleryDocuments,
     nameOf: (row) => row.title,
+    filters: kindFilter,
   });
 
   const columns = useMemo<Record<string, ListColumn<GalleryImage>>>(
@@ -77,6 +101,16 @@ export function Component() {
         error={listProps.error}
         onRetry={listProps.onRetry}
         params={listProps.params}
+        filtered={listProps.filtered}
+        filters={
+          <ListFilterSelect
+            params={listProps.params}
+            name={KIND_PARAM}
+            label={t('gallery.kind')}
+            allLabel={t('gallery.allKinds')}
+            options={KINDS.map((kind) => ({ value: kind, text: t(KIND_LABELS[kind]) }))}
+          />
+        }
         rowKey={(row) => row.id}
         columns={columns}
         actions={(row) => (

@@ -2,9 +2,11 @@ import { graphql } from '../../gql/index.ts';
 
 export const GalleryQuery = graphql(`
   query Gallery(
+    $kind: GalleryKind,
     $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
   ) {
     list: gallery(
+      kind: $kind,
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {

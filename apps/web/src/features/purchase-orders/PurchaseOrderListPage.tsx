@@ -4,8 +4,9 @@ import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { PurchaseOrderRowFieldsFragment } from '../../gql/graphql.ts';
-import { ChoiceOptions } from '../../shared/FormFields.tsx';
+import type { PurchaseOrderRowFieldsFragment, PurchaseOrderState } from '../../gql/graphql.ts';
+import { ChoiceOptions, type TextKey } from '../../shared/FormFields.tsx';
+import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
@@ -23,6 +24,19 @@ type Row = PurchaseOrderRowFieldsFragment;
 
 /** The URL's name for the branch listed (beside the list's own page, size, q, sort, desc). */
 const BRANCH_PARAM = 'branch';
+/** The URL's name for the overall status the list is narrowed to. */
+const STATUS_PARAM = 'status';
+
+/** Every overall status's name, in the order the status filter offers them. */
+const STATUS_LABELS = {
+  PENDING: 'purchaseOrders.statuses.PENDING',
+  WAITING_FOR_APPROVAL: 'purchaseOrders.statuses.WAITING_FOR_APPROVAL',
+  APPROVED: 'purchaseOrders.statuses.APPROVED',
+  REJECTED: 'purchaseOrders.statuses.REJECTED',
+  CANCELLED: 'purchaseOrders.statuses.CANCELLED',
+  COMPLETED: 'purchaseOrders.statuses.COMPLETED',
+} as const satisfies Record<PurchaseOrderState, TextKey>;
+const STATUSES = Object.keys(STATUS_LABELS) as PurchaseOrderState[];
 
 /** The list's columns by the server's field names; the server decides which appear and in what order. */
 function useColumns(): Record<string, ListColumn<Row>> {
@@ -102,6 +116,9 @@ function PurchaseOrderList({
     setShownBranch(branchId);
     setSelected(branchId ?? '');
   }
+  // The status is the URL's too; one that is none of the schema's is not asked for (and the
+  // select drops it from the URL).
+  const status = enumFilter(STATUSES, params.filter(STATUS_PARAM));
   const [branchError, setBranchError] = useState(false);
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const page = useQuery(PurchaseOrderPageQuery, {
@@ -109,7 +126,7 @@ function PurchaseOrderList({
     skip: !branchId,
   });
   const listQuery = useListQuery(PurchaseOrderListQuery, {
-    variables: { branchId: branchId ?? '', ...params.variables },
+    variables: { branchId: branchId ?? '', status, ...params.variables },
     skip: !branchId,
   });
   const { data, previousData, error, loading, refetch } = listQuery;
@@ -143,6 +160,7 @@ function PurchaseOrderList({
         error={error}
         onRetry={() => askAgain(refetch)}
         params={params}
+        filtered={status !== null}
         rowKey={(row) => row.id}
         columns={columns}
         actions={(row) => (
@@ -167,41 +185,50 @@ function PurchaseOrderList({
           />
         }
         filters={
-          list?.options.branchSelect ? (
-            <HStack
-              as="form"
-              align="end"
-              gap="3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                search();
-              }}
-            >
-              <Field.Root invalid={branchError} required maxW="sm">
-                <Field.Label>{t('purchaseOrders.branch')}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={selected}
-                    onChange={(event) => {
-                      setSelected(event.target.value);
-                      setBranchError(event.target.value === '');
-                    }}
-                  >
-                    <ChoiceOptions
-                      placeholder={t('purchaseOrders.branchPlaceholder')}
-                      options={pageData.branchOptions}
-                    />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{t('purchaseOrders.branchRequired')}</Field.ErrorText>
-              </Field.Root>
-              <Button type="submit" size="sm" colorPalette="brand" mb={branchError ? '6' : '0'}>
-                <Search aria-hidden />
-                {t('common.search')}
-              </Button>
-            </HStack>
-          ) : null
+          <HStack align="end" gap="3" wrap="wrap">
+            {list?.options.branchSelect ? (
+              <HStack
+                as="form"
+                align="end"
+                gap="3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  search();
+                }}
+              >
+                <Field.Root invalid={branchError} required maxW="sm">
+                  <Field.Label>{t('purchaseOrders.branch')}</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field
+                      value={selected}
+                      onChange={(event) => {
+                        setSelected(event.target.value);
+                        setBranchError(event.target.value === '');
+                      }}
+                    >
+                      <ChoiceOptions
+                        placeholder={t('purchaseOrders.branchPlaceholder')}
+                        options={pageData.branchOptions}
+                      />
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{t('purchaseOrders.branchRequired')}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" size="sm" colorPalette="brand" mb={branchError ? '6' : '0'}>
+                  <Search aria-hidden />
+                  {t('common.search')}
+                </Button>
+              </HStack>
+            ) : null}
+            <ListFilterSelect
+              params={params}
+              name={STATUS_PARAM}
+              label={t('purchaseOrders.status')}
+              allLabel={t('purchaseOrders.allStatuses')}
+              options={STATUSES.map((value) => ({ value, text: t(STATUS_LABELS[value]) }))}
+            />
+          </HStack>
         }
       />
       {dialog ? (

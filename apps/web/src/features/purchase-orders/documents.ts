@@ -19,14 +19,14 @@ export const PurchaseOrderPageQuery = graphql(`
   }
 `);
 
-/** One page of a branch's orders, searched and sorted by the server. */
+/** One page of a branch's orders (of one status when `status` is given), searched and sorted by the server. */
 export const PurchaseOrderListQuery = graphql(`
   query PurchaseOrderList(
-    $branchId: ID!,
+    $branchId: ID!, $status: PurchaseOrderState,
     $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
   ) {
     purchaseOrders(
-      branchId: $branchId,
+      branchId: $branchId, status: $status,
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows { ...PurchaseOrderRowFields }

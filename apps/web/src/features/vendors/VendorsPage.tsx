@@ -1,12 +1,15 @@
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
+import { StateFilter, stateFilter } from '../master-lists/StateFilter.tsx';
 import { vendorDocuments } from './documents.ts';
 import { VendorForm } from './VendorForm.tsx';
 
-/** Vendors: /vendor/list, with /vendor/create and /vendor/edit?id=… over the list. */
+/** Vendors: /vendor/list (of one state with `state`), with /vendor/create and /vendor/edit?id=… over the list. */
 export const Component = recordScreen({
   module: 'vendor',
   documents: vendorDocuments,
   strings: 'vendors',
+  filters: stateFilter,
+  Filters: StateFilter,
   columns: (t) => ({
     VendorCode: { label: t('vendors.code'), text: (row) => row.code },
     VendorName: { label: t('vendors.name'), text: (row) => row.name },

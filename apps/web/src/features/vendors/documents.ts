@@ -2,9 +2,11 @@ import { graphql } from '../../gql/index.ts';
 
 export const VendorsQuery = graphql(`
   query Vendors(
+    $stateId: ID,
     $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
   ) {
     list: vendors(
+      stateId: $stateId,
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {
