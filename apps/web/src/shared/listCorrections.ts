@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ListPage } from './ServerList.tsx';
 import { type ListParams, positive } from './useListParams.ts';
 
-/** The URL's names of each list argument a refusal may name (its `desc` goes with `sort`). */
+/** The URL's names of each list argument (a sort's `desc` goes with it). */
 const URL_NAMES: Readonly<Record<string, readonly string[]>> = {
   page: ['page'],
   pageSize: ['size'],
@@ -12,16 +12,29 @@ const URL_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The list argument a refusal names: the gateway answers a bad paging value as BAD_USER_INPUT
- * whose message starts with the argument ('sortBy must be one of …', 'pageSize must be a whole
- * number from 1 to 1000.'). Undefined for any other failure.
+ * The list arguments by the first word of a refusal, lower-cased: the gateway names its own
+ * arguments ('sortBy must be one of …'), and passes on the legacy server's words, which name the
+ * contract's fields ('SortBy must be one of …', 'ItemsPerPage must be …').
+ */
+const ARGUMENT_OF: Readonly<Record<string, string>> = {
+  page: 'page',
+  pagesize: 'pageSize',
+  itemsperpage: 'pageSize',
+  search: 'search',
+  sortby: 'sortBy',
+  sortdesc: 'sortDesc',
+};
+
+/**
+ * The list argument a refusal names: a bad paging value is BAD_USER_INPUT whose message starts
+ * with the argument or the legacy field. Undefined for any other failure.
  */
 export function refusedArgument(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const first = error.errors[0];
   if (first?.extensions?.code !== 'BAD_USER_INPUT') return undefined;
-  const name = /^(\w+)\b/.exec(first.message)?.[1];
-  return name !== undefined && Object.hasOwn(URL_NAMES, name) ? name : undefined;
+  const word = /^(\w+)\b/.exec(first.message)?.[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(ARGUMENT_OF, word) ? ARGUMENT_OF[word] : undefined;
 }
 
 /** What to change in the URL (null removes a name), and whether it answers a refusal. */
