@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   checkScreen,
+  downloadList,
   listRows,
   listSettled,
   listState,
@@ -11,8 +12,9 @@ import {
 
 /*
  * The one list component against the real gateway and legacy-api: pages, rows per page, sorting
- * by a header, a search opened from the address, and a refresh or a page while the server cannot
- * be reached. The brands are this file's own, named with a prefix no other data has.
+ * by a header, a search opened from the address, a refresh or a page while the server cannot be
+ * reached, a filter (purchase orders by status) and an address the server refuses. The brands are
+ * this file's own, named with a prefix no other data has.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -197,4 +199,119 @@ test('a refresh or a page while the server is down says so; Try again shows the 
   await problem.getByRole('button', { name: 'Try again' }).click();
   await expect(summary(page)).toHaveText('11–12 of 12');
   await expect(problem).toBeHidden();
+});
+
+/** The overall statuses of purchase orders (the schema's names) and the texts of their chips. */
+const STATUS_TEXT = {
+  PENDING: 'Pending',
+  WAITING_FOR_APPROVAL: 'Waiting For Approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+  COMPLETED: 'Completed',
+} as const;
+type OrderStatus = keyof typeof STATUS_TEXT;
+
+/** The number of orders over all pages that the summary under the list counts. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await summary(page).textContent()) ?? '';
+  return Number(text.split(' of ')[1]);
+}
+
+test('purchase orders narrowed to a status: the count, a reload, Back and the download keep it', async ({
+  page,
+}) => {
+  await openList(page, 'admin');
+  const total = await shownTotal(page);
+  // A status that some, but not all, of the primary branch's orders have, as the gateway counts.
+  const { session } = await graphql<{ session: { primaryBranch: { id: string } | null } }>(
+    page.request,
+    'query { session { primaryBranch { id } } }',
+    {},
+  );
+  const branchId = session.primaryBranch?.id ?? '';
+  let status: OrderStatus | undefined;
+  let count = 0;
+  for (const candidate of Object.keys(STATUS_TEXT) as OrderStatus[]) {
+    const data = await graphql<{ purchaseOrders: { totalCount: number } }>(
+      page.request,
+      `query ($branchId: ID!, $status: PurchaseOrderState) {
+        purchaseOrders(branchId: $branchId, status: $status) { totalCount }
+      }`,
+      { branchId, status: candidate },
+    );
+    if (data.purchaseOrders.totalCount > 0 && data.purchaseOrders.totalCount < total) {
+      status = candidate;
+      count = data.purchaseOrders.totalCount;
+      break;
+    }
+  }
+  if (!status) throw new Error(`no status narrows the ${total} orders of branch ${branchId}`);
+
+  const select = page.getByRole('combobox', { name: 'Status', exact: true });
+  await expect(select).toHaveValue('');
+  await select.selectOption(status);
+  await expect(summary(page)).toHaveText(new RegExp(`^1–\\d+ of ${count}$`));
+  await listSettled(page);
+  expect(listState(page).get('status')).toBe(status);
+  const statusIndex = (await page.getByRole('columnheader').allTextContents()).indexOf('Status');
+  const statuses = await column(page, statusIndex);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set([STATUS_TEXT[status]]));
+  await checkScreen(page, 'list-status-filter');
+
+  // The status is the address's: a reload shows the same list.
+  await page.reload();
+  await listSettled(page);
+  await expect(select).toHaveValue(status);
+  await expect(summary(page)).toHaveText(new RegExp(` of ${count}$`));
+  // The download is the list on screen: the server's link carries the status.
+  const link = page.getByRole('link', { name: 'Download as spreadsheet' });
+  await expect(link).toHaveAttribute('href', new RegExp(`[?&]status=${status}(&|$)`));
+  expect((await downloadList(page)).dataRows).toBe(count);
+
+  // Back to every status from the keyboard (the select's first choice), and Back again.
+  await select.focus();
+  await page.keyboard.press('Home');
+  await expect(summary(page)).toHaveText(new RegExp(` of ${total}$`));
+  expect(listState(page).get('status')).toBeNull();
+  await page.goBack();
+  await expect(select).toHaveValue(status);
+  await expect(summary(page)).toHaveText(new RegExp(` of ${count}$`));
+});
+
+test('an address with a sort the server refuses or rows per page it does not offer shows the list', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not load this page' });
+
+  // A reload of a link with a sort by no column: the sort is dropped, the rest kept.
+  await openBrands(page, `q=${encodeURIComponent(PREFIX)}&page=2&sort=NoSuchColumn&desc=1`);
+  await expect(summary(page)).toHaveText('11–12 of 12');
+  expect(Object.fromEntries(listState(page))).toEqual({ q: PREFIX, page: '2' });
+  await expect(problem).toHaveCount(0);
+
+  // The same typed into the address while the list is on screen (no reload).
+  await page.goto(`/#/brand/lists?q=${encodeURIComponent(PREFIX)}&sort=Actions`);
+  await expect.poll(() => listState(page).get('sort')).toBeNull();
+  await listSettled(page);
+  await expect(summary(page)).toHaveText('1–10 of 12');
+  await expect(problem).toHaveCount(0);
+
+  // More rows than the schema's largest page: the largest the server offers.
+  await page.goto(`/#/brand/lists?q=${encodeURIComponent(PREFIX)}&size=5000`);
+  await expect.poll(() => listState(page).get('size')).toBe('100');
+  await listSettled(page);
+  await expect(summary(page)).toHaveText('1–12 of 12');
+  await expect(page.getByLabel('Rows per page')).toHaveValue('100');
+  await expect(problem).toHaveCount(0);
+
+  // Purchase orders alike.
+  await page.goto('/#/purchase-order/list?sort=Nowhere');
+  await expect.poll(() => listState(page).get('sort')).toBeNull();
+  await listSettled(page);
+  await expect(summary(page)).toHaveText(/^1–\d+ of \d+$/);
+  await expect(problem).toHaveCount(0);
 });

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, downloadList, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import {
+  checkScreen,
+  downloadList,
+  listRows,
+  listSettled,
+  listState,
+  logIn,
+  openScreen,
+  searchList,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,6 +86,46 @@ test('edit by link, deactivate, delete refused for a vendor on orders, and the e
 
   await searchList(page, '');
   expect((await downloadList(page)).dataRows).toBe(26);
+});
+
+test('vendors of one state: the list, its count, the edit link and the download keep it', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/vendor/list', 'Vendors');
+  const summary = page.getByText(/^\d+–\d+ of \d+$/);
+  const totalOf = async () => Number(((await summary.textContent()) ?? '').split(' of ')[1]);
+  const total = await totalOf();
+  const state = page.getByRole('combobox', { name: 'State', exact: true });
+  await expect(state.locator('option').first()).toHaveText('All states');
+  await state.selectOption({ label: 'Tamil Nadu' });
+  // The address changes before the list asks: wait for the narrower count.
+  await expect.poll(totalOf).toBeLessThan(total);
+  await listSettled(page);
+  const stateId = listState(page).get('state');
+  expect(stateId).toMatch(/^\d+$/);
+  const count = await totalOf();
+  expect(count).toBeGreaterThan(0);
+  const stateIndex = (await page.getByRole('columnheader').allTextContents()).indexOf('State');
+  const states = await listRows(page)
+    .locator(`td:nth-child(${stateIndex + 1})`)
+    .allTextContents();
+  expect(new Set(states)).toEqual(new Set(['Tamil Nadu']));
+  expect((await downloadList(page)).dataRows).toBe(count);
+
+  // This file's vendor is in Tamil Nadu: found within the state, and its edit link keeps it.
+  await searchList(page, 'Sri Sakthi');
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText('Sri Sakthi Surgicals');
+  await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/#\/vendor\/edit\?/);
+  expect(Object.fromEntries(listState(page))).toMatchObject({ q: 'Sri Sakthi', state: stateId });
+  const dialog = page.getByRole('dialog', { name: /^Edit vendor: Sri Sakthi Surgicals/ });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/#\/vendor\/list\?/);
+  expect(Object.fromEntries(listState(page))).toEqual({ state: stateId, q: 'Sri Sakthi' });
+  await expect(state).toHaveValue(stateId ?? '');
 });
 
 test('the viewer only reads vendors', async ({ page }) => {
