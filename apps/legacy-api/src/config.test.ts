@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, SEED_SCALE_MAX } from './config.ts';
 
 const STRONG = 'a-strong-admin-pass';
 
@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       DATABASE_POOL_SIZE: 10,
       SEED: 'demo',
+      SEED_SCALE: 0,
       TOKEN_IDLE_MINUTES: 120,
       TOKEN_ABSOLUTE_HOURS: 12,
       BODY_LIMIT_BYTES: 1024 * 1024,
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/assets',
       DATABASE_POOL_SIZE: '25',
       SEED: 'none',
+      SEED_SCALE: '0',
       ADMIN_PASSWORD: STRONG,
       TOKEN_IDLE_MINUTES: '30',
       TOKEN_ABSOLUTE_HOURS: '8',
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/assets',
       DATABASE_POOL_SIZE: 25,
       SEED: 'none',
+      SEED_SCALE: 0,
       ADMIN_PASSWORD: STRONG,
       TOKEN_IDLE_MINUTES: 30,
       TOKEN_ABSOLUTE_HOURS: 8,
@@ -150,6 +153,45 @@ describe('loadConfig', () => {
 
   it.each(['0', '65535', '3100'])('accepts PORT=%s', (port) => {
     expect(loadConfig({ PORT: port }).PORT).toBe(Number(port));
+  });
+
+  describe('SEED_SCALE', () => {
+    it.each([
+      ['0', 0],
+      ['600', 600],
+      ['300000', 300_000],
+      [String(SEED_SCALE_MAX), SEED_SCALE_MAX],
+      ['', 0],
+      [' ', 0],
+    ])('reads SEED_SCALE=%s as %s', (value, expected) => {
+      expect(loadConfig({ SEED_SCALE: value }).SEED_SCALE).toBe(expected);
+    });
+
+    it.each(['-1', '1.5', '1e5', '300,000', 'many', '0x10'])(
+      'refuses SEED_SCALE=%s: a whole number of orders',
+      (value) => {
+        expect(() => loadConfig({ SEED_SCALE: value })).toThrow(
+          'Invalid configuration:\n  SEED_SCALE: must be a whole number of purchase orders (0 or more)',
+        );
+      },
+    );
+
+    it('refuses more than SEED_SCALE_MAX', () => {
+      expect(() => loadConfig({ SEED_SCALE: String(SEED_SCALE_MAX + 1) })).toThrow(
+        `Invalid configuration:\n  SEED_SCALE: must be at most ${SEED_SCALE_MAX}`,
+      );
+    });
+
+    it('adds to the demo only: refused with SEED=none', () => {
+      expect(() =>
+        loadConfig({ SEED: 'none', ADMIN_PASSWORD: STRONG, SEED_SCALE: '1000' }),
+      ).toThrow(
+        'Invalid configuration:\n  SEED_SCALE: adds purchase orders to the demo: it needs SEED=demo',
+      );
+      expect(loadConfig({ SEED: 'none', ADMIN_PASSWORD: STRONG, SEED_SCALE: '0' }).SEED_SCALE).toBe(
+        0,
+      );
+    });
   });
 
   it.each([

@@ -1,6 +1,9 @@
 import { booleanText, logLevel, readEnvironment, wholeNumber } from '@branch-assets/service';
 import { z } from 'zod';
 
+/** SEED_SCALE's ceiling: ten times a large company (300,000 orders). */
+export const SEED_SCALE_MAX = 3_000_000;
+
 /** Every setting of legacy-api, read once from the environment at start. */
 export const ConfigSchema = z
   .object({
@@ -13,6 +16,13 @@ export const ConfigSchema = z
     DATABASE_POOL_SIZE: wholeNumber.pipe(z.number().min(1).max(100)).default(10),
     /** `demo` seeds the demo company into an empty database; `none` seeds only an administrator. */
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** Purchase orders added to the demo history when `SEED=demo` seeds an empty database. */
+    SEED_SCALE: z
+      .string()
+      .regex(/^\d{1,8}$/, 'must be a whole number of purchase orders (0 or more)')
+      .transform(Number)
+      .pipe(z.number().max(SEED_SCALE_MAX, `must be at most ${SEED_SCALE_MAX}`))
+      .default(0),
     /** The administrator's password for `SEED=none` (required then, at least 12 characters). */
     ADMIN_PASSWORD: z.string().min(12).optional(),
     TOKEN_IDLE_MINUTES: wholeNumber
@@ -48,6 +58,10 @@ export const ConfigSchema = z
   .refine((config) => config.SEED !== 'none' || config.ADMIN_PASSWORD !== undefined, {
     message: 'ADMIN_PASSWORD (at least 12 characters) is required when SEED=none',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((config) => config.SEED === 'demo' || config.SEED_SCALE === 0, {
+    message: 'adds purchase orders to the demo: it needs SEED=demo',
+    path: ['SEED_SCALE'],
   });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -14,8 +14,23 @@ const database = await openDatabase(
 );
 await migrateToLatest(database.db);
 const app = await buildApp({ config, db: database.db });
-const seeded = await seedIfEmpty(database.db, config);
-if (seeded) app.log.info(seeded, 'seeded an empty database');
+const seedStarted = performance.now();
+const seeded = await seedIfEmpty(database.db, config, () => {
+  if (config.SEED === 'demo' && config.SEED_SCALE > 0)
+    app.log.info(
+      { SEED_SCALE: config.SEED_SCALE },
+      'seeding the demo with SEED_SCALE purchase orders more (300,000 take a few minutes)',
+    );
+});
+if (seeded) {
+  const seconds = Math.round(performance.now() - seedStarted) / 1000;
+  app.log.info({ ...seeded, seconds }, 'seeded an empty database');
+} else if (config.SEED_SCALE > 0) {
+  app.log.warn(
+    { SEED_SCALE: config.SEED_SCALE },
+    'SEED_SCALE ignored: the database is already seeded (delete the database to seed it again)',
+  );
+}
 
 app.addHook('onClose', async () => {
   await database.close();

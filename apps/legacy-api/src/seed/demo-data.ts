@@ -656,3 +656,27 @@ export const REMARKS: readonly string[] = [
   '<p>Supply against quotation attached. Payment: <em>30 days</em> from receipt of goods and invoice.</p>',
   '<p>Urgent requirement for the new diagnostic wing. Please confirm the dispatch date.</p><p>Contact the branch store keeper before delivery.</p>',
 ];
+
+/** Reasons the demo's deciders give. */
+export const VERIFY_REASONS = [
+  'Quotation compared with two others; rates are the lowest.',
+  'Budget available under the equipment head.',
+  'Specifications match the indent.',
+  'Checked against the rate contract.',
+];
+export const APPROVE_REASONS = [
+  'Approved within the branch capital budget.',
+  'Approved; replacement is due.',
+  'Approved as per the purchase committee minutes.',
+];
+export const REJECT_REASONS = [
+  'Rates higher than the rate contract; ask for a revised quotation.',
+  'Item already available at the head office store; transfer instead.',
+  'Specifications do not match the indent.',
+  'Budget for the quarter exhausted.',
+];
+export const CANCEL_REASONS = [
+  'Requirement withdrawn by the branch.',
+  'Duplicate order raised by mistake.',
+  'Vendor unable to supply within the required time.',
+];

@@ -12,20 +12,25 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Database, PurchaseOrderLinesTable, PurchaseOrderStatus } from '../db/schema.ts';
 import { sanitizeRemarks } from '../shared/html.ts';
 import {
+  APPROVE_REASONS,
   ASSET_TYPES,
   BRANCH_STAFF_DESIGNATIONS,
   BRANCHES,
+  CANCEL_REASONS,
   COMPANY,
   DEMO_PASSWORD,
   DEMO_USERS,
   DESIGNATIONS,
+  REJECT_REASONS,
   REMARKS,
   STAFF_BY_BRANCH,
   VENDORS,
+  VERIFY_REASONS,
 } from './demo-data.ts';
 import { logoSvg, simplePdf } from './documents.ts';
 import { Random } from './random.ts';
 import { seedReferenceData } from './reference.ts';
+import { planScale, type ScaleSummary, settleScale } from './scale.ts';
 
 export const ORDERS_PER_BRANCH = 30;
 const DAY_MS = 86_400_000;
@@ -113,29 +118,6 @@ const PLAN_STATE: Record<
   cancelled_waiting: { status: 'cancelled', verification: 'verified', approval: 'waiting' },
 };
 
-const VERIFY_REASONS = [
-  'Quotation compared with two others; rates are the lowest.',
-  'Budget available under the equipment head.',
-  'Specifications match the indent.',
-  'Checked against the rate contract.',
-];
-const APPROVE_REASONS = [
-  'Approved within the branch capital budget.',
-  'Approved; replacement is due.',
-  'Approved as per the purchase committee minutes.',
-];
-const REJECT_REASONS = [
-  'Rates higher than the rate contract; ask for a revised quotation.',
-  'Item already available at the head office store; transfer instead.',
-  'Specifications do not match the indent.',
-  'Budget for the quarter exhausted.',
-];
-const CANCEL_REASONS = [
-  'Requirement withdrawn by the branch.',
-  'Duplicate order raised by mistake.',
-  'Vendor unable to supply within the required time.',
-];
-
 export interface SeedSummary {
   branches: number;
   staff: number;
@@ -145,19 +127,28 @@ export interface SeedSummary {
   purchaseOrderLines: number;
   documents: number;
   auditEntries: number;
+  /** SEED_SCALE's orders, added to the counts above. */
+  scale?: ScaleSummary;
+}
+
+export interface SeedDemoOptions {
+  /** SEED_SCALE: purchase orders added to the demo's history (seed/scale.ts). */
+  scale?: number;
 }
 
 /**
- * Seeds the demo company into an empty database in one transaction. Deterministic: the same
- * data on every machine, except that dates are placed relative to `today`.
+ * Seeds the demo company into an empty database in one transaction, with `options.scale` orders
+ * more (SEED_SCALE, seed/scale.ts; the tables they fill are vacuumed after the commit).
+ * Deterministic: the same data on every machine, except that dates are placed relative to `today`.
  */
 export async function seedDemo(
   db: Kysely<Database>,
   today: Date = new Date(),
+  options: SeedDemoOptions = {},
 ): Promise<SeedSummary> {
   const random = new Random(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     await seedReferenceData(trx);
     const stateRows = await trx.selectFrom('states').select(['id', 'gstCode']).execute();
     const stateId = (code: string) =>
@@ -407,6 +398,9 @@ export async function seedDemo(
       types.push({ id: type.id, spec, brandIds: ids });
     }
 
+    // SEED_SCALE's orders are planned first, so that the demo's own are numbered among them.
+    const scale = (options.scale ?? 0) > 0 ? await planScale(trx, options.scale ?? 0, today) : null;
+
     // Purchase orders.
     const todayIso = today.toISOString().slice(0, 10);
     const firstDay = addDays(new Date(`${todayIso}T00:00:00Z`), -HISTORY_DAYS);
@@ -422,8 +416,9 @@ export async function seedDemo(
       for (const [index, day] of days.entries()) {
         const poDate = addDays(firstDay, day).toISOString().slice(0, 10);
         const fy = financialYear(poDate);
-        const sequence = (sequences.get(fy) ?? 0) + 1;
-        sequences.set(fy, sequence);
+        const own = (sequences.get(fy) ?? 0) + 1;
+        sequences.set(fy, own);
+        const sequence = own + (scale?.scaledUpTo(branchId(branch.code), fy, poDate) ?? 0);
         const poNumber = `PO/${branch.code}/${fy}/${String(sequence).padStart(4, '0')}`;
         const shippedCode = random.chance(0.85) ? branch.code : random.pick(BRANCHES).code;
         const shippedState = required(branchState.get(shippedCode), 'state');
@@ -662,7 +657,7 @@ export async function seedDemo(
       }
     }
 
-    return {
+    const summary: SeedSummary = {
       branches: BRANCHES.length,
       staff: BRANCHES.length * 4 + DEMO_USERS.length,
       users: DEMO_USERS.length + BRANCHES.length,
@@ -672,5 +667,15 @@ export async function seedDemo(
       documents: documentCount,
       auditEntries: auditCount,
     };
+    if (!scale) return summary;
+    const scaled = await scale.insert();
+    return {
+      ...summary,
+      purchaseOrders: orderCount + scaled.purchaseOrders,
+      purchaseOrderLines: lineCount + scaled.purchaseOrderLines,
+      auditEntries: auditCount + scaled.auditEntries,
+      scale: scaled,
+    };
   });
+  return seeded.scale ? { ...seeded, scale: await settleScale(db, seeded.scale) } : seeded;
 }

@@ -6,17 +6,21 @@ import { type SeedSummary, seedDemo } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
 
 /**
- * Seeds an empty database (one without users): the demo company for `SEED=demo`; for `SEED=none`
- * only the reference data and an `admin` login with ADMIN_PASSWORD, working in a head-office
- * branch whose details the administrator completes on the branch screen.
+ * Seeds an empty database (one without users): the demo company for `SEED=demo`, with SEED_SCALE
+ * purchase orders more (seed/scale.ts); for `SEED=none` only the reference data and an `admin`
+ * login with ADMIN_PASSWORD, working in a head-office branch whose details the administrator
+ * completes on the branch screen.
  */
 export async function seedIfEmpty(
   db: Kysely<Database>,
-  config: Pick<Config, 'SEED' | 'ADMIN_PASSWORD'>,
+  config: Pick<Config, 'SEED' | 'ADMIN_PASSWORD'> & Partial<Pick<Config, 'SEED_SCALE'>>,
+  /** Told before an empty database is seeded (a large SEED_SCALE takes minutes). */
+  onSeeding?: () => void,
 ): Promise<SeedSummary | { administrator: string } | null> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
-  if (config.SEED === 'demo') return seedDemo(db);
+  onSeeding?.();
+  if (config.SEED === 'demo') return seedDemo(db, new Date(), { scale: config.SEED_SCALE ?? 0 });
 
   const password = config.ADMIN_PASSWORD;
   if (!password) throw new Error('ADMIN_PASSWORD is required when SEED=none');

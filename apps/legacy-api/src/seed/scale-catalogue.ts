@@ -1,0 +1,146 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { sanitizeRemarks } from '../shared/html.ts';
+import {
+  APPROVE_REASONS,
+  ASSET_TYPES,
+  CANCEL_REASONS,
+  REJECT_REASONS,
+  REMARKS,
+  VERIFY_REASONS,
+} from './demo-data.ts';
+import { int } from './scale-sql.ts';
+
+/*
+ * SEED_SCALE's lookup tables (temporary, dropped at the end of seeding): what the set-based
+ * statements of scale-sql.ts pick from — the demo's branches with the people who may raise,
+ * verify and approve their orders and the vendors of their state, the asset types with their
+ * brands and prices, and the texts of remarks and reasons.
+ */
+
+/** The branch billed a third of the scaled orders: the one the benches and the README look at. */
+export const SCALE_HOME_BRANCH = 'CHN-ANN';
+
+/** Who may raise, verify and approve orders billed to a branch, preferring non-administrators. */
+interface BranchActors {
+  creators: number[];
+  verifiers: number[];
+  approvers: number[];
+}
+
+const ints = (values: readonly number[]) => sql`array[${sql.join(values.map(int))}]::int[]`;
+const texts = (values: readonly string[]) =>
+  sql`array[${sql.join(values.map((value) => sql`${value}::text`))}]::text[]`;
+
+async function actorsByBranch(trx: Kysely<Database>): Promise<Map<number, BranchActors>> {
+  const { rows } = await sql<{
+    branchId: number;
+    userId: number;
+    action: string;
+    admin: boolean;
+    home: boolean;
+  }>`select bs.branch_id, u.id as user_id, a.code as action, r.code = 'admin' as admin,
+      s.branch_id = bs.branch_id as home
+    from users u
+    join roles r on r.id = u.role_id
+    join role_grants g on g.role_id = r.id
+    join modules m on m.id = g.module_id and m.code = 'purchase_order'
+    join actions a on a.id = g.action_id and a.code in ('create', 'verify', 'approve')
+    join staff s on s.id = u.staff_id
+    join branch_staff bs on bs.staff_id = s.id
+    where u.active
+    order by u.id`.execute(trx);
+  const actors = new Map<number, BranchActors>();
+  const choose = (branchId: number, action: string, home: boolean) => {
+    const able = rows.filter((row) => row.branchId === branchId && row.action === action);
+    for (const tier of [
+      able.filter((row) => !row.admin && (row.home || !home)),
+      able.filter((row) => !row.admin),
+      able,
+    ]) {
+      if (tier.length > 0) return tier.map((row) => row.userId);
+    }
+    throw new Error(`SEED_SCALE: nobody may ${action} purchase orders of branch ${branchId}`);
+  };
+  for (const branchId of new Set(rows.map((row) => row.branchId))) {
+    actors.set(branchId, {
+      creators: choose(branchId, 'create', true),
+      verifiers: choose(branchId, 'verify', false),
+      approvers: choose(branchId, 'approve', false),
+    });
+  }
+  return actors;
+}
+
+/** Fills the small lookup tables the set-based statements join: branches, types, texts. */
+export async function loadCatalogue(
+  trx: Kysely<Database>,
+): Promise<{ homeIndex: number; branchCount: number }> {
+  const branches = (
+    await sql<{ id: number; code: string; state: string }>`select b.id, b.code, s.gst_code as state
+      from branches b join states s on s.id = b.state_id where b.active order by b.id`.execute(trx)
+  ).rows;
+  const vendors = (
+    await sql<{ id: number; state: string }>`select v.id, s.gst_code as state
+      from vendors v join states s on s.id = v.state_id where v.active order by v.id`.execute(trx)
+  ).rows;
+  const homeIndex = branches.findIndex((branch) => branch.code === SCALE_HOME_BRANCH);
+  if (homeIndex < 0 || branches.length < 2 || vendors.length === 0) {
+    throw new Error(`SEED_SCALE needs the demo's branches (${SCALE_HOME_BRANCH}) and vendors`);
+  }
+  const actors = await actorsByBranch(trx);
+
+  await sql`create temp table scale_branch (idx int primary key, id int, code text, state text,
+    creators int[], verifiers int[], approvers int[], vendor_picks int[])`.execute(trx);
+  await sql`insert into scale_branch values ${sql.join(
+    branches.map((branch, index) => {
+      const who = actors.get(branch.id);
+      if (!who) throw new Error(`SEED_SCALE: nobody works in branch ${branch.code}`);
+      // 1-based positions in scale_catalogue.vendor_ids of the vendors registered in the state.
+      const local = vendors.flatMap((vendor, at) =>
+        vendor.state === branch.state ? [at + 1] : [],
+      );
+      return sql`(${int(index)}, ${int(branch.id)}, ${branch.code}, ${branch.state},
+        ${ints(who.creators)}, ${ints(who.verifiers)}, ${ints(who.approvers)}, ${ints(local)})`;
+    }),
+  )}`.execute(trx);
+
+  const typeIds = new Map(
+    (await trx.selectFrom('assetTypes').select(['id', 'name']).execute()).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  const brandIds = new Map(
+    (await trx.selectFrom('brands').select(['id', 'name']).execute()).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  const known = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`SEED_SCALE: the demo's ${what} is missing`);
+    return value;
+  };
+  await sql`create temp table scale_type (idx int primary key, type_id int, tax_rate int,
+    price_min int, price_max int, max_quantity int, brand_ids int[], item_names text[])`.execute(
+    trx,
+  );
+  await sql`insert into scale_type values ${sql.join(
+    ASSET_TYPES.map(
+      (type, index) => sql`(${int(index)}, ${int(known(typeIds.get(type.type), type.type))},
+        ${int(type.taxRate)}, ${int(type.price[0])}, ${int(type.price[1])}, ${int(type.maxQuantity)},
+        ${ints(type.brands.map((brand) => known(brandIds.get(brand), brand)))},
+        ${texts(type.brands.map((brand, at) => `${brand} ${known(type.models[at % type.models.length], 'model')} ${type.type}`))})`,
+    ),
+  )}`.execute(trx);
+
+  await sql`create temp table scale_catalogue as select
+    ${ints(vendors.map((vendor) => vendor.id))} as vendor_ids,
+    ${texts(vendors.map((vendor) => vendor.state))} as vendor_states,
+    ${texts(REMARKS.map(sanitizeRemarks))} as remarks,
+    ${texts(VERIFY_REASONS)} as verify_reasons,
+    ${texts(APPROVE_REASONS)} as approve_reasons,
+    ${texts(REJECT_REASONS)} as reject_reasons,
+    ${texts(CANCEL_REASONS)} as cancel_reasons`.execute(trx);
+  return { homeIndex, branchCount: branches.length };
+}
