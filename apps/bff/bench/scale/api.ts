@@ -1,0 +1,303 @@
+/**
+ * Figures 1–3: CHN-ANN's list at 1 connection (first page, a search, the last page by date), through
+ * the gateway and directly; the first page's throughput at 50 connections; the whole list exported.
+ */
+import autocannon from 'autocannon';
+import {
+  dataOf,
+  download,
+  graphql,
+  type Latency,
+  latencyOf,
+  legacyCall,
+  type Target,
+} from './client.ts';
+import { memoryOf, type Service, sampleMemory } from './processes.ts';
+import {
+  CONNECTIONS,
+  HOME_BRANCH,
+  PAGE_SIZE,
+  SAMPLES,
+  SEARCH,
+  THROUGHPUT_SECONDS,
+  WARM_UP,
+} from './settings.ts';
+
+/** The purchase-order list as the web app asks for it (apps/web/src/features/purchase-orders). */
+export const LIST_QUERY = `query PurchaseOrderList(
+  $branchId: ID!, $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean,
+  $status: PurchaseOrderState
+) {
+  purchaseOrders(branchId: $branchId, page: $page, pageSize: $pageSize, search: $search,
+    sortBy: $sortBy, sortDesc: $sortDesc, status: $status) {
+    rows {
+      id number billedBranchId billedBranchName shippedBranchName dateText vendorName documentUrl
+      status { text background color }
+      verification { text background color }
+      approval { text background color }
+      actions { preview verify approve edit cancel }
+    }
+    headers { text value align sortable }
+    totalCount page pageSize
+    options { itemKey itemsPerPage itemsPerPageOptions downloadable excelFileName branchSelect }
+    exportUrl
+  }
+}`;
+
+export interface ListRow {
+  id: string;
+  number: string;
+  billedBranchId: string;
+  billedBranchName: string;
+  shippedBranchName: string;
+  vendorName: string;
+  actions: { verify: boolean };
+}
+
+export interface ListData {
+  purchaseOrders: { rows: ListRow[]; totalCount: number; exportUrl: string | null };
+}
+
+export type ListVariables = {
+  branchId: string;
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  sortBy?: string;
+  sortDesc?: boolean;
+  status?: string;
+};
+
+/** What every figure needs: both servers, tokens, and the branches by code. */
+export interface Context {
+  gateway: Target;
+  legacy: Target;
+  gatewayService: Service;
+  legacyService: Service;
+  /** admin's gateway token and legacy token: the same user both ways. */
+  token: string;
+  legacyToken: string;
+  branchIds: Map<string, string>;
+  home: string;
+}
+
+export async function list(
+  context: Context,
+  variables: ListVariables,
+  via = context.gateway.one,
+  token = context.token,
+): Promise<ListData['purchaseOrders']> {
+  const answer = await graphql<ListData>(via, context.gateway.url, token, LIST_QUERY, variables);
+  return dataOf(answer, `purchaseOrders ${JSON.stringify(variables)}`).purchaseOrders;
+}
+
+function directBody(context: Context, variables: Omit<ListVariables, 'branchId'>) {
+  return {
+    UserInterface: 1,
+    Branch: Number(context.home),
+    Page: variables.page ?? 1,
+    ItemsPerPage: variables.pageSize ?? PAGE_SIZE,
+    ...(variables.search ? { Search: variables.search } : {}),
+    ...(variables.sortBy ? { SortBy: variables.sortBy } : {}),
+    ...(variables.sortDesc ? { SortDesc: true } : {}),
+  };
+}
+
+export interface Search {
+  term: string;
+  matched: number;
+}
+
+/**
+ * Search terms of a vendor's name word and a status ('medline cancelled'), with how many of the
+ * home branch's orders each matches: figure 1 uses the one nearest 300 (or BENCH_SEARCH), the
+ * mixed load those between 50 and 2,000.
+ */
+export async function searchTerms(context: Context): Promise<{ chosen: Search; all: Search[] }> {
+  const count = async (term: string) => ({
+    term,
+    matched: (await list(context, { branchId: context.home, search: term, pageSize: 1 }))
+      .totalCount,
+  });
+  const sampleRows = (await list(context, { branchId: context.home, pageSize: 1000 })).rows;
+  // Words of vendors' names only: a word of a branch's name would match every row.
+  const branchWords = new Set(
+    sampleRows.flatMap((row) =>
+      `${row.billedBranchName} ${row.shippedBranchName}`.toLowerCase().split(/\s+/),
+    ),
+  );
+  const words = [
+    ...new Set(sampleRows.map((row) => row.vendorName.split(/\s+/)[0]?.toLowerCase() ?? '')),
+  ].filter((word) => word.length >= 4 && !branchWords.has(word));
+  const all: Search[] = [];
+  for (const word of words.slice(0, 6)) {
+    for (const status of ['cancelled', 'rejected', 'completed'])
+      all.push(await count(`${word} ${status}`));
+  }
+  const distance = (search: Search) => Math.abs(Math.log((search.matched + 1) / 300));
+  const nearest = [...all].sort((a, b) => distance(a) - distance(b))[0];
+  const chosen = SEARCH ? await count(SEARCH) : nearest;
+  if (!chosen) throw new Error(`no search terms from the vendors of ${HOME_BRANCH}`);
+  return { chosen, all: all.filter((search) => search.matched >= 50 && search.matched <= 2000) };
+}
+
+export interface Paired {
+  gateway: Latency;
+  direct: Latency;
+}
+
+/**
+ * One list view timed through the gateway and directly, one request at a time, the two taking
+ * turns (which goes first alternates), so that whatever else the machine does falls on both alike.
+ */
+async function paired(
+  context: Context,
+  variables: Omit<ListVariables, 'branchId'>,
+): Promise<Paired> {
+  const body = directBody(context, variables);
+  const direct = () =>
+    legacyCall(
+      context.legacy.one,
+      context.legacy.url,
+      'purchase-order/lists',
+      body,
+      context.legacyToken,
+    );
+  const gateway = () =>
+    list(context, { branchId: context.home, pageSize: PAGE_SIZE, ...variables });
+  const times = { direct: [] as number[], gateway: [] as number[] };
+  const timed = async (name: keyof typeof times, call: () => Promise<unknown>, keep: boolean) => {
+    const started = performance.now();
+    await call();
+    if (keep) times[name].push(performance.now() - started);
+  };
+  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
+    const keep = index >= WARM_UP;
+    if (index % 2 === 0) {
+      await timed('direct', direct, keep);
+      await timed('gateway', gateway, keep);
+    } else {
+      await timed('gateway', gateway, keep);
+      await timed('direct', direct, keep);
+    }
+  }
+  return { gateway: latencyOf(times.gateway), direct: latencyOf(times.direct) };
+}
+
+export interface LatencyFigures {
+  orders: number;
+  firstPage: Paired;
+  search: Search & Paired;
+  searchTerms: Search[];
+  lastPage: Paired & { page: number };
+}
+
+export async function latencies(context: Context): Promise<LatencyFigures> {
+  const first = await list(context, { branchId: context.home, pageSize: PAGE_SIZE });
+  const orders = first.totalCount;
+  const lastPage = Math.max(1, Math.ceil(orders / PAGE_SIZE));
+  const terms = await searchTerms(context);
+  return {
+    orders,
+    firstPage: await paired(context, {}),
+    search: { ...terms.chosen, ...(await paired(context, { search: terms.chosen.term })) },
+    searchTerms: terms.all,
+    lastPage: {
+      page: lastPage,
+      ...(await paired(context, { page: lastPage, sortBy: 'PurchaseOrderDateTxt' })),
+    },
+  };
+}
+
+export interface Throughput {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Mean time a request takes by Little's law: connections ÷ rate. */
+  littleMs: number;
+  failures: number;
+}
+
+async function load(url: string, body: string, token: string): Promise<Throughput> {
+  const options = {
+    url,
+    method: 'POST' as const,
+    body,
+    connections: CONNECTIONS,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    timeout: 30,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: THROUGHPUT_SECONDS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    littleMs: (1000 * CONNECTIONS) / result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export async function throughput(
+  context: Context,
+): Promise<{ gateway: Throughput; direct: Throughput }> {
+  const direct = await load(
+    `${context.legacy.url}/api/purchase-order/lists`,
+    JSON.stringify(directBody(context, {})),
+    context.legacyToken,
+  );
+  const gateway = await load(
+    `${context.gateway.url}/graphql`,
+    JSON.stringify({
+      query: LIST_QUERY,
+      variables: { branchId: context.home, pageSize: PAGE_SIZE },
+    }),
+    context.token,
+  );
+  return { gateway, direct };
+}
+
+export interface ExportFigures {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** The gateway's peak resident set over its life so far (VmHWM), and sampled during the export. */
+  gatewayPeakMb: number;
+  gatewaySampledPeakMb: number;
+  /** The gateway's resident set just before the export, and its peak until then. */
+  gatewayBeforeMb: number;
+  gatewayPeakBeforeMb: number;
+  legacyBeforeMb: number;
+  legacyPeakMb: number;
+  legacyIncreaseMb: number;
+}
+
+/** The home branch's whole list as a workbook, through the gateway, to its last byte. */
+export async function exportAll(context: Context): Promise<ExportFigures> {
+  const first = await list(context, { branchId: context.home, pageSize: 1 });
+  if (!first.exportUrl) throw new Error('admin may not download the list');
+  const legacyBefore = memoryOf(context.legacyService.pid).rss;
+  const gatewayBefore = memoryOf(context.gatewayService.pid);
+  const stop = sampleMemory([context.gatewayService.pid, context.legacyService.pid]);
+  const result = await download(
+    context.gateway.one,
+    `${context.gateway.url}${first.exportUrl}`,
+    context.token,
+  );
+  const [gatewayPeak = 0, legacyPeak = 0] = stop();
+  if (result.status !== 200) throw new Error(`export: HTTP ${result.status}`);
+  return {
+    rows: first.totalCount,
+    bytes: result.bytes,
+    seconds: result.ms / 1000,
+    rowsPerSecond: first.totalCount / (result.ms / 1000),
+    gatewayPeakMb: memoryOf(context.gatewayService.pid).hwm,
+    gatewaySampledPeakMb: gatewayPeak,
+    gatewayBeforeMb: gatewayBefore.rss,
+    gatewayPeakBeforeMb: gatewayBefore.hwm,
+    legacyBeforeMb: legacyBefore,
+    legacyPeakMb: legacyPeak,
+    legacyIncreaseMb: legacyPeak - legacyBefore,
+  };
+}

@@ -1,0 +1,148 @@
+/** One database's figures: legacy-api and the gateway started on it, figures 1–5, both stopped. */
+import { type Context, exportAll, latencies, throughput } from './api.ts';
+import { type BrowserFigures, browserFigures } from './browser.ts';
+import { closeTarget, dataOf, gatewayToken, graphql, legacyToken, target } from './client.ts';
+import { pinPostgres, postgresSeeded } from './database.ts';
+import { mixedLoad } from './mix.ts';
+import { type Pinning, type Service, startGateway, startLegacy } from './processes.ts';
+import type { HalfFigures } from './report.ts';
+import { HOME_BRANCH, MIX_SECONDS, SCALE } from './settings.ts';
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const list = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
+
+function describeBrowser(browser: BrowserFigures): string {
+  if ('skipped' in browser) return `skipped: ${browser.skipped}`;
+  const operations = Object.entries(browser.operations)
+    .map(([name, count]) => `${name} ×${count}`)
+    .join(', ');
+  return [
+    `Search → rows: ${list(browser.runs)} ms (median ${browser.median.toFixed(0)})`,
+    `the last /graphql answer after the click ended at ${list(browser.graphql)} ms (${browser.requests.join(', ')} requests: ${operations})`,
+    `login → rows ${list(browser.loginToRows)} ms`,
+  ].join('; ');
+}
+
+export async function runHalf(options: {
+  database: string;
+  env: { DATA_DIR: string } | { DATABASE_URL: string };
+  pinning: Pinning | null;
+  /** Seconds a seed took before this half (PGlite's cache), or null. */
+  seedSeconds: number | null;
+}): Promise<HalfFigures> {
+  const { database, env, pinning } = options;
+  const started = performance.now();
+  const log = (text: string) => console.log(`[${database}] ${text}`);
+  const services: Service[] = [];
+  try {
+    const seeding = 'DATABASE_URL' in env && !postgresSeeded(env.DATABASE_URL);
+    log(
+      `starting legacy-api${seeding ? `, seeding SEED_SCALE=${SCALE} into the empty database` : ''}`,
+    );
+    if ('DATABASE_URL' in env && pinning) pinPostgres(env.DATABASE_URL, pinning.legacy);
+    const legacyService = await startLegacy(env, { cpus: pinning?.legacy, seedScale: SCALE });
+    services.push(legacyService);
+    const seedSeconds = seeding ? legacyService.startMs / 1000 : options.seedSeconds;
+    if ('DATABASE_URL' in env) {
+      if (pinning) {
+        // Again: the postmaster's children started before it was pinned.
+        const pinned = pinPostgres(env.DATABASE_URL, pinning.legacy);
+        log(
+          pinned
+            ? `PostgreSQL's ${pinned} processes pinned to core ${pinning.legacy} with legacy-api`
+            : 'PostgreSQL not pinned (not a local server, or not allowed)',
+        );
+      }
+    }
+    log(`legacy-api answered after ${(legacyService.startMs / 1000).toFixed(1)} s`);
+    const gatewayService = await startGateway(legacyService.url, pinning?.rest);
+    services.push(gatewayService);
+    const gateway = target(gatewayService.url);
+    const legacy = target(legacyService.url);
+    try {
+      const token = await gatewayToken(gateway, 'admin');
+      const branches = dataOf(
+        await graphql<{ branchOptions: { value: string; text: string }[] }>(
+          gateway.one,
+          gateway.url,
+          token,
+          '{ branchOptions { value text } }',
+          {},
+        ),
+        'branchOptions',
+      ).branchOptions;
+      const branchIds = new Map(branches.map((b) => [b.text.split(' ')[0] ?? '', b.value]));
+      const home = branchIds.get(HOME_BRANCH);
+      if (!home) throw new Error(`no branch ${HOME_BRANCH}`);
+      const context: Context = {
+        gateway,
+        legacy,
+        gatewayService,
+        legacyService,
+        token,
+        legacyToken: await legacyToken(legacy, 'admin'),
+        branchIds,
+        home,
+      };
+
+      log('1. the list at 1 connection');
+      const latency = await latencies(context);
+      const { firstPage, search, lastPage } = latency;
+      log(`   ${HOME_BRANCH}: ${latency.orders} orders`);
+      for (const [name, figures] of [
+        ['first page', firstPage],
+        [`search "${search.term}" (${search.matched} rows)`, search],
+        [`last page by date (page ${lastPage.page})`, lastPage],
+      ] as const)
+        log(
+          `   ${name}: gateway p50 ${ms(figures.gateway.p50)} p95 ${ms(figures.gateway.p95)} p99 ${ms(figures.gateway.p99)}; direct p50 ${ms(figures.direct.p50)} p95 ${ms(figures.direct.p95)} p99 ${ms(figures.direct.p99)}`,
+        );
+
+      // The export before the runs at 50 connections: the gateway's VmHWM is then the export's.
+      log('3. export of the whole list');
+      const exported = await exportAll(context);
+      log(
+        `   ${exported.rows} rows, ${(exported.bytes / 1048576).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s: ${Math.round(exported.rowsPerSecond)} rows/s; gateway VmHWM ${exported.gatewayPeakMb.toFixed(0)} MB (sampled peak ${exported.gatewaySampledPeakMb.toFixed(0)} MB; before the export RSS ${exported.gatewayBeforeMb.toFixed(0)} MB, VmHWM ${exported.gatewayPeakBeforeMb.toFixed(0)} MB); legacy-api ${exported.legacyBeforeMb.toFixed(0)} → ${exported.legacyPeakMb.toFixed(0)} MB`,
+      );
+
+      log('2. first page at 50 connections');
+      const rates = await throughput(context);
+      for (const [name, run] of Object.entries(rates))
+        log(
+          `   ${name}: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, connections÷rate ${run.littleMs.toFixed(0)} ms, failures ${run.failures}`,
+        );
+
+      log('4. browser');
+      const browser = await browserFigures(gateway.url);
+      log(`   ${describeBrowser(browser)}`);
+
+      log(`5. mixed load, 50 connections, ${MIX_SECONDS} s`);
+      const verifier = await gatewayToken(gateway, 'verifier');
+      const searches = latency.searchTerms.length > 0 ? latency.searchTerms : [latency.search];
+      const mix = await mixedLoad(context, verifier, searches, latency.orders);
+      log(
+        `   ${mix.requests} requests in ${mix.seconds.toFixed(1)} s: ${mix.rps.toFixed(1)} req/s, p50 ${ms(mix.all.p50)}, p99 ${ms(mix.all.p99)}; ${mix.decided} of ${mix.pool} pending orders verified`,
+      );
+      for (const [kind, figures] of Object.entries(mix.byKind))
+        log(
+          `   ${kind}: ${figures.samples} requests, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}`,
+        );
+      for (const [kind, count] of Object.entries(mix.errors)) log(`   error ${kind}: ${count}`);
+
+      return {
+        database,
+        seedSeconds,
+        latency,
+        export: exported,
+        throughput: rates,
+        browser,
+        mix,
+        seconds: (performance.now() - started) / 1000,
+      };
+    } finally {
+      await Promise.all([closeTarget(gateway), closeTarget(legacy)]);
+    }
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+  }
+}

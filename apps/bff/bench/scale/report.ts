@@ -1,0 +1,258 @@
+/** The final table, figure | target | PGlite | PostgreSQL, for the console and as markdown. */
+import type { ExportFigures, LatencyFigures, Throughput } from './api.ts';
+import type { BrowserFigures } from './browser.ts';
+import type { MixFigures } from './mix.ts';
+import { BROWSER_RUNS, HOME_BRANCH, MIX_SECONDS, PAGE_SIZE, SCALE } from './settings.ts';
+
+export interface HalfFigures {
+  database: string;
+  /** Seconds the seed took in this run, or null when a seeded database was reused. */
+  seedSeconds: number | null;
+  latency: LatencyFigures;
+  export: ExportFigures;
+  throughput: { gateway: Throughput; direct: Throughput };
+  browser: BrowserFigures;
+  mix: MixFigures;
+  /** How long the half took, start to stop. */
+  seconds: number;
+}
+
+/** A column of the table: the figures, or why there are none. */
+export type Column = HalfFigures | { skipped: string };
+
+interface Cell {
+  text: string;
+  /** Whether the target is met; undefined when the figure has no target. */
+  met?: boolean;
+}
+
+interface Row {
+  figure: string;
+  target: string;
+  cell: (half: HalfFigures) => Cell;
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const mb = (value: number) => `${Math.round(value)} MB`;
+const rate = (value: number) => value.toFixed(value < 20 ? 1 : 0);
+
+const ROWS: Row[] = [
+  {
+    figure: `${HOME_BRANCH}'s orders (SEED_SCALE=${whole(SCALE)})`,
+    target: '≥ 100,000',
+    cell: (h) => ({ text: whole(h.latency.orders), met: h.latency.orders >= 100_000 }),
+  },
+  {
+    figure: `First page (${PAGE_SIZE} rows), gateway, 1 connection: p50 / p95`,
+    target: 'p95 ≤ 150 ms',
+    cell: ({ latency: { firstPage } }) => ({
+      text: `${ms(firstPage.gateway.p50)} / ${ms(firstPage.gateway.p95)}`,
+      met: firstPage.gateway.p95 <= 150,
+    }),
+  },
+  {
+    figure: 'First page, legacy-api direct: p50 / p95',
+    target: '',
+    cell: ({ latency: { firstPage } }) => ({
+      text: `${ms(firstPage.direct.p50)} / ${ms(firstPage.direct.p95)}`,
+    }),
+  },
+  {
+    figure: 'First page: gateway p50 ÷ direct p50',
+    target: '≤ 1.15×',
+    cell: ({ latency: { firstPage } }) => {
+      const ratio = firstPage.gateway.p50 / firstPage.direct.p50;
+      return { text: `${ratio.toFixed(2)}×`, met: ratio <= 1.15 };
+    },
+  },
+  {
+    figure: 'Search of a few hundred rows, gateway: p95',
+    target: '≤ 300 ms',
+    cell: ({ latency: { search } }) => ({
+      text: `${ms(search.gateway.p95)} ("${search.term}": ${whole(search.matched)} rows)`,
+      met: search.gateway.p95 <= 300,
+    }),
+  },
+  {
+    figure: 'Search, legacy-api direct: p95',
+    target: '',
+    cell: ({ latency: { search } }) => ({ text: ms(search.direct.p95) }),
+  },
+  {
+    figure: 'Last page sorted by date, gateway: p95',
+    target: '≤ 300 ms',
+    cell: ({ latency: { lastPage } }) => ({
+      text: `${ms(lastPage.gateway.p95)} (page ${whole(lastPage.page)})`,
+      met: lastPage.gateway.p95 <= 300,
+    }),
+  },
+  {
+    figure: 'Last page sorted by date, legacy-api direct: p95',
+    target: '',
+    cell: ({ latency: { lastPage } }) => ({ text: ms(lastPage.direct.p95) }),
+  },
+  {
+    figure: 'First page at 50 connections: gateway / direct',
+    target: '',
+    cell: ({ throughput: { gateway, direct } }) => ({
+      text: `${rate(gateway.rps)} / ${rate(direct.rps)} req/s`,
+    }),
+  },
+  {
+    figure: 'Throughput: gateway ÷ direct',
+    target: '≥ 0.85×',
+    cell: ({ throughput: { gateway, direct } }) => {
+      const ratio = gateway.rps / direct.rps;
+      return { text: `${ratio.toFixed(2)}×`, met: ratio >= 0.85 };
+    },
+  },
+  {
+    figure: `Browser: Search → first ${HOME_BRANCH} row, median of ${BROWSER_RUNS}`,
+    target: '≤ 1.5 s',
+    cell: ({ browser }) =>
+      'skipped' in browser
+        ? { text: `not run: ${browser.skipped}` }
+        : { text: `${(browser.median / 1000).toFixed(2)} s`, met: browser.median <= 1500 },
+  },
+  {
+    figure: `Export of ${HOME_BRANCH}'s whole list through the gateway`,
+    target: '≥ 50,000 rows/s',
+    cell: ({ export: e }) => ({
+      text: `${whole(e.rowsPerSecond)} rows/s (${whole(e.rows)} rows, ${e.seconds.toFixed(1)} s)`,
+      met: e.rowsPerSecond >= 50_000 && e.rows >= 100_000,
+    }),
+  },
+  {
+    figure: "Export: the gateway's peak RSS (VmHWM)",
+    target: '≤ 256 MB',
+    cell: ({ export: e }) => ({
+      text: `${mb(e.gatewayPeakMb)} (${mb(e.gatewayBeforeMb)} before the export)`,
+      met: e.gatewayPeakMb <= 256,
+    }),
+  },
+  {
+    figure: "Export: legacy-api's RSS above its level before",
+    target: '≤ 128 MB',
+    cell: ({ export: e }) => ({
+      text: `+${mb(e.legacyIncreaseMb)} (${mb(e.legacyBeforeMb)} → ${mb(e.legacyPeakMb)})`,
+      met: e.legacyIncreaseMb <= 128,
+    }),
+  },
+  {
+    figure: `Mixed load, 50 connections, ${MIX_SECONDS} s: throughput`,
+    target: '(issue: ~56 req/s on PGlite before)',
+    cell: ({ mix }) => ({ text: `${rate(mix.rps)} req/s (${whole(mix.requests)} requests)` }),
+  },
+  {
+    figure: 'Mixed load: p50 / p99',
+    target: '',
+    cell: ({ mix }) => ({ text: `${ms(mix.all.p50)} / ${ms(mix.all.p99)}` }),
+  },
+  {
+    figure: 'Mixed load: errors',
+    target: '',
+    cell: ({ mix }) => {
+      const errors = Object.entries(mix.errors);
+      const total = errors.reduce((sum, [, count]) => sum + count, 0);
+      return {
+        text:
+          total === 0
+            ? '0'
+            : `${whole(total)} of ${whole(mix.requests)} (${((100 * total) / mix.requests).toFixed(1)}%): ${errors.map(([kind, count]) => `${kind} ×${count}`).join('; ')}`,
+      };
+    },
+  },
+  {
+    figure: 'Login page, cold cache',
+    target: '≤ 350 KB',
+    cell: () => ({ text: 'printed by apps/web/bench/login-transfer.ts' }),
+  },
+  {
+    figure: `Seeding SEED_SCALE=${whole(SCALE)}`,
+    target: 'minutes',
+    cell: ({ seedSeconds }) => ({
+      text: seedSeconds === null ? 'reused' : `${(seedSeconds / 60).toFixed(1)} min`,
+    }),
+  },
+];
+
+function cellOf(row: Row, column: Column): string {
+  if ('skipped' in column) return `not run: ${column.skipped}`;
+  try {
+    const cell = row.cell(column);
+    return cell.met === undefined ? cell.text : `${cell.text} ${cell.met ? '✓' : '✗ missed'}`;
+  } catch (error) {
+    return `n/a (${(error as Error).message})`;
+  }
+}
+
+function table(columns: readonly [Column, Column]): string[][] {
+  return [
+    ['figure', 'target', 'PGlite', 'PostgreSQL'],
+    ...ROWS.map((row) => [row.figure, row.target, ...columns.map((column) => cellOf(row, column))]),
+  ];
+}
+
+export function consoleTable(columns: readonly [Column, Column]): string {
+  const cells = table(columns);
+  const widths = (cells[0] ?? []).map((_, index) =>
+    Math.max(...cells.map((row) => (row[index] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join(' | ')
+      .trimEnd();
+  const [head = [], ...body] = cells;
+  return [line(head), widths.map((width) => '-'.repeat(width)).join('-|-'), ...body.map(line)].join(
+    '\n',
+  );
+}
+
+export function markdownTable(
+  columns: readonly [Column, Column],
+  notes: readonly string[],
+): string {
+  const escaped = (cell: string) => cell.replaceAll('|', '\\|');
+  const [head = [], ...body] = table(columns);
+  return [
+    `# Scale bench (apps/bff/bench/scale.ts), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...body.map((row) => `| ${row.map(escaped).join(' | ')} |`),
+    '',
+    ...details(columns),
+  ].join('\n');
+}
+
+/** The figures behind the table's cells: each request kind of the mixed load, throughput runs. */
+function details(columns: readonly [Column, Column]): string[] {
+  return columns.flatMap((column) => {
+    if ('skipped' in column) return [];
+    const { mix, throughput, browser, export: e } = column;
+    return [
+      `## ${column.database}`,
+      '',
+      `- export: ${(e.bytes / 1048576).toFixed(1)} MB; the gateway's RSS ${mb(e.gatewayBeforeMb)} before, sampled peak ${mb(e.gatewaySampledPeakMb)}`,
+      ...('skipped' in browser
+        ? []
+        : [
+            `- browser, Search → first row: ${browser.runs.map((run) => ms(run)).join(', ')}; the last /graphql answer after the click ended at ${browser.graphql.map((run) => ms(run)).join(', ')}`,
+          ]),
+      ...Object.entries(throughput).map(
+        ([name, run]) =>
+          `- first page at 50 connections, ${name}: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, connections ÷ rate ${Math.round(run.littleMs)} ms, failures ${run.failures}`,
+      ),
+      `- mixed load: ${mix.decided} of ${mix.pool} pending orders verified`,
+      ...Object.entries(mix.byKind).map(
+        ([kind, figures]) =>
+          `- mixed load, ${kind}: ${whole(figures.samples)} requests, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}`,
+      ),
+      '',
+    ];
+  });
+}

@@ -1,0 +1,50 @@
+/** What the scale bench measures and how long, from the environment (see bench/scale.ts). */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function count(name: string, fallback: number, min = 1): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}`);
+  return value;
+}
+
+/** SEED_SCALE of the database measured: purchase orders added to the demo. */
+export const SCALE = count('BENCH_SCALE', 300_000);
+/** Timed requests per latency figure, after WARM_UP untimed ones. */
+export const SAMPLES = count('BENCH_SAMPLES', 100);
+export const WARM_UP = 10;
+/** Seconds of each throughput run at 50 connections (after 2 s of warm-up). */
+export const THROUGHPUT_SECONDS = count('BENCH_SECONDS', 10);
+/** Seconds of the mixed load. */
+export const MIX_SECONDS = count('BENCH_MIX_SECONDS', 60);
+export const CONNECTIONS = 50;
+/** Browser runs (the median is reported). */
+export const BROWSER_RUNS = count('BENCH_BROWSER_RUNS', 5);
+export const PAGE_SIZE = 25;
+/** The branch billed a third of SEED_SCALE's orders. */
+export const HOME_BRANCH = 'CHN-ANN';
+/** A search term for figure 1; by default one is chosen that matches a few hundred rows. */
+export const SEARCH = process.env.BENCH_SEARCH?.trim() || undefined;
+/** A PostgreSQL server to reuse (already seeded, or seeded now when empty). */
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+/** Which databases to measure: `pglite`, `postgres` or both (default). */
+export const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name === 'pglite' || name === 'postgres');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** PGlite's seeded database, kept between runs; each run works on a copy of it. */
+export const PGLITE_CACHE = join(
+  process.env.TMPDIR || tmpdir(),
+  `branch-assets-bench-scale-${SCALE}`,
+);
+
+export const here = import.meta.dirname;
+export const repo = join(here, '..', '..', '..', '..');
+export const legacyServer = join(repo, 'apps', 'legacy-api', 'src', 'server.ts');
+export const gatewayServer = join(repo, 'apps', 'bff', 'src', 'server.ts');
+export const webDist = join(repo, 'apps', 'web', 'dist');
+export const withPostgres = join(repo, 'scripts', 'with-postgres.sh');
