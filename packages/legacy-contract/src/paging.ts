@@ -9,8 +9,8 @@ import type { ListPagingRequest, TableHeader } from './calls/shared.ts';
 
 /** The paging fields of a list request that sent any; null when it asked for every row. */
 export function pagingOf(request: ListPagingRequest): ListPagingRequest | null {
-  const { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters } = request;
-  const paging = { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters };
+  const { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters, After } = request;
+  const paging = { Page, ItemsPerPage, Search, SortBy, SortDesc, Filters, After };
   return Object.values(paging).some((value) => value !== undefined) ? paging : null;
 }
 
@@ -102,7 +102,8 @@ function matchesFilter(cell: unknown, value: string | number | boolean): boolean
 
 export interface Page<Row> {
   rows: Row[];
-  total: number;
+  /** The rows matching in all; null for a page after a row (After), which is not counted. */
+  total: number | null;
 }
 
 /**
@@ -112,7 +113,12 @@ export interface Page<Row> {
 export function pageRows<Row>(
   rows: readonly Row[],
   paging: ListPagingRequest,
-  options: { headers: readonly TableHeader[]; defaultPageSize: number },
+  options: {
+    headers: readonly TableHeader[];
+    defaultPageSize: number;
+    /** The row field After names rows by (the list's ItemKey). */
+    itemKey?: string;
+  },
 ): Page<Row> {
   const cell = (row: Row, field: string) => (row as Record<string, unknown>)[field];
   const columns = sortableColumns(options.headers);
@@ -137,6 +143,12 @@ export function pageRows<Row>(
       .map(({ row }) => row);
   }
   const size = paging.ItemsPerPage ?? options.defaultPageSize;
+  if (paging.After !== undefined) {
+    const { itemKey } = options;
+    const index = itemKey ? matching.findIndex((row) => cell(row, itemKey) === paging.After) : -1;
+    if (index < 0) throw new ListPagingError('After', 'is not a row of this list');
+    return { rows: matching.slice(index + 1, index + 1 + size), total: null };
+  }
   const start = ((paging.Page ?? 1) - 1) * size;
   return { rows: matching.slice(start, start + size), total: matching.length };
 }

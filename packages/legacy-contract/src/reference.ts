@@ -221,7 +221,7 @@ otherwise a new id. It is the id in the server's log lines for that request.
 
 ## Lists: pages, search, sort and filters (extension)
 
-Every table list (\`api/<resource>/lists\`, and \`api/branch/records\`) accepts six optional fields.
+Every table list (\`api/<resource>/lists\`, and \`api/branch/records\`) accepts seven optional fields.
 A call with none of them answers every row in the list's default order and no \`TotalCount\`, exactly
 as the legacy server does, so a caller that knows nothing of paging is unaffected. With any of them the
 call answers one page in \`TableData\` and \`TotalCount\`, the number of rows matching \`Search\` and
@@ -235,6 +235,7 @@ call answers one page in \`TableData\` and \`TotalCount\`, the number of rows ma
 | \`SortBy\` | A header \`value\` whose header is not \`sortable: false\`. Numbers sort as numbers, dates by date, text lower-cased in code point order. Rows that sort alike keep the default order. |
 | \`SortDesc\` | \`true\` for descending. |
 | \`Filters\` | An object of row field to value (JSON text when form-encoded): only rows showing exactly that value (text compared without case). Each list names the fields it filters on; another is refused. Purchase orders: \`StatusTxt\` (\`Pending\`, \`Approved\`, …). Vendors and branch records: \`StateId\`. Gallery: \`Kind\`. Master lists with a parent: the parent's name field. |
+| \`After\` | The \`ItemKey\` value of the last row already read: the page after that row in the same order, search and filters (\`Page\` is then not used and \`TotalCount\` not counted again). How a long list is read to its end: an index range rather than an ever longer offset. A key not in the list is refused. |
 
 A bad value is HTTP 422 naming the field (\`SortBy must be one of …\`, \`Filters.X is not a filter of
 this list …\`). legacy-api answers the purchase-order list with SQL (a count, then the page; a page in

@@ -15,6 +15,7 @@ import {
   tokenFor,
   useStack,
 } from '../test/harness.ts';
+import { startLegacyWithoutPaging } from '../test/legacy-without-paging.ts';
 import { rowValues, readWorkbook as workbookOf } from '../test/workbook.ts';
 import { contentDisposition, safeFileName } from './lists.ts';
 import { writeWorkbook } from './workbook.ts';
@@ -304,6 +305,27 @@ describe('the rows on screen, every page of them', () => {
     expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
     expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(8);
     expect(small.app.exportRowsHeld.now).toBe(0);
+  });
+
+  it('against a server that pages by number only (no After), reads every page by number', async () => {
+    const proxy = await startLegacyWithoutPaging(stack.legacy.url, ['After']);
+    try {
+      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
+      const client = await loggedIn(small.url, 'admin');
+      const view = { branchId: branch('CHN-ANN'), sortBy: 'VendorName' };
+      const list = (await client.graphql(ShownList, view)).data?.purchaseOrders;
+      if (!list?.exportUrl) throw new Error('no list');
+      const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
+        'My Worksheet',
+      );
+      if (!sheet) throw new Error('no sheet');
+      const numbers = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+        String(rowValues(sheet, index + 2)[0]),
+      );
+      expect(numbers).toEqual(list.rows.map((row) => row.number));
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('refuses a sort by a column the list does not have', async () => {

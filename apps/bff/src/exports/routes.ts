@@ -15,7 +15,7 @@ import {
   safeFileName,
   sheetColumns,
 } from './lists.ts';
-import { exportRows, type RowsInFlight } from './pages.ts';
+import { exportRows, type NextPage, type RowsInFlight } from './pages.ts';
 import { writeWorkbook } from './workbook.ts';
 
 /** GET /exports/<list>.xlsx?… — the list as the user sees it, as a workbook, streamed. */
@@ -68,15 +68,19 @@ export async function exportRoutes(
         }
       };
       try {
-        const readPage = async (page: number) => {
-          const input = { ...list.input(query.data), ...paging, Page: page };
+        const readPage = async (next: NextPage) => {
+          const input = {
+            ...list.input(query.data),
+            ...paging,
+            ...('after' in next ? { Page: undefined, After: next.after } : { Page: next.page }),
+          };
           const answer = await options.legacy.call(list.call, input, {
             token,
             requestId: request.id,
           });
           return answer.records as ListAnswer<Record<string, unknown>>;
         };
-        const records = await readPage(1);
+        const records = await readPage({ page: 1 });
         if (!records.TableOptions.DownloadFlag)
           throw new AppError('FORBIDDEN', 'Downloading this list is not allowed for your role.');
         const columns = sheetColumns(records.TableOptions, records.TableHeader);

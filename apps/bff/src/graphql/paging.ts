@@ -109,7 +109,8 @@ export function pageOf<Row>(
     headers: answer.TableHeader,
     defaultPageSize: pageSize,
   });
-  return { ...common, rows, totalCount: total };
+  // The gateway never sends After for a list field: every page it asks is counted.
+  return { ...common, rows, totalCount: total ?? rows.length };
 }
 
 /** The query string an export link carries so the workbook holds what the list shows. */

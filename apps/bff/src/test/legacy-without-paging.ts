@@ -16,7 +16,11 @@ export interface RunningProxy {
  * calls (api/…/lists, api/branch/records) without their paging fields, so they answer every row
  * and no TotalCount, as the company's own legacy server does.
  */
-export async function startLegacyWithoutPaging(target: string): Promise<RunningProxy> {
+export async function startLegacyWithoutPaging(
+  target: string,
+  /** The fields it does not know (default: all paging fields; ['After'] for a server that pages by number only). */
+  unknown: readonly string[] = PAGING_FIELDS,
+): Promise<RunningProxy> {
   const upstream = new URL(target);
   const running: RunningProxy = { url: '', listCalls: 0, close: async () => {} };
   const server: Server = createServer((incoming, outgoing) => {
@@ -27,7 +31,7 @@ export async function startLegacyWithoutPaging(target: string): Promise<RunningP
       const isList = /\/api\/[a-z-]+\/(lists|records)$/.test(incoming.url ?? '');
       if (isList && /json/.test(incoming.headers['content-type'] ?? '') && body.length > 0) {
         const fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-        for (const field of PAGING_FIELDS) delete fields[field];
+        for (const field of unknown) delete fields[field];
         body = Buffer.from(JSON.stringify(fields));
         running.listCalls += 1;
       }

@@ -9,8 +9,15 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import type { ApprovalStatus, PurchaseOrderStatus, VerificationStatus } from '../db/schema.ts';
 import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
-import { contains, type SqlColumn, type SqlList, sortText, sqlPage } from '../shared/sql-page.ts';
-import { rowQuery, toRow } from './rows.ts';
+import {
+  contains,
+  type SqlColumn,
+  type SqlList,
+  type SqlSource,
+  sortText,
+  sqlPage,
+} from '../shared/sql-page.ts';
+import { type RowRecord, rowQuery, toRow } from './rows.ts';
 import {
   approvalStatus,
   type OrderState,
@@ -79,17 +86,29 @@ function dateSearch(word: string) {
   return /^[\d-]+$/.test(word) ? contains(sql`to_char(po.po_date, 'DD-MM-YYYY')`, word) : null;
 }
 
-function textColumn(column: RawBuilder<unknown>): SqlColumn {
-  return { sort: sortText(column), search: (word) => contains(column, word) };
+/** A name of another table: sorted by the joined name, searched through the id (no join to count). */
+function nameColumn(
+  name: RawBuilder<unknown>,
+  id: RawBuilder<unknown>,
+  table: 'branches' | 'vendors',
+): SqlColumn {
+  return {
+    sort: sortText(name),
+    search: (word) =>
+      sql<SqlBool>`${id} in (select id from ${sql.table(table)} where ${contains(sql.ref('name'), word)})`,
+  };
 }
 
 const LIST: SqlList = {
   columns: {
-    PurchaseOrderNumber: textColumn(sql`po.po_number`),
+    PurchaseOrderNumber: {
+      sort: sortText(sql`po.po_number`),
+      search: (word) => contains(sql`po.po_number`, word),
+    },
     PurchaseOrderDateTxt: { sort: sql`po.po_date`, search: dateSearch },
-    BilledBranchName: textColumn(sql`billed.name`),
-    ShippedBranchName: textColumn(sql`shipped.name`),
-    VendorName: textColumn(sql`vendors.name`),
+    BilledBranchName: nameColumn(sql`billed.name`, sql`po.billed_branch_id`, 'branches'),
+    ShippedBranchName: nameColumn(sql`shipped.name`, sql`po.shipped_branch_id`, 'branches'),
+    VendorName: nameColumn(sql`vendors.name`, sql`po.vendor_id`, 'vendors'),
     VerifiedStatusTxt: chipColumn(verificationStatus),
     ApprovalStatusTxt: chipColumn(approvalStatus),
     StatusTxt: chipColumn(overallStatus),
@@ -113,12 +132,34 @@ export async function purchaseOrderList(
   branch: { id: number; code: string },
   request: CallRequest<'purchaseOrderLists'>,
 ): Promise<PurchaseOrderList> {
-  const answer = await sqlPage(
-    rowQuery(db).where('po.billedBranchId', '=', branch.id),
-    LIST,
-    request,
-    HEADERS,
-  );
+  const source: SqlSource<RowRecord> = {
+    count: async (where) =>
+      (
+        await db
+          .selectFrom('purchaseOrders as po')
+          .where('po.billedBranchId', '=', branch.id)
+          .where(where)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    rows: (where, order, limit, offset) => {
+      const query = rowQuery(db)
+        .where('po.billedBranchId', '=', branch.id)
+        .where(where)
+        .orderBy(order);
+      return (limit === null ? query : query.limit(limit).offset(offset)).execute();
+    },
+    anchor: async (key, order) => {
+      const row = await rowQuery(db)
+        .where('po.billedBranchId', '=', branch.id)
+        .where('po.id', '=', key)
+        .clearSelect()
+        .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))
+        .executeTakeFirst();
+      return row && order.map((_, index) => (row as Record<string, unknown>)[`v${index}`]);
+    },
+  };
+  const answer = await sqlPage(source, LIST, request, HEADERS);
   const toRows = (records: Parameters<typeof toRow>[0][]) =>
     records.map((record) => toRow(record, access));
   const common = {

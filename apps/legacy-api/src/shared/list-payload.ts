@@ -23,10 +23,10 @@ export const STATUS_HEADER: TableHeader = {
   align: 'center',
 };
 
-/** A page a list read in SQL: its rows and how many rows match in all. */
+/** A page a list read in SQL: its rows and how many rows match in all (null: not counted). */
 export interface SqlPage<Row> {
   rows: Row[];
-  total: number;
+  total: number | null;
 }
 
 /**
@@ -55,7 +55,7 @@ export function listPayload<Row>(
   const columns = options.headers.filter((header) => header.value !== ACTIONS_HEADER.value);
   const paging = options.request ? pagingOf(options.request) : null;
   let rows: Row[];
-  let total: number | undefined;
+  let total: number | null = null;
   if ('page' in options) {
     // Checked by the SQL pager.
     ({ rows, total } = options.page);
@@ -64,12 +64,14 @@ export function listPayload<Row>(
     ({ rows, total } = pageRows(options.rows, paging, {
       headers: options.headers,
       defaultPageSize: PAGE_SIZE,
+      itemKey: options.itemKey,
     }));
   } else {
     rows = options.rows;
   }
   return {
-    ...(paging ? { TotalCount: total ?? rows.length } : {}),
+    // A page after a row (After) is not counted again: the caller has the count of the first.
+    ...(paging && total !== null ? { TotalCount: total } : {}),
     TableData: rows,
     TableHeader: options.headers,
     TableOptions: {

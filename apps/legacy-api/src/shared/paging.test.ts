@@ -66,7 +66,8 @@ async function list(name: LegacyCallName, paging: Record<string, unknown> = {}) 
   const answer = await api.call(name, admin(), { ...(await baseBody(name)), ...paging });
   expect(answer.status, answer.output).toBe(200);
   expect(answer.flag, answer.output).toBe(1);
-  return { records: answer.raw as Answer };
+  const raw = answer.raw as Answer & { TableOptions: { ItemKey: string } };
+  return { records: raw, raw };
 }
 
 describe('paging fields of every list call', () => {
@@ -115,6 +116,32 @@ describe('paging fields of every list call', () => {
       await expectPage({ Search: 'zzqx-nothing-shows-this', ItemsPerPage: 50 });
     });
 
+    it('reads the whole list page after page (After the last row read), in any order', async () => {
+      const whole = (await list(name)).records;
+      const key = (await list(name, { Page: 1 })).raw.TableOptions.ItemKey;
+      const [column] = sortableColumns(whole.TableHeader);
+      for (const view of [{}, { SortBy: column, SortDesc: true }, { Search: 'a' }]) {
+        const expected = pageRows(
+          whole.TableData,
+          { ...view, ItemsPerPage: 1000 },
+          {
+            headers: whole.TableHeader,
+            defaultPageSize: 10,
+          },
+        ).rows;
+        const first = (await list(name, { ...view, Page: 1, ItemsPerPage: 4 })).records;
+        const read = [...first.TableData];
+        let last = first.TableData.at(-1);
+        while (last) {
+          const next = (await list(name, { ...view, After: last[key], ItemsPerPage: 4 })).records;
+          expect(next.TotalCount).toBeUndefined();
+          read.push(...next.TableData);
+          last = next.TableData.length === 4 ? next.TableData.at(-1) : undefined;
+        }
+        expect(read, JSON.stringify(view)).toEqual(expected);
+      }
+    });
+
     it('the last page of a long sort is the end of the list (read backwards)', async () => {
       const whole = (await list(name)).records;
       const size = 3;
@@ -143,6 +170,7 @@ describe('paging fields of every list call', () => {
       [{ Search: 'x'.repeat(101) }, 'Search must be at most 100 characters'],
       [{ Filters: { NoSuchField: 'x' } }, 'Filters.NoSuchField is not a filter of this list'],
       [{ Filters: 'not json' }, 'Filters must be an object of row field to value'],
+      [{ After: 2_000_000_000 }, 'After is not a row of this list'],
     ])('refuses %j with 422 naming the field', async (paging, message) => {
       const answer = await api.call(name, admin(), { ...(await baseBody(name)), ...paging });
       expect(answer.status).toBe(422);

@@ -1,13 +1,14 @@
 import { PAGE_SIZE } from '@branch-assets/domain';
 import {
   checkPaging,
+  ListPagingError,
   type ListPagingRequest,
   pagingOf,
   searchWords,
   sortableColumns,
   type TableHeader,
 } from '@branch-assets/legacy-contract';
-import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SqlPage } from './list-payload.ts';
 
 /*
@@ -35,10 +36,33 @@ export interface SqlList {
   columns: Record<string, SqlColumn>;
   /** The filters the list offers: row field → rows showing exactly the value. */
   filters: Record<string, (value: string | number | boolean) => Condition>;
-  /** The default order, before the key. */
-  order: readonly { by: RawBuilder<unknown>; desc: boolean }[];
+  /** The default order, before the key; no expression of an order may be null. */
+  order: readonly OrderBy[];
   /** A unique column that ends every order, so that pages never overlap. */
   key: RawBuilder<unknown>;
+}
+
+export interface OrderBy {
+  by: RawBuilder<unknown>;
+  desc: boolean;
+}
+
+/**
+ * Where a list's rows come from, in the user's scope. Conditions of Search and Filters use the
+ * list's own table only (names of other tables through subqueries), so that counting needs no
+ * joins; sort expressions may use the joined tables, which only the rows need.
+ */
+export interface SqlSource<Row> {
+  count(where: Condition): Promise<number>;
+  /** The rows matching `where` in `order`, `limit` of them (all when null) from `offset`. */
+  rows(
+    where: Condition,
+    order: RawBuilder<unknown>,
+    limit: number | null,
+    offset: number,
+  ): Promise<Row[]>;
+  /** The values of `order`'s expressions for the row whose key is `key`, if it is in scope. */
+  anchor(key: number, order: readonly RawBuilder<unknown>[]): Promise<unknown[] | undefined>;
 }
 
 /** Text as the contract's pageRows sorts it: lower-cased, in code point order. */
@@ -68,12 +92,37 @@ function direction(desc: boolean) {
 }
 
 /**
- * The page the request asks for, or every row in the default order when it sent no paging field
- * (as the legacy server answers). The count comes first: a page past the middle is read backwards
- * from the end, so that the last page costs what the first does.
+ * The rows after the one whose order values are `values`, in `order` (keyset paging): for each
+ * expression, those equal on every earlier one and beyond it on this one. The first expression's
+ * bound is repeated on its own, so that an index in that order can start there.
  */
-export async function sqlPage<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, Row>,
+function after(order: readonly OrderBy[], values: readonly unknown[]): Condition {
+  const beyond = (index: number, orEqual = false) => {
+    const entry = order[index] as OrderBy;
+    const operator = entry.desc ? (orEqual ? '<=' : '<') : orEqual ? '>=' : '>';
+    return sql<SqlBool>`${entry.by} ${sql.raw(operator)} ${values[index]}`;
+  };
+  const either = order.map((_, index) =>
+    sql.join(
+      [
+        ...order.slice(0, index).map(({ by }, earlier) => sql`${by} = ${values[earlier]}`),
+        beyond(index),
+      ],
+      sql` and `,
+    ),
+  );
+  return sql<SqlBool>`(${beyond(0, true)} and ((${sql.join(either, sql`) or (`)})))`;
+}
+
+/**
+ * The page the request asks for, or every row in the default order when it sent no paging field
+ * (as the legacy server answers). With Page, the count comes first and a page past the middle is
+ * read backwards from the end, so that the last page costs what the first does. With After (the
+ * key of the last row already read), the rows after that one: an index range, not an offset, and
+ * no count (the caller has it from the first page): how an export reads a long list.
+ */
+export async function sqlPage<Row>(
+  source: SqlSource<Row>,
   list: SqlList,
   request: ListPagingRequest,
   headers: readonly TableHeader[],
@@ -81,16 +130,11 @@ export async function sqlPage<DB, TB extends keyof DB, Row>(
   const paging = pagingOf(request);
   // The key ends every order in the default order's direction: ties never move between pages.
   const keyDesc = list.order.at(-1)?.desc ?? false;
-  const inOrder = (reverse: boolean, order: SqlList['order']) =>
-    sql.join(
-      [...order, { by: list.key, desc: keyDesc }].map(
-        ({ by, desc }) => sql`${by} ${direction(desc !== reverse)}`,
-      ),
-    );
-  if (!paging) {
-    const rows = await query.orderBy(inOrder(false, list.order)).execute();
-    return { rows };
-  }
+  const withKey = (order: readonly OrderBy[]) => [...order, { by: list.key, desc: keyDesc }];
+  const inOrder = (reverse: boolean, order: readonly OrderBy[]) =>
+    sql.join(withKey(order).map(({ by, desc }) => sql`${by} ${direction(desc !== reverse)}`));
+  if (!paging)
+    return { rows: await source.rows(sql<SqlBool>`true`, inOrder(false, list.order), null, 0) };
   checkPaging(paging, headers, Object.keys(list.filters));
   const conditions: Condition[] = Object.entries(paging.Filters ?? {}).map(([field, value]) => {
     const filter = list.filters[field];
@@ -106,26 +150,39 @@ export async function sqlPage<DB, TB extends keyof DB, Row>(
   }
   const where =
     conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
-  const filtered = query.where(where);
-  const counted = await filtered
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number((counted as { total: number }).total);
-  const size = paging.ItemsPerPage ?? PAGE_SIZE;
-  const offset = ((paging.Page ?? 1) - 1) * size;
-  if (offset >= total) return { page: { rows: [], total } };
   const sortColumn = paging.SortBy === undefined ? undefined : list.columns[paging.SortBy];
   // Rows that sort alike keep the default order, as the contract's stable pageRows keeps them.
   const order = sortColumn
     ? [{ by: sortColumn.sort, desc: paging.SortDesc ?? false }, ...list.order]
     : list.order;
+  const size = paging.ItemsPerPage ?? PAGE_SIZE;
+
+  if (paging.After !== undefined) {
+    const keyed = withKey(order);
+    const values = await source.anchor(
+      paging.After,
+      keyed.map(({ by }) => by),
+    );
+    if (!values) throw new ListPagingError('After', 'is not a row of this list');
+    const rows = await source.rows(
+      sql<SqlBool>`${where} and ${after(keyed, values)}`,
+      inOrder(false, order),
+      size,
+      0,
+    );
+    return { page: { rows, total: null } };
+  }
+
+  const total = await source.count(where);
+  const offset = ((paging.Page ?? 1) - 1) * size;
+  if (offset >= total) return { page: { rows: [], total } };
   const limit = Math.min(size, total - offset);
   const backwards = offset + limit / 2 > total / 2;
-  const rows = await filtered
-    .orderBy(inOrder(backwards, order))
-    .limit(limit)
-    .offset(backwards ? total - offset - limit : offset)
-    .execute();
+  const rows = await source.rows(
+    where,
+    inOrder(backwards, order),
+    limit,
+    backwards ? total - offset - limit : offset,
+  );
   return { page: { rows: backwards ? rows.reverse() : rows, total } };
 }

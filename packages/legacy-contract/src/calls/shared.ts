@@ -108,6 +108,11 @@ export const ListPaging = {
     .optional(),
   SortDesc: Boolish.optional(),
   Filters: Filters.optional(),
+  /**
+   * The ItemKey of the last row already read: the page after it, in the same order (Page is then
+   * not used, and TotalCount not counted again). How a long list is read to its end.
+   */
+  After: Id.optional(),
 };
 
 /** A list call's request: its own fields and the paging fields. */
