@@ -245,7 +245,7 @@ function details(columns: readonly [Column, Column]): string[] {
           ]),
       ...Object.entries(throughput).map(
         ([name, run]) =>
-          `- first page at 50 connections, ${name}: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, connections ÷ rate ${Math.round(run.littleMs)} ms, failures ${run.failures}`,
+          `- first page at 50 connections, ${name}: ${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, connections ÷ rate ${Math.round(run.littleMs)} ms, failures ${run.failures}, legacy-api's queue worked off ${(run.drainMs / 1000).toFixed(1)} s after the run`,
       ),
       `- mixed load: ${mix.decided} of ${mix.pool} pending orders verified`,
       ...Object.entries(mix.byKind).map(
