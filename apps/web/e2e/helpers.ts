@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { screenshotDir } from '../playwright.config.ts';
+import { listStateOfHash } from '../src/shared/listState.ts';
 
 export const PASSWORD = 'Demo@1234';
 
@@ -28,14 +29,32 @@ export function listState(page: Page): URLSearchParams {
 }
 
 /**
- * Waits until the list shows the server's answer to what the address asks for: rows (not the
- * skeleton) and no request in flight (the table is busy while a page loads or the address has
- * changed and the new page is not asked for yet).
+ * Waits until the list shows the server's answer to the address the browser is at now. The table
+ * says which address its rows answer (`data-list-state`) and is busy while a request is in flight
+ * or a correction of the address is pending (ServerList); both are read in the page in one go,
+ * with the address. The browser has the new address before React renders it, and meanwhile the
+ * previous rows sit there not busy: only their state, the previous address, tells them apart.
  */
 export async function listSettled(page: Page): Promise<void> {
-  const table = page.locator('table').first();
-  await expect(table).toHaveAttribute('aria-busy', 'false');
-  await expect(table.getByTestId('skeleton-row')).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        const seen = await page.evaluate(() => {
+          const table = document.querySelector('table');
+          return {
+            address: location.hash,
+            shows: table?.getAttribute('data-list-state') ?? null,
+            busy: table?.getAttribute('aria-busy') ?? null,
+          };
+        });
+        const asks = listStateOfHash(seen.address);
+        return seen.shows === asks && seen.busy === 'false'
+          ? 'the answer to the address'
+          : `${seen.busy === 'true' ? 'busy, ' : ''}the answer to ${seen.shows ?? 'nothing yet'}, the address ${asks}`;
+      },
+      { message: 'the list shows the answer to its address' },
+    )
+    .toBe('the answer to the address');
 }
 
 /** Searches the list as a user types, and waits for the server's answer (the search is in the address). */

@@ -1,15 +1,17 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { SKELETON_ROWS } from '@branch-assets/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CompaniesQuery } from '../features/companies/documents.ts';
 import type { CompaniesQuery as CompaniesData } from '../gql/graphql.ts';
 import { companies, companiesOf, type FakeCompany } from '../test/fakeCompanies.ts';
 import { fakeGateway } from '../test/fakeGateway.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { askAgain, useListQuery } from './listQuery.ts';
+import { listStateOfHash } from './listState.ts';
 import { SEARCH_DELAY_MS, ServerList } from './ServerList.tsx';
 import { useListParams } from './useListParams.ts';
 
@@ -329,6 +331,150 @@ describe('ServerList', () => {
   });
 });
 
+/** What the table showed at each change of the page: the address, whether busy, what it answers. */
+interface Seen {
+  address: string | null;
+  busy: string | null;
+  shows: string | null;
+}
+
+/**
+ * Watches the table from now on: after every change of the page (a render committed), the
+ * address rendered and the table's aria-busy and data-list-state, read together.
+ */
+function watchTable() {
+  const seen: Seen[] = [];
+  const look = () => {
+    const table = document.querySelector('table');
+    seen.push({
+      address: screen.queryByTestId('location')?.textContent ?? null,
+      busy: table?.getAttribute('aria-busy') ?? null,
+      shows: table?.getAttribute('data-list-state') ?? null,
+    });
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  onTestFinished(() => observer.disconnect());
+  return {
+    seen,
+    /** The changes where the table claimed to show the address's answer while it did not. */
+    lies: () => {
+      look();
+      return seen.filter(
+        (entry) =>
+          entry.busy !== 'true' &&
+          (entry.address === null || entry.shows !== listStateOfHash(entry.address)),
+      );
+    },
+  };
+}
+
+describe('ServerList: the address its rows answer', () => {
+  const table = () => screen.getByRole('table');
+
+  it.each([
+    {
+      change: 'the next page',
+      address: '/companies?page=2',
+      act: async (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next page' })),
+      answer: '11–20 of 23',
+    },
+    {
+      change: 'a sort',
+      address: '/companies?sort=CompanyName&desc=1',
+      state: '/companies?desc=1&sort=CompanyName',
+      act: async (user: UserEvent) => {
+        await user.click(screen.getByRole('button', { name: 'Name' }));
+        await user.click(screen.getByRole('button', { name: 'Name' }));
+      },
+      answer: '1–10 of 23',
+      first: 'Company 23',
+    },
+    {
+      change: 'a search',
+      address: '/companies?q=madurai',
+      act: async (user: UserEvent) =>
+        user.type(screen.getByRole('searchbox', { name: 'Search' }), 'madurai{Enter}'),
+      answer: '1–10 of 11',
+      first: 'Company 02',
+    },
+    {
+      change: 'rows per page',
+      address: '/companies?size=25',
+      act: async (user: UserEvent) =>
+        user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25'),
+      answer: '1–23 of 23',
+    },
+    {
+      change: 'an address typed in',
+      address: '/companies?page=3',
+      act: async (user: UserEvent) =>
+        user.click(screen.getByRole('button', { name: 'Go to /companies?page=3' })),
+      answer: '21–23 of 23',
+    },
+  ])(
+    'after $change: busy with the old rows and their address, then the new answer and its address',
+    async (row) => {
+      const { user, gateway } = renderList('/companies', companies, { goTo: '/companies?page=3' });
+      await firstPage();
+      expect(table()).toHaveAttribute('data-list-state', '/companies');
+      expect(table()).toHaveAttribute('aria-busy', 'false');
+      const watch = watchTable();
+      gateway.hold();
+
+      await row.act(user);
+      await waitFor(() => expect(location()).toBe(row.address));
+      // The address has changed; its answer has not come: the old rows say what they answer.
+      expect(table()).toHaveAttribute('aria-busy', 'true');
+      expect(table()).toHaveAttribute('data-list-state', '/companies');
+      expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+
+      act(() => gateway.release());
+      expect(await screen.findByText(row.answer)).toBeInTheDocument();
+      expect(table()).toHaveAttribute('aria-busy', 'false');
+      expect(table()).toHaveAttribute('data-list-state', row.state ?? row.address);
+      if (row.first) expect(bodyRows()[0]).toHaveTextContent(row.first);
+      // Never, in between, did the table claim to show the answer to an address it did not.
+      expect(watch.lies()).toEqual([]);
+      expect(watch.seen.some((entry) => entry.busy === 'true')).toBe(true);
+    },
+  );
+
+  it('answers at once, never busy, an address that asks for the same list', async () => {
+    const { user, requests } = renderList('/companies?page=2', companies, {
+      goTo: '/companies?page=2&id=14',
+    });
+    await screen.findByText('11–20 of 23');
+    const watch = watchTable();
+    await user.click(screen.getByRole('button', { name: 'Go to /companies?page=2&id=14' }));
+    expect(location()).toBe('/companies?page=2&id=14');
+    // Its parameters in name order: the order of an address changes no list.
+    expect(table()).toHaveAttribute('data-list-state', '/companies?id=14&page=2');
+    expect(table()).toHaveAttribute('aria-busy', 'false');
+    expect(watch.lies()).toEqual([]);
+    expect(watch.seen.filter((entry) => entry.busy === 'true')).toEqual([]);
+    expect(requests()).toEqual([{ page: 2 }]);
+  });
+
+  it('answers a failed page once Try again has its answer', async () => {
+    const { user, gateway } = renderList();
+    await firstPage();
+    gateway.setDown(true);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this page');
+    gateway.setDown(false);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open Company 11' })).toBeInTheDocument();
+    expect(table()).toHaveAttribute('data-list-state', '/companies?page=2');
+    expect(table()).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
 describe('ServerList: a URL the server refuses or does not offer', () => {
   it('drops a sort the server refuses, busy meanwhile and without an error to try again', async () => {
     // Actions is a header, but not a sortable one: the server refuses it (BAD_USER_INPUT).
@@ -355,9 +501,14 @@ describe('ServerList: a URL the server refuses or does not offer', () => {
       goTo: '/companies?sort=NoSuchColumn',
     });
     await firstPage();
+    const watch = watchTable();
     await user.click(screen.getByRole('button', { name: 'Go to /companies?sort=NoSuchColumn' }));
     await waitFor(() => expect(location()).toBe('/companies'));
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
+    // Busy from the refused address until the corrected one's answer: never claimed answered.
+    expect(watch.lies()).toEqual([]);
+    expect(watch.seen.map((entry) => entry.shows)).not.toContain('/companies?sort=NoSuchColumn');
+    expect(screen.getByRole('table')).toHaveAttribute('data-list-state', '/companies');
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open Company 01' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

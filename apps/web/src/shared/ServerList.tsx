@@ -26,8 +26,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { describeProblem } from './errors.ts';
 import { listCorrection } from './listCorrections.ts';
+import { listStateOf } from './listState.ts';
 import { PageCard } from './PageCard.tsx';
 import type { ListParams } from './useListParams.ts';
 
@@ -98,6 +100,12 @@ export const SEARCH_DELAY_MS = 300;
  * the answer and changes the URL. While a page loads the previous one stays (dimmed, the table
  * busy); the skeleton shows only before the first answer. A failed request hides the rows and
  * offers Try again until a request succeeds.
+ *
+ * The table says which address its rows answer (`data-list-state`, listStateOf: the route and its
+ * query) and is busy (`aria-busy`) whenever that is not the address it is rendered for, from the
+ * render that has the new address until the answer to it is on screen. The browser changes the
+ * address before React renders it, so whoever waits for the list compares the two rather than
+ * trusting `aria-busy` alone (e2e/helpers.ts listSettled).
  */
 export function ServerList<Row>(props: ServerListProps<Row>) {
   const { t } = useTranslation();
@@ -121,6 +129,16 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
   if (!answeredError && !loading && failure) setFailure(null);
   const error = answeredError ?? failure?.error;
   const failed = error !== undefined && error !== null;
+  // The address the rows on screen answer: the one rendered once its answer is on screen (nothing
+  // asked, no correction pending, no failure); until then the one before. An address that asks
+  // the same (an edit link's id) is answered at once, without a busy render.
+  const location = useLocation();
+  const address = listStateOf(location.pathname, location.search);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const upToDate = list !== undefined && !loading && !failed;
+  if (upToDate && answered !== address) setAnswered(address);
+  const shownState = upToDate ? address : answered;
+  const busy = loading || shownState !== address;
 
   const visibleHeaders = (list?.headers ?? []).filter((header) =>
     header.value === ACTIONS_COLUMN ? props.actions !== undefined : props.columns[header.value],
@@ -171,7 +189,7 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
         </Alert.Root>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped aria-busy={loading}>
+          <Table.Root size="sm" striped aria-busy={busy} data-list-state={shownState ?? undefined}>
             <Table.Header>
               <Table.Row>
                 {visibleHeaders.map((header) => {
@@ -199,7 +217,7 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
                 })}
               </Table.Row>
             </Table.Header>
-            <Table.Body opacity={loading && list ? 0.6 : 1} transition="opacity 0.15s">
+            <Table.Body opacity={busy && list ? 0.6 : 1} transition="opacity 0.15s">
               {list === undefined
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
