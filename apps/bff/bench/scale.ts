@@ -48,6 +48,7 @@ if (halfOut) {
     seedSeconds: null,
   });
   writeFileSync(halfOut, JSON.stringify(figures));
+  // This process was only the PostgreSQL half (run under with-postgres.sh): its work ends here.
   process.exit(0);
 }
 

@@ -8,20 +8,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../web/chromium-flags.ts';
 import { percentile } from './client.ts';
 import { BROWSER_RUNS, CHROMIUM, HOME_BRANCH, webDist } from './settings.ts';
 
-/** The launch flags of apps/web/bench/login-transfer.ts. */
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OTHER_BRANCH = 'CHN-VEL';
 const TIMEOUT = 120_000;
 
@@ -128,7 +118,7 @@ async function run(browser: Browser, baseUrl: string): Promise<Run> {
 export async function browserFigures(baseUrl: string): Promise<BrowserFigures> {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)` };
   if (!existsSync(join(webDist, 'index.html'))) return { skipped: 'no apps/web/dist' };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     // One untimed run: Chromium's own start-up and the servers' first pages.
     await run(browser, baseUrl);
