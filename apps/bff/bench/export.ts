@@ -12,23 +12,30 @@ const columns = Array.from({ length: 12 }, (_, index) => ({
   header: `Column ${index + 1}`,
 }));
 
-function* rows() {
-  for (let index = 0; index < ROWS; index += 1) {
-    yield {
-      F0: `PO/CHN-ANN/2026-27/${String(index).padStart(6, '0')}`,
-      F1: '22-11-2026',
-      F2: 'Chennai Anna Nagar',
-      F3: 'Chennai Velachery',
-      F4: 'Medline Equipments India Pvt Ltd',
-      F5: 'Verified',
-      F6: 'Waiting For Approval',
-      F7: 'Pending',
-      F8: index * 3,
-      F9: (index % 1000) + 0.5,
-      F10: index % 2 === 0,
-      F11: 'Remarks text of moderate length for the row',
-    };
+/** Pages of 1,000 rows, as an export reads them from the legacy server. */
+function* pages() {
+  for (let start = 0; start < ROWS; start += 1000) {
+    const page = [];
+    for (let index = start; index < Math.min(ROWS, start + 1000); index += 1) page.push(row(index));
+    yield page;
   }
+}
+
+function row(index: number) {
+  return {
+    F0: `PO/CHN-ANN/2026-27/${String(index).padStart(6, '0')}`,
+    F1: '22-11-2026',
+    F2: 'Chennai Anna Nagar',
+    F3: 'Chennai Velachery',
+    F4: 'Medline Equipments India Pvt Ltd',
+    F5: 'Verified',
+    F6: 'Waiting For Approval',
+    F7: 'Pending',
+    F8: index * 3,
+    F9: (index % 1000) + 0.5,
+    F10: index % 2 === 0,
+    F11: 'Remarks text of moderate length for the row',
+  };
 }
 
 let bytes = 0;
@@ -47,7 +54,7 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
 const started = performance.now();
-const count = await writeWorkbook(sink, columns, rows());
+const count = await writeWorkbook(sink, columns, pages());
 await new Promise<void>((resolve) => sink.end(resolve));
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);

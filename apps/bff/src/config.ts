@@ -1,3 +1,4 @@
+import { MAX_ITEMS_PER_PAGE } from '@branch-assets/legacy-contract';
 import { booleanText, logLevel, readEnvironment, wholeNumber } from '@branch-assets/service';
 import { z } from 'zod';
 
@@ -67,8 +68,15 @@ export const ConfigSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber.pipe(z.number().min(1)).default(20),
   LOGIN_WINDOW_MINUTES: wholeNumber.pipe(z.number().min(1)).default(15),
   EXPORT_CONCURRENCY: wholeNumber.pipe(z.number().min(1).max(64)).default(4),
-  /** Rows an export asks of the legacy server per call (the contract's largest page by default). */
-  EXPORT_PAGE_SIZE: wholeNumber.pipe(z.number().min(1).max(1000)).default(1000),
+  /**
+   * Rows an export asks of the legacy server per call: the contract's largest page by default,
+   * because each call costs the server a session check and its queries whatever its size (5,000
+   * rows: 20 calls for 100,000 orders instead of 100). Each page is converted to the workbook's
+   * bytes as it arrives, so a larger page costs little memory.
+   */
+  EXPORT_PAGE_SIZE: wholeNumber
+    .pipe(z.number().min(1).max(MAX_ITEMS_PER_PAGE))
+    .default(MAX_ITEMS_PER_PAGE),
   /** The built web app to serve; not served when the directory does not exist. */
   WEB_DIST: z.string().default('../web/dist'),
   LOG_LEVEL: logLevel,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ITEMS_PER_PAGE } from './calls/shared.ts';
 import { legacyCalls } from './calls.ts';
 import { INTERNAL_ERROR_OUTPUT, SESSION_EXPIRED_OUTPUT } from './envelope.ts';
 import { formatBytes, type UploadSpec } from './upload.ts';
@@ -230,7 +231,7 @@ call answers one page in \`TableData\` and \`TotalCount\`, the number of rows ma
 | Field | Meaning |
 |---|---|
 | \`Page\` | 1-based page number (default 1). A page past the end answers no rows and the count. |
-| \`ItemsPerPage\` | 1 to 1000 (default: the list's \`TableOptions.ItemsPerPage\`, 10). |
+| \`ItemsPerPage\` | 1 to ${MAX_ITEMS_PER_PAGE} (default: the list's \`TableOptions.ItemsPerPage\`, 10). |
 | \`Search\` | Free text, at most 100 characters. Each word must appear, without regard to case, in some column as the row shows it (codes, names, numbers, \`DD-MM-YYYY\` dates, status texts). Columns marked \`sortable: false\` (a thumbnail) are not searched. |
 | \`SortBy\` | A header \`value\` whose header is not \`sortable: false\`. Numbers sort as numbers, dates by date, text lower-cased in code point order. Rows that sort alike keep the default order. |
 | \`SortDesc\` | \`true\` for descending. |

@@ -291,7 +291,7 @@ describe('the rows on screen, every page of them', () => {
     expect(numbers).toEqual(list.rows.map((row) => row.number));
   });
 
-  it('reads the list a page at a time: at most two pages of rows held at once', async () => {
+  it('reads the list a page at a time: at most three pages of rows held at once', async () => {
     const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4' });
     const client = await loggedIn(small.url, 'admin');
     const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
@@ -303,7 +303,8 @@ describe('the rows on screen, every page of them', () => {
     );
     expect(sheet?.actualRowCount).toBe(1 + list.totalCount);
     expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
-    expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(8);
+    // One being written, one waiting, one just arrived.
+    expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(12);
     expect(small.app.exportRowsHeld.now).toBe(0);
   });
 
@@ -397,7 +398,7 @@ describe('writeWorkbook', () => {
     { field: 'PurchaseOrderNumber', header: 'PO Number' },
     { field: 'VendorName', header: 'Vendor' },
   ];
-  const rows = () => largeRows([{ PurchaseOrderNumber: 'PO/1' }]).slice(0, 5000);
+  const rows = () => [largeRows([{ PurchaseOrderNumber: 'PO/1' }]).slice(0, 5000)];
 
   it('waits while nobody reads, and finishes when reading resumes', async () => {
     const output = new PassThrough();

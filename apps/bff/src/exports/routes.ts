@@ -15,8 +15,8 @@ import {
   safeFileName,
   sheetColumns,
 } from './lists.ts';
-import { exportRows, type NextPage, type RowsInFlight } from './pages.ts';
-import { writeWorkbook } from './workbook.ts';
+import { exportPages, type NextPage, type RowsInFlight } from './pages.ts';
+import { openWorkbook } from './workbook.ts';
 
 /** GET /exports/<list>.xlsx?… — the list as the user sees it, as a workbook, streamed. */
 export async function exportRoutes(
@@ -95,8 +95,18 @@ export async function exportRoutes(
             contentDisposition(safeFileName(records.TableOptions.ExcelFileName)),
           )
           .header('cache-control', 'no-store');
-        const rows = exportRows(records, paging, readPage, options.rowsHeld);
-        writeWorkbook(body, columns, rows, { sample: records.TableData }).then(
+        const sheet = openWorkbook(body, columns, { sample: records.TableData });
+        const pages = exportPages(
+          records,
+          paging,
+          readPage,
+          (rows) => sheet.rowsXml(rows),
+          options.rowsHeld,
+        );
+        (async () => {
+          for await (const chunks of pages) await sheet.write(chunks);
+          await sheet.finish();
+        })().then(
           () => release(),
           (error: unknown) => {
             release();

@@ -10,7 +10,7 @@ const COMPRESSOR_BACKLOG_BYTES = 256 * 1024;
 
 /** The sheet stream inside exceljs 4.4's WorksheetWriter (internal: the version is pinned). */
 interface SheetStream {
-  write(xml: string): unknown;
+  write(chunk: string | Buffer): unknown;
   pipes?: { writableLength?: number; _writableState?: { length: number } }[];
 }
 
@@ -43,27 +43,46 @@ function columnWidths(
   });
 }
 
+export interface WorkbookOptions {
+  /** Rows to size the columns by (the first page); the headers alone when none. */
+  sample?: readonly Record<string, unknown>[];
+  /** Text stays text, as typed (a workbook to correct and upload again). */
+  asTyped?: boolean;
+}
+
+/** A workbook being streamed: rows go in as XML, a page at a time. */
+export interface SheetWriter {
+  /**
+   * The rows' XML, numbered after the rows converted before, in flat strings of a few dozen rows
+   * ready to write. A page is converted as soon as it arrives, so that what waits to be written is
+   * compact text rather than the page's objects (which then die young instead of filling the old
+   * heap).
+   */
+  rowsXml(rows: readonly Record<string, unknown>[]): string[];
+  /** Writes converted rows, waiting while the compressor or `output` is full. */
+  write(chunks: readonly string[]): Promise<void>;
+  /** Ends the sheet and the package; the number of rows converted. */
+  finish(): Promise<number>;
+}
+
+/** Rows of XML per chunk written: large enough to be cheap, small enough to pause often. */
+const ROWS_PER_CHUNK = 64;
+
 /**
- * Streams one worksheet to `output`. exceljs's streaming writer makes the package (zip, workbook
- * and sheet framing, no shared strings, no styles); the data rows are written as XML straight into
- * its sheet stream, because building exceljs Row and Cell objects for every row tops out near
- * 70,000 rows a second while the XML of a row of plain values is simple.
+ * Opens a workbook of one worksheet streamed to `output`. exceljs's streaming writer makes the
+ * package (zip, workbook and sheet framing, no shared strings, two styles); the data rows are
+ * written as XML straight into its sheet stream, because building exceljs Row and Cell objects for
+ * every row tops out near 70,000 rows a second while the XML of a row of plain values is simple.
  *
  * Memory stays flat: writing pauses while the compressor has more than 256 KB waiting (exceljs
  * feeds it without waiting) and while `output` is full. When `output` is destroyed (the download
- * was abandoned) the promise rejects, so nothing is left waiting with the rows.
+ * was abandoned) writing rejects, so nothing is left waiting with the rows.
  */
-export async function writeWorkbook(
+export function openWorkbook(
   output: Writable,
   columns: readonly SheetColumn[],
-  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>,
-  options: {
-    /** Rows to size the columns by (the first page); the headers alone when none. */
-    sample?: readonly Record<string, unknown>[];
-    /** Text stays text, as typed (a workbook to correct and upload again). */
-    asTyped?: boolean;
-  } = {},
-): Promise<number> {
+  options: WorkbookOptions = {},
+): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
@@ -90,27 +109,59 @@ export async function writeWorkbook(
       (sum, pipe) => sum + (pipe.writableLength ?? pipe._writableState?.length ?? 0),
       0,
     );
-
   let count = 0;
-  for await (const row of rows) {
-    count += 1;
-    const rowNumber = count + 1;
-    let xml = `<row r="${rowNumber}">`;
-    for (const [index, column] of columns.entries())
-      xml += cellXml(`${letters[index]}${rowNumber}`, row[column.field], cellStyles);
-    stream.write(`${xml}</row>`);
-    if (count % 64 === 0) {
-      while (output.writableNeedDrain || backlog() > COMPRESSOR_BACKLOG_BYTES) {
-        // A download abandoned half-way: stop, rather than wait (or spin) for ever holding the rows.
-        if (output.destroyed) throw new Error('the output closed before the workbook was written');
-        if (output.writableNeedDrain) await drainOrClose(output);
-        else await nextTurn();
+
+  return {
+    rowsXml(rows) {
+      const chunks: string[] = [];
+      // join makes one flat string of the pieces, which are then let go.
+      let pieces: string[] = [];
+      for (const [index, row] of rows.entries()) {
+        count += 1;
+        const rowNumber = count + 1;
+        pieces.push(`<row r="${rowNumber}">`);
+        for (const [at, column] of columns.entries())
+          pieces.push(cellXml(`${letters[at]}${rowNumber}`, row[column.field], cellStyles));
+        pieces.push('</row>');
+        if ((index + 1) % ROWS_PER_CHUNK === 0 || index === rows.length - 1) {
+          chunks.push(pieces.join(''));
+          pieces = [];
+        }
       }
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+      return chunks;
+    },
+    async write(chunks) {
+      for (const chunk of chunks) {
+        stream.write(chunk);
+        while (output.writableNeedDrain || backlog() > COMPRESSOR_BACKLOG_BYTES) {
+          // A download abandoned half-way: stop, rather than wait (or spin) for ever holding the rows.
+          if (output.destroyed)
+            throw new Error('the output closed before the workbook was written');
+          if (output.writableNeedDrain) await drainOrClose(output);
+          else await nextTurn();
+        }
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      return count;
+    },
+  };
+}
+
+/** Streams one worksheet of `pages` of rows to `output` (see openWorkbook); the rows written. */
+export async function writeWorkbook(
+  output: Writable,
+  columns: readonly SheetColumn[],
+  pages:
+    | Iterable<readonly Record<string, unknown>[]>
+    | AsyncIterable<readonly Record<string, unknown>[]>,
+  options: WorkbookOptions = {},
+): Promise<number> {
+  const writer = openWorkbook(output, columns, options);
+  for await (const page of pages) await writer.write(writer.rowsXml(page));
+  return writer.finish();
 }
 
 /** Resolves when `output` can take more, or when it closes (the caller then checks `destroyed`). */
@@ -136,7 +187,13 @@ const INVALID_XML =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching these control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Any character escapeXml changes: most cells have none and are written as they are. */
+const NEEDS_ESCAPE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching these control characters is the point
+  /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
+
 function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (character) => {
     switch (character) {
       case '&':
@@ -151,8 +208,11 @@ function escapeXml(text: string): string {
   });
 }
 
+/** Text starting or ending with white space, which XML would otherwise let a reader drop. */
+const EDGE_SPACE = /^\s|\s$/;
+
 function textCell(ref: string, text: string): string {
-  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+  const space = EDGE_SPACE.test(text) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}" t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
 }
 
@@ -165,6 +225,8 @@ const EXCEL_EPOCH_DAYS = 25569;
 
 /** A DD-MM-YYYY date as an Excel serial day, or null when it is not a real date. */
 function excelDay(text: string): number | null {
+  // Most text is not a date: only a 10-character one with a dash at 2 is tried.
+  if (text.length !== 10 || text.charCodeAt(2) !== 45) return null;
   const match = DISPLAY_DATE.exec(text);
   if (!match) return null;
   const [, day, month, year] = match.map(Number) as [number, number, number, number];

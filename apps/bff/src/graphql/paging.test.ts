@@ -134,7 +134,7 @@ describe('every list, with and without paging upstream', () => {
 
   it.each([
     [{ page: 0 }, /^page must be a whole number from 1/],
-    [{ pageSize: 5000 }, /^pageSize must be a whole number from 1 to 1000/],
+    [{ pageSize: 5001 }, /^pageSize must be a whole number from 1 to 5000/],
     [{ search: 'x'.repeat(101) }, /^search must be at most 100 characters/],
     [{ sortBy: 'NoSuchColumn' }, /sortBy must be one of/i],
   ])('refuses %j as BAD_USER_INPUT either way', async (args, message) => {

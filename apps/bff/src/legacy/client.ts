@@ -80,15 +80,18 @@ async function readCapped(body: Readable, declared: number): Promise<string> {
     body.destroy();
     throw tooLarge();
   }
-  const chunks: Buffer[] = [];
+  // Decoded as it arrives: the socket's buffers are let go at once rather than copied into one more
+  // buffer of the whole answer (an export reads pages of megabytes).
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   // Leaving the loop early (the throw) destroys the stream, which closes the connection.
   for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
+    text += decoder.decode(chunk, { stream: true });
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return text + decoder.decode();
 }
 
 /** Only a failure that tells nothing was answered may be retried, and only for reads. */

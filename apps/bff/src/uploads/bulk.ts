@@ -208,7 +208,7 @@ export async function bulkRoutes(app: FastifyInstance, options: { legacy: Legacy
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(safeFileName(`${sheet}_errors`)))
         .header('cache-control', 'no-store');
-      writeWorkbook(body, sheetColumns, rows, { asTyped: true }).catch((error: unknown) => {
+      writeWorkbook(body, sheetColumns, [rows], { asTyped: true }).catch((error: unknown) => {
         request.log.error({ err: error }, 'error workbook failed while streaming');
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });

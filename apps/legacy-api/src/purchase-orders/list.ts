@@ -8,6 +8,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import type { ApprovalStatus, PurchaseOrderStatus, VerificationStatus } from '../db/schema.ts';
+import { rowsAsJson } from '../shared/json-rows.ts';
 import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
 import {
   contains,
@@ -17,7 +18,7 @@ import {
   sortText,
   sqlPage,
 } from '../shared/sql-page.ts';
-import { type RowRecord, rowQuery, toRow } from './rows.ts';
+import { ROW_COLUMNS, type RowRecord, rowQuery, toRow } from './rows.ts';
 import {
   approvalStatus,
   type OrderState,
@@ -142,13 +143,14 @@ export async function purchaseOrderList(
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow()
       ).total,
-    rows: (where, order, limit, offset) => {
-      const query = rowQuery(db)
-        .where('po.billedBranchId', '=', branch.id)
-        .where(where)
-        .orderBy(order);
-      return (limit === null ? query : query.limit(limit).offset(offset)).execute();
-    },
+    rows: (where, order, window) =>
+      rowsAsJson(
+        db,
+        rowQuery(db).where('po.billedBranchId', '=', branch.id).where(where),
+        ROW_COLUMNS,
+        order,
+        window,
+      ),
     anchor: async (key, order) => {
       const row = await rowQuery(db)
         .where('po.billedBranchId', '=', branch.id)

@@ -32,6 +32,21 @@ export function rowQuery(db: Kysely<Database>) {
 
 export type RowRecord = Awaited<ReturnType<ReturnType<typeof rowQuery>['executeTakeFirstOrThrow']>>;
 
+/** rowQuery's columns by name, for reading its rows back as JSON (rowsAsJson). */
+export const ROW_COLUMNS = [
+  'id',
+  'poNumber',
+  'billedBranchId',
+  'billedBranchName',
+  'shippedBranchName',
+  'poDate',
+  'vendorName',
+  'status',
+  'verificationStatus',
+  'approvalStatus',
+  'poPath',
+] as const satisfies readonly (keyof RowRecord)[];
+
 /** What the user may do with an order now. The server checks every action again; a flag only hides a button. */
 export function rowActions(state: OrderState & { billedBranchId: number }, access: Access) {
   const inBranch = access.worksIn(state.billedBranchId);

@@ -161,9 +161,9 @@ describe('paging fields of every list call', () => {
       [{ Page: 'two' }, 'Page must be a whole number from 1'],
       [
         { ItemsPerPage: MAX_ITEMS_PER_PAGE + 1 },
-        'ItemsPerPage must be a whole number from 1 to 1000',
+        `ItemsPerPage must be a whole number from 1 to ${MAX_ITEMS_PER_PAGE}`,
       ],
-      [{ ItemsPerPage: -1 }, 'ItemsPerPage must be a whole number from 1 to 1000'],
+      [{ ItemsPerPage: -1 }, `ItemsPerPage must be a whole number from 1 to ${MAX_ITEMS_PER_PAGE}`],
       [{ SortBy: 'NoSuchColumn' }, 'SortBy must be one of'],
       [{ SortBy: 'Drop table;' }, 'SortBy must be a column name'],
       [{ SortDesc: 'maybe' }, 'SortDesc must be true or false'],

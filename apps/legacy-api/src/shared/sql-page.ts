@@ -54,12 +54,11 @@ export interface OrderBy {
  */
 export interface SqlSource<Row> {
   count(where: Condition): Promise<number>;
-  /** The rows matching `where` in `order`, `limit` of them (all when null) from `offset`. */
+  /** The rows matching `where` in `order`, `limit` of them from `offset` (all when null). */
   rows(
     where: Condition,
-    order: RawBuilder<unknown>,
-    limit: number | null,
-    offset: number,
+    order: readonly OrderBy[],
+    window: { limit: number; offset: number } | null,
   ): Promise<Row[]>;
   /** The values of `order`'s expressions for the row whose key is `key`, if it is in scope. */
   anchor(key: number, order: readonly RawBuilder<unknown>[]): Promise<unknown[] | undefined>;
@@ -89,6 +88,11 @@ export function displayedAs<Value extends string>(
 
 function direction(desc: boolean) {
   return desc ? sql`desc` : sql`asc`;
+}
+
+/** An ORDER BY list. */
+export function orderSql(order: readonly OrderBy[]): RawBuilder<unknown> {
+  return sql.join(order.map(({ by, desc }) => sql`${by} ${direction(desc)}`));
 }
 
 /**
@@ -132,9 +136,9 @@ export async function sqlPage<Row>(
   const keyDesc = list.order.at(-1)?.desc ?? false;
   const withKey = (order: readonly OrderBy[]) => [...order, { by: list.key, desc: keyDesc }];
   const inOrder = (reverse: boolean, order: readonly OrderBy[]) =>
-    sql.join(withKey(order).map(({ by, desc }) => sql`${by} ${direction(desc !== reverse)}`));
+    withKey(order).map(({ by, desc }) => ({ by, desc: desc !== reverse }));
   if (!paging)
-    return { rows: await source.rows(sql<SqlBool>`true`, inOrder(false, list.order), null, 0) };
+    return { rows: await source.rows(sql<SqlBool>`true`, inOrder(false, list.order), null) };
   checkPaging(paging, headers, Object.keys(list.filters));
   const conditions: Condition[] = Object.entries(paging.Filters ?? {}).map(([field, value]) => {
     const filter = list.filters[field];
@@ -167,8 +171,7 @@ export async function sqlPage<Row>(
     const rows = await source.rows(
       sql<SqlBool>`${where} and ${after(keyed, values)}`,
       inOrder(false, order),
-      size,
-      0,
+      { limit: size, offset: 0 },
     );
     return { page: { rows, total: null } };
   }
@@ -178,11 +181,9 @@ export async function sqlPage<Row>(
   if (offset >= total) return { page: { rows: [], total } };
   const limit = Math.min(size, total - offset);
   const backwards = offset + limit / 2 > total / 2;
-  const rows = await source.rows(
-    where,
-    inOrder(backwards, order),
+  const rows = await source.rows(where, inOrder(backwards, order), {
     limit,
-    backwards ? total - offset - limit : offset,
-  );
+    offset: backwards ? total - offset - limit : offset,
+  });
   return { page: { rows: backwards ? rows.reverse() : rows, total } };
 }

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
  */
 export const LIST_PARAM_NAMES = ['page', 'size', 'q', 'sort', 'desc'] as const;
 
-/** The largest page the schema gives (`pageSize` 1–1000). */
+/** The largest page the web app asks for (the schema gives up to 5000, for reading a whole list). */
 export const MAX_PAGE_SIZE = 1000;
 
 /** The paging arguments every list field of the schema takes (binding names). */

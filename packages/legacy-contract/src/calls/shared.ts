@@ -51,7 +51,7 @@ export function listPayload<Row extends z.ZodType>(row: Row) {
 export const BaseRequest = z.object({ UserInterface });
 
 /** The largest page a list call answers. */
-export const MAX_ITEMS_PER_PAGE = 1000;
+export const MAX_ITEMS_PER_PAGE = 5000;
 
 const WHOLE_FROM = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
 
