@@ -39,4 +39,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 WORKDIR /app/apps/bff
-CMD ["node", "src/server.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=384", "src/server.ts"]

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { GATEWAY_NODE_FLAGS } from '../src/heap.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,10 +39,11 @@ function start(
   env: Record<string, string>,
   pick: (line: string) => string | null,
   cpus?: string,
+  nodeFlags: readonly string[] = [],
 ): Promise<{ child: ChildProcess; value: string }> {
   const [command, args] = cpus
-    ? ['taskset', ['-c', cpus, process.execPath, script]]
-    : [process.execPath, [script]];
+    ? ['taskset', ['-c', cpus, process.execPath, ...nodeFlags, script]]
+    : [process.execPath, [...nodeFlags, script]];
   const child = spawn(command, args, {
     cwd: `${here}..`,
     env: { ...process.env, ...env },
@@ -79,6 +81,7 @@ const gateway = await start(
   },
   (line) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1] ?? null,
   pinning?.rest,
+  GATEWAY_NODE_FLAGS,
 );
 const gatewayUrl = gateway.value;
 // The gateway's request logs would only slow it down here; production keeps them.

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GATEWAY_NODE_FLAGS } from '../../src/heap.ts';
 import { gatewayServer, legacyServer, repo, webDist } from './settings.ts';
 
 export interface Pinning {
@@ -92,6 +93,8 @@ interface StartOptions {
   env: Record<string, string>;
   /** A GET that answers 2xx once the service is ready. */
   readyPath: string;
+  /** Node's own flags, as the service's start script gives them. */
+  nodeFlags?: readonly string[];
   cpus?: string | undefined;
   /** How long to wait for it (a seed of 300,000 orders takes minutes). */
   timeoutMs: number;
@@ -100,7 +103,7 @@ interface StartOptions {
 async function start(options: StartOptions): Promise<Service> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = [options.script];
+  const args = [...(options.nodeFlags ?? []), options.script];
   const child = options.cpus
     ? spawn('taskset', ['-c', options.cpus, process.execPath, ...args], spawnOptions())
     : spawn(process.execPath, args, spawnOptions());
@@ -179,6 +182,7 @@ export function startGateway(legacyUrl: string, cpus: string | undefined): Promi
   return start({
     name: 'gateway',
     script: gatewayServer,
+    nodeFlags: GATEWAY_NODE_FLAGS,
     env: {
       NODE_ENV: 'production',
       LEGACY_API_URL: legacyUrl,

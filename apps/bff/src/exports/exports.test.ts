@@ -291,25 +291,76 @@ describe('the rows on screen, every page of them', () => {
     expect(numbers).toEqual(list.rows.map((row) => row.number));
   });
 
-  it('reads the list a page at a time: at most three pages of rows held at once', async () => {
-    const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4' });
-    const client = await loggedIn(small.url, 'admin');
-    const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
-      ?.purchaseOrders;
-    if (!list?.exportUrl) throw new Error('no list');
-    expect(list.totalCount).toBeGreaterThan(12);
-    const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
-      'My Worksheet',
-    );
-    expect(sheet?.actualRowCount).toBe(1 + list.totalCount);
-    expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
-    // One being written, one waiting, one just arrived.
-    expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(12);
-    expect(small.app.exportRowsHeld.now).toBe(0);
+  it('streams the rest of the list in one call after the first page, holding a page at a time', async () => {
+    const proxy = await startLegacyWithoutPaging(stack.legacy.url, []);
+    try {
+      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
+      const client = await loggedIn(small.url, 'admin');
+      const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
+        ?.purchaseOrders;
+      if (!list?.exportUrl) throw new Error('no list');
+      expect(list.totalCount).toBeGreaterThan(12);
+      const calls = proxy.listCalls;
+      const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
+        'My Worksheet',
+      );
+      if (!sheet) throw new Error('no sheet');
+      const numbers = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+        String(rowValues(sheet, index + 2)[0]),
+      );
+      expect(numbers).toEqual(list.rows.map((row) => row.number));
+      // The first page, then the rest streamed: two calls, not one per page.
+      expect(proxy.listCalls - calls).toBe(2);
+      expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
+      expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(4);
+      expect(small.app.exportRowsHeld.now).toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 
-  it('against a server that pages by number only (no After), reads every page by number', async () => {
-    const proxy = await startLegacyWithoutPaging(stack.legacy.url, ['After']);
+  it('a stream cut off half-way is a failed download, never a shorter workbook', async () => {
+    const proxy = await startLegacyWithoutPaging(stack.legacy.url, [], 600);
+    try {
+      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
+      const client = await loggedIn(small.url, 'admin');
+      const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
+        ?.purchaseOrders;
+      if (!list?.exportUrl) throw new Error('no list');
+      const url = list.exportUrl;
+      await expect(client.fetch(url).then((response) => workbookOf(response))).rejects.toThrow();
+      expect(small.app.exportRowsHeld.now).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('against a server that pages but does not stream, reads a page at a time: at most three pages held', async () => {
+    const proxy = await startLegacyWithoutPaging(stack.legacy.url, ['Stream']);
+    try {
+      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
+      const client = await loggedIn(small.url, 'admin');
+      const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
+        ?.purchaseOrders;
+      if (!list?.exportUrl) throw new Error('no list');
+      const calls = proxy.listCalls;
+      const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
+        'My Worksheet',
+      );
+      expect(sheet?.actualRowCount).toBe(1 + list.totalCount);
+      // The first page, the stream asked for and answered as one page, then the rest by After.
+      expect(proxy.listCalls - calls).toBe(1 + Math.ceil(list.totalCount / 4));
+      expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
+      // One being written, one waiting, one just arrived.
+      expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(12);
+      expect(small.app.exportRowsHeld.now).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('against a server that pages by number only (no After, so no Stream), reads every page by number', async () => {
+    const proxy = await startLegacyWithoutPaging(stack.legacy.url, ['After', 'Stream']);
     try {
       const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
       const client = await loggedIn(small.url, 'admin');

@@ -10,6 +10,18 @@ export interface RowsInFlight {
 /** Which page to ask for next: after a row (keyset), or by number. */
 export type NextPage = { after: number } | { page: number };
 
+/**
+ * The rest of the list after a row, streamed in one answer (the list call with Stream), or null
+ * when the server does not stream.
+ */
+export type StreamAfter<Row> = (after: number) => Promise<AsyncIterable<readonly Row[]> | null>;
+
+/**
+ * Rows per page of a streamed rest: small enough that the legacy server answers other callers
+ * between two pages (it reads each with its own queries), large enough to cost little per page.
+ */
+export const STREAM_PAGE_ROWS = 1000;
+
 /** A page read and converted, waiting to be written. */
 interface Read<Converted> {
   converted: Converted;
@@ -25,6 +37,9 @@ interface Read<Converted> {
  * while the page before is written. At most three pages are held, as bytes: one being written, one
  * waiting, one just arrived (a page is not asked for while one already waits).
  *
+ * With `streamAfter`, everything after the first page is asked for in one streamed answer (no call
+ * per page; the server reads on while the gateway writes, held back only by the connection), each
+ * page converted as it is read. A server that does not stream gets the pages asked for one by one.
  * A server that answers an After page with a count has ignored After: the rest is then asked by
  * page number. A legacy server that does not page answers every row at once (no TotalCount); its
  * rows are then searched, sorted and filtered here, as the list did.
@@ -35,6 +50,7 @@ export async function* exportPages<Row, Converted>(
   fetchPage: (next: NextPage) => Promise<ListAnswer<Row>>,
   convert: (rows: readonly Row[]) => Converted,
   inFlight: RowsInFlight = { now: 0, most: 0 },
+  streamAfter?: StreamAfter<Row>,
 ): AsyncGenerator<Converted> {
   const hold = (rows: number) => {
     inFlight.now += rows;
@@ -90,7 +106,36 @@ export async function* exportPages<Row, Converted>(
     return asked;
   };
 
-  arrive(first);
+  const firstKey = keyOf(first.TableData.at(-1));
+  if (
+    streamAfter &&
+    first.TableData.length === size &&
+    first.TableData.length < total &&
+    typeof firstKey === 'number'
+  ) {
+    const rest = streamAfter(firstKey);
+    // Awaited below; the first page is written meanwhile.
+    rest.catch(() => undefined);
+    hold(first.TableData.length);
+    read += first.TableData.length;
+    newest = { rows: first.TableData.length, key: firstKey };
+    yield convert(first.TableData);
+    inFlight.now -= first.TableData.length;
+    const pages = await rest;
+    if (pages) {
+      for await (const rows of pages) {
+        hold(rows.length);
+        const converted = convert(rows);
+        yield converted;
+        inFlight.now -= rows.length;
+      }
+      return;
+    }
+    // Not streamed: the rest page by page, after the first.
+    asking = askNext();
+  } else {
+    arrive(first);
+  }
   for (;;) {
     const page = ready.shift();
     if (page) {

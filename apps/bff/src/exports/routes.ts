@@ -15,7 +15,7 @@ import {
   safeFileName,
   sheetColumns,
 } from './lists.ts';
-import { exportPages, type NextPage, type RowsInFlight } from './pages.ts';
+import { exportPages, type NextPage, type RowsInFlight, STREAM_PAGE_ROWS } from './pages.ts';
 import { openWorkbook } from './workbook.ts';
 
 /** GET /exports/<list>.xlsx?… — the list as the user sees it, as a workbook, streamed. */
@@ -80,6 +80,18 @@ export async function exportRoutes(
           });
           return answer.records as ListAnswer<Record<string, unknown>>;
         };
+        const streamAfter = (after: number) =>
+          options.legacy.stream(
+            list.call,
+            {
+              ...list.input(query.data),
+              ...paging,
+              Page: undefined,
+              After: after,
+              ItemsPerPage: Math.min(STREAM_PAGE_ROWS, options.config.EXPORT_PAGE_SIZE),
+            },
+            { token, requestId: request.id },
+          );
         const records = await readPage({ page: 1 });
         if (!records.TableOptions.DownloadFlag)
           throw new AppError('FORBIDDEN', 'Downloading this list is not allowed for your role.');
@@ -102,6 +114,7 @@ export async function exportRoutes(
           readPage,
           (rows) => sheet.rowsXml(rows),
           options.rowsHeld,
+          streamAfter,
         );
         (async () => {
           for await (const chunks of pages) await sheet.write(chunks);

@@ -7,10 +7,11 @@ import {
   type CallRecords,
   type LegacyCallName,
   legacyCalls,
+  STREAM_CONTENT_TYPE,
   type UploadCallName,
 } from '@branch-assets/legacy-contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Pool } from 'undici';
+import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
 import { AppError } from '../errors/codes.ts';
 
@@ -92,6 +93,39 @@ async function readCapped(body: Readable, declared: number): Promise<string> {
     text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();
+}
+
+/** A list call's rows schema (its records' TableData), or null for a call that is not a list. */
+function listRows(records: z.ZodType): z.ZodType | null {
+  const shape = (records as { shape?: Record<string, z.ZodType> }).shape;
+  return shape?.TableData ?? null;
+}
+
+/**
+ * The lines of an NDJSON body. A line is put together from its chunks only once its end has
+ * arrived (searching a growing string for the newline would copy it again with every chunk).
+ */
+async function* ndjsonLines(body: Readable, maxLineBytes: number): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pending: string[] = [];
+  let pendingLength = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    let text = decoder.decode(chunk, { stream: true });
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n')) {
+      pending.push(text.slice(0, end));
+      const line = pending.join('');
+      pending = [];
+      pendingLength = 0;
+      text = text.slice(end + 1);
+      if (line.trim() !== '') yield line;
+    }
+    pending.push(text);
+    pendingLength += text.length;
+    if (pendingLength > maxLineBytes)
+      throw new AppError('INTERNAL_SERVER_ERROR', 'The legacy answer is too large.');
+  }
+  const rest = pending.join('') + decoder.decode();
+  if (rest.trim() !== '') yield rest;
 }
 
 /** Only a failure that tells nothing was answered may be retried, and only for reads. */
@@ -205,13 +239,12 @@ export class LegacyClient {
     }
   }
 
-  async #once(
-    name: string,
+  /** The path, headers and body of a call, as the configured API version sends them. */
+  #prepare(
     definition: CallDefinition<z.ZodType, z.ZodType>,
     input: Record<string, unknown>,
     context: CallContext,
-    deadline: AbortSignal,
-  ): Promise<CallResult<unknown>> {
+  ): { path: string; headers: Record<string, string>; body: string | undefined } {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-request-id': context.requestId,
@@ -233,6 +266,17 @@ export class LegacyClient {
       body = JSON.stringify(withToken);
     }
 
+    return { path, headers, body };
+  }
+
+  async #once(
+    name: string,
+    definition: CallDefinition<z.ZodType, z.ZodType>,
+    input: Record<string, unknown>,
+    context: CallContext,
+    deadline: AbortSignal,
+  ): Promise<CallResult<unknown>> {
+    const { path, headers, body } = this.#prepare(definition, input, context);
     let status: number;
     let text: string;
     try {
@@ -381,6 +425,97 @@ export class LegacyClient {
     } finally {
       this.#options.observe?.(name, outcome, (performance.now() - started) / 1000);
     }
+  }
+
+  /**
+   * The rest of a list read in one streamed answer (the list call with Stream): its pages of rows as
+   * the server writes them, each checked against the call's rows; the answer must end with its
+   * last line (a cut-off stream is an error, never a short list). Null when the server answered an
+   * ordinary page instead, as a server that does not stream does: the caller then reads page by
+   * page. Not retried (it is read once, while rows are written on); the body timeout bounds each
+   * wait for the next chunk.
+   */
+  async stream<Name extends LegacyCallName>(
+    name: Name,
+    input: CallInput<Name>,
+    context: CallContext,
+  ): Promise<AsyncIterable<readonly Record<string, unknown>[]> | null> {
+    const definition: CallDefinition<z.ZodType, z.ZodType> = legacyCalls[name];
+    const rows = listRows(definition.records);
+    if (!rows) throw new Error(`${name} is not a list call`);
+    const { path, headers, body } = this.#prepare(
+      definition,
+      { ...(input as Record<string, unknown>), Stream: true },
+      context,
+    );
+    headers.accept = `${STREAM_CONTENT_TYPE}, application/json`;
+    const connecting = AbortSignal.timeout(this.#options.deadlineMs);
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.#pool.request({
+        method: definition.method,
+        path,
+        headers,
+        body: body ?? null,
+        signal: connecting,
+      });
+    } catch (error) {
+      throw this.#transportError(error, name, context, connecting);
+    }
+    const type = String(response.headers['content-type'] ?? '');
+    if (response.statusCode !== 200 || !type.startsWith(STREAM_CONTENT_TYPE)) {
+      let text: string;
+      try {
+        text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
+      } catch (error) {
+        throw this.#transportError(error, name, context, connecting);
+      }
+      // A refusal or failure is thrown as any call's is; an ordinary page means no streaming.
+      this.#interpret(name, definition, response.statusCode, text, context);
+      return null;
+    }
+    return this.#pages(name, response.body, rows, context);
+  }
+
+  async *#pages(
+    name: string,
+    body: Readable,
+    rows: z.ZodType,
+    context: CallContext,
+  ): AsyncGenerator<readonly Record<string, unknown>[]> {
+    const log = { requestId: context.requestId, call: name };
+    const broken = (why: string) => {
+      this.#options.log.error(log, `legacy stream ${why}`);
+      return new AppError('INTERNAL_SERVER_ERROR');
+    };
+    let ended = false;
+    try {
+      for await (const line of ndjsonLines(body, MAX_BODY_BYTES)) {
+        if (ended) throw broken('went on after its last line');
+        let value: unknown;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          throw broken('has a line that is not JSON');
+        }
+        if (!Array.isArray(value)) {
+          const envelope = AnyEnvelope.safeParse(value);
+          if (!envelope.success || envelope.data.flag !== 1) throw broken('ended with a failure');
+          ended = true;
+          continue;
+        }
+        const page = rows.safeParse(value);
+        if (!page.success) throw broken('has rows that do not match the contract');
+        yield page.data as readonly Record<string, unknown>[];
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw this.#transportError(error, name, context, new AbortController().signal);
+    } finally {
+      // Left early (the export was abandoned): close the connection rather than read to the end.
+      if (!body.readableEnded) body.destroy();
+    }
+    if (!ended) throw broken('was cut off');
   }
 
   /** Streams a document (`files/…`) with the caller's token. */

@@ -2,7 +2,16 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The contract's paging fields: what a legacy server without paging has never heard of. */
-const PAGING_FIELDS = ['Page', 'ItemsPerPage', 'Search', 'SortBy', 'SortDesc', 'Filters'];
+const PAGING_FIELDS = [
+  'Page',
+  'ItemsPerPage',
+  'Search',
+  'SortBy',
+  'SortDesc',
+  'Filters',
+  'After',
+  'Stream',
+];
 
 export interface RunningProxy {
   url: string;
@@ -20,6 +29,8 @@ export async function startLegacyWithoutPaging(
   target: string,
   /** The fields it does not know (default: all paging fields; ['After'] for a server that pages by number only). */
   unknown: readonly string[] = PAGING_FIELDS,
+  /** Cuts a streamed list answer off (resets the connection) after this many bytes. */
+  cutStreamAfterBytes?: number,
 ): Promise<RunningProxy> {
   const upstream = new URL(target);
   const running: RunningProxy = { url: '', listCalls: 0, close: async () => {} };
@@ -46,7 +57,20 @@ export async function startLegacyWithoutPaging(
         },
         (answer) => {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
+          const streamed = /ndjson/.test(String(answer.headers['content-type']));
+          if (cutStreamAfterBytes === undefined || !streamed) return answer.pipe(outgoing);
+          let sent = 0;
+          answer.on('data', (chunk: Buffer) => {
+            if (sent + chunk.length > cutStreamAfterBytes) {
+              outgoing.write(chunk.subarray(0, cutStreamAfterBytes - sent));
+              answer.destroy();
+              outgoing.destroy();
+              return;
+            }
+            sent += chunk.length;
+            outgoing.write(chunk);
+          });
+          answer.on('end', () => outgoing.end());
         },
       );
       forwarded.on('error', () => outgoing.destroy());

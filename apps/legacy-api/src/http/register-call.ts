@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
 import {
   type CallRecords,
   type CallRequest,
   describeValidationError,
   type LegacyCallName,
+  type ListPagingRequest,
   legacyCalls,
+  pagingOf,
+  STREAM_CONTENT_TYPE,
 } from '@branch-assets/legacy-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type Session } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -49,17 +53,70 @@ function parseBody<Name extends LegacyCallName>(
 function route<Name extends LegacyCallName>(
   app: FastifyInstance,
   name: Name,
-  run: (request: FastifyRequest) => Promise<CallResult<Name>>,
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<CallResult<Name> | Readable>,
 ) {
   const definition = legacyCalls[name];
   app.route({
     method: definition.method,
     url: `/${definition.path}`,
-    handler: async (request) => {
-      const { output, records } = await run(request);
-      return { flag: 1, output, records };
+    handler: async (request, reply) => {
+      const answer = await run(request, reply);
+      if (answer instanceof Readable) return reply.type(STREAM_CONTENT_TYPE).send(answer);
+      return { flag: 1, output: answer.output, records: answer.records };
     },
   });
+}
+
+/** A list's page as every list call answers it. */
+interface ListPage {
+  TableData: readonly Record<string, unknown>[];
+  TableOptions: { ItemKey: string; ItemsPerPage: number };
+}
+
+function isListPage(records: unknown): records is ListPage {
+  return (
+    typeof records === 'object' &&
+    records !== null &&
+    'TableData' in records &&
+    Array.isArray(records.TableData) &&
+    'TableOptions' in records
+  );
+}
+
+/**
+ * A list call with Stream: its pages from the one asked for to the end, each read by the call's own
+ * handler (so every page is checked as a page is) after the last row of the one before, written as
+ * one NDJSON line each while the client reads them. The first page is read before answering, so a
+ * refusal is still an ordinary answer; a failure later ends the stream without its last line.
+ */
+async function streamedList<Name extends LegacyCallName>(
+  body: CallRequest<Name>,
+  page: (body: CallRequest<Name>) => Promise<CallResult<Name>>,
+): Promise<Readable> {
+  const { Stream: _stream, ...rest } = body as CallRequest<Name> & { Stream?: boolean };
+  const first = await page(rest as CallRequest<Name>);
+  if (!isListPage(first.records)) throw new Error('Stream asked of a call that is not a list');
+  // Without a paging field the call answers every row at once: one line.
+  const paged = pagingOf(rest as ListPagingRequest) !== null;
+  const size = (rest as ListPagingRequest).ItemsPerPage ?? first.records.TableOptions.ItemsPerPage;
+  async function* lines(): AsyncGenerator<string> {
+    let records: ListPage = first.records as ListPage;
+    let rows = 0;
+    for (;;) {
+      rows += records.TableData.length;
+      yield `${JSON.stringify(records.TableData)}\n`;
+      const last = records.TableData.at(-1);
+      if (!paged || last === undefined || records.TableData.length < size) break;
+      const after = last[records.TableOptions.ItemKey];
+      if (typeof after !== 'number')
+        throw new Error('Stream asked of a list whose key is not a number');
+      const next = await page({ ...rest, Page: undefined, After: after } as CallRequest<Name>);
+      if (!isListPage(next.records)) break;
+      records = next.records;
+    }
+    yield `${JSON.stringify({ flag: 1, output: `${rows} rows.`, records: null })}\n`;
+  }
+  return Readable.from(lines(), { objectMode: false });
 }
 
 /** Registers a call that needs a token. The token is checked before the body. */
@@ -72,7 +129,9 @@ export function registerCall<Name extends LegacyCallName>(
   route(app, name, async (request) => {
     const session = await authenticate(app.db, app.config, request);
     const body = parseBody(name, request);
-    return handler({ body, session, db: app.db, config: app.config, request });
+    const page = (input: CallRequest<Name>) =>
+      handler({ body: input, session, db: app.db, config: app.config, request });
+    return (body as { Stream?: boolean }).Stream === true ? streamedList(body, page) : page(body);
   });
 }
 

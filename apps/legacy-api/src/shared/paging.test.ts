@@ -3,6 +3,7 @@ import {
   legacyCalls,
   MAX_ITEMS_PER_PAGE,
   pageRows,
+  STREAM_CONTENT_TYPE,
   sortableColumns,
   type TableHeader,
 } from '@branch-assets/legacy-contract';
@@ -140,6 +141,46 @@ describe('paging fields of every list call', () => {
         }
         expect(read, JSON.stringify(view)).toEqual(expected);
       }
+    });
+
+    it('streams every page to the end in one answer with Stream (NDJSON, then the last line)', async () => {
+      const whole = (await list(name)).records;
+      const [column] = sortableColumns(whole.TableHeader);
+      for (const view of [{ Page: 1 }, { SortBy: column, SortDesc: true }, { Search: 'a' }]) {
+        const expected = pageRows(
+          whole.TableData,
+          { ...view, Page: 1, ItemsPerPage: 1000 },
+          { headers: whole.TableHeader, defaultPageSize: 10 },
+        ).rows;
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `/${legacyCalls[name].path}`,
+          payload: { ...(await baseBody(name)), ...view, ItemsPerPage: 4, Stream: true },
+          headers: { authorization: `Bearer ${admin()}` },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain(STREAM_CONTENT_TYPE);
+        const lines = response.body
+          .trimEnd()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        const end = lines.pop();
+        expect(end).toEqual({ flag: 1, output: `${expected.length} rows.`, records: null });
+        for (const page of lines.slice(0, -1)) expect(page).toHaveLength(4);
+        expect(lines.flat(), JSON.stringify(view)).toEqual(expected);
+      }
+    });
+
+    it('with Stream, a refusal of the first page is an ordinary answer, not a stream', async () => {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/${legacyCalls[name].path}`,
+        payload: { ...(await baseBody(name)), SortBy: 'NoSuchColumn', Stream: true },
+        headers: { authorization: `Bearer ${admin()}` },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ flag: 0, output: expect.stringMatching(/^SortBy/) });
     });
 
     it('the last page of a long sort is the end of the list (read backwards)', async () => {

@@ -113,7 +113,18 @@ export const ListPaging = {
    * not used, and TotalCount not counted again). How a long list is read to its end.
    */
   After: Id.optional(),
+  /**
+   * Every page from the one asked for (by After or Page) to the end of the list, streamed in one
+   * answer as NDJSON (see STREAM_CONTENT_TYPE): one line per page of ItemsPerPage rows, a JSON
+   * array of rows, then a last line `{"flag":1,"output":…}`. How an export reads a long list
+   * without a call per page. A server that does not know it answers the one page. Only for a
+   * server that knows After: the pages after the first are read after the row before.
+   */
+  Stream: Boolish.optional(),
 };
+
+/** The content type of a streamed list answer (Stream). */
+export const STREAM_CONTENT_TYPE = 'application/x-ndjson';
 
 /** A list call's request: its own fields and the paging fields. */
 export const ListRequest = BaseRequest.extend(ListPaging);
