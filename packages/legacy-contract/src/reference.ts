@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ITEMS_PER_PAGE } from './calls/shared.ts';
+import { MAX_ITEMS_PER_PAGE, STREAM_CONTENT_TYPE } from './calls/shared.ts';
 import { legacyCalls } from './calls.ts';
 import { INTERNAL_ERROR_OUTPUT, SESSION_EXPIRED_OUTPUT } from './envelope.ts';
 import { formatBytes, type UploadSpec } from './upload.ts';
@@ -237,6 +237,7 @@ call answers one page in \`TableData\` and \`TotalCount\`, the number of rows ma
 | \`SortDesc\` | \`true\` for descending. |
 | \`Filters\` | An object of row field to value (JSON text when form-encoded): only rows showing exactly that value (text compared without case). Each list names the fields it filters on; another is refused. Purchase orders: \`StatusTxt\` (\`Pending\`, \`Approved\`, …). Vendors and branch records: \`StateId\`. Gallery: \`Kind\`. Master lists with a parent: the parent's name field. |
 | \`After\` | The \`ItemKey\` value of the last row already read: the page after that row in the same order, search and filters (\`Page\` is then not used and \`TotalCount\` not counted again). How a long list is read to its end: an index range rather than an ever longer offset. A key not in the list is refused. |
+| \`Stream\` | \`true\`: every page from the one asked for (by \`After\` or \`Page\`) to the end of the list, in one answer of type \`${STREAM_CONTENT_TYPE}\`: one line per page of \`ItemsPerPage\` rows (a JSON array of rows, each as \`TableData\` holds it), then a last line \`{"flag":1,"output":"N rows.","records":null}\`. A refusal of the first page is an ordinary answer; an answer without its last line was cut off. How the gateway exports a long list without a call per page. A server that does not know it answers the one page; only a server that knows \`After\` may stream. |
 
 A bad value is HTTP 422 naming the field (\`SortBy must be one of …\`, \`Filters.X is not a filter of
 this list …\`). legacy-api answers the purchase-order list with SQL (a count, then the page; a page in
