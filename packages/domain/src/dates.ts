@@ -69,8 +69,9 @@ export function hhmm(value: Date): string {
 
 /** 'YYYY-MM-DD' (or a timestamp starting with one) as 'DD-MM-YYYY', the Indian list format. */
 export function displayDate(iso: string): string {
-  const { year, month, day } = parseIsoDate(isoDate(iso));
-  return `${pad(day)}-${pad(month)}-${pad(year, 4)}`;
+  // isoDate has checked it is a real YYYY-MM-DD date: only the order of its parts changes.
+  const date = isoDate(iso);
+  return `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 }
 
 function financialYearOf(startYear: number): string {

@@ -35,16 +35,19 @@ export async function loadAccess(db: Db, userId: number): Promise<Access> {
       .where('branches.active', '=', true)
       .execute(),
   ]);
-  const grantSet = new Set(
-    grants
-      .filter((row) => row.moduleCode && row.actionCode)
-      .map((row) => `${row.moduleCode}:${row.actionCode}`),
-  );
+  // Module → its granted actions: asked for every row of a list, so no key is built per question.
+  const granted = new Map<string, Set<string>>();
+  for (const { moduleCode, actionCode } of grants) {
+    if (!moduleCode || !actionCode) continue;
+    const actions = granted.get(moduleCode) ?? new Set<string>();
+    actions.add(actionCode);
+    granted.set(moduleCode, actions);
+  }
   const branchIds = new Set(branches.map((row) => row.id));
   return {
     roleCode: grants[0]?.roleCode ?? '',
     branchIds,
-    can: (module, action) => grantSet.has(`${module}:${action}`),
+    can: (module, action) => granted.get(module)?.has(action) ?? false,
     worksIn: (branchId) => branchIds.has(branchId),
   };
 }
