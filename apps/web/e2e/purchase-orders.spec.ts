@@ -3,6 +3,7 @@ import {
   checkScreen,
   downloadList,
   listRows,
+  listSettled,
   logIn,
   openList,
   searchList,
@@ -139,7 +140,10 @@ test('approver approves the order the verifier verified; its history shows both'
   await checkScreen(page, 'preview-dialog');
 });
 
-test("a refusal shows the server's message until dismissed", async ({ page, browser }) => {
+test("a stale decision: the refusal shows the server's message until dismissed, closes the dialog and re-reads the row", async ({
+  page,
+  browser,
+}) => {
   await openList(page, 'verifier');
   const row = listRows(page)
     .filter({ has: page.getByRole('button', { name: 'Verify' }) })
@@ -175,12 +179,20 @@ test("a refusal shows the server's message until dismissed", async ({ page, brow
     .getByRole('alert')
     .filter({ hasText: `Purchase order ${number} was rejected at verification.` });
   await expect(alert).toBeVisible();
+  // The dialog's choice was stale: it closes, and the list is read again.
+  await expect(dialog).toBeHidden();
+  await listSettled(page);
   await checkScreen(page, 'refusal');
   await page.waitForTimeout(2500);
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toBeHidden();
-  await expect(dialog).toBeVisible();
+  // The list shows the order as it now is.
+  await searchList(page, number);
+  const now = listRows(page).filter({ hasText: number });
+  await expect(now).toHaveCount(1);
+  await expect(now.getByText('Rejected').first()).toBeVisible();
+  await expect(now.getByRole('button', { name: 'Verify' })).toHaveCount(0);
 });
 
 test('the export downloads a workbook with the rows of the list', async ({ page }) => {

@@ -55,12 +55,43 @@ export const UserInterface = z
   .transform(Number)
   .optional();
 
+/**
+ * Characters no field may hold: U+0000, which PostgreSQL refuses in text, and what the XML of a
+ * workbook cannot hold (the other C0 controls but tab, line feed and carriage return; U+FFFE,
+ * U+FFFF; halves of a surrogate pair alone).
+ */
+const UNSTORABLE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching these control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_RULE = 'must not contain control characters';
+
+/** Whether text holds a character no field may hold (UNSTORABLE_TEXT). */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
+/**
+ * The first field of a request (dotted path, `Filters.Name`, `Rows.0.Name`) whose text holds a
+ * character no field may hold, or null. Every call's body is checked with it at the edge, before
+ * its schema, so that no such text reaches the database whatever the field's schema says.
+ */
+export function unstorableTextField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path || 'The request';
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = unstorableTextField(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Free text with a length cap; `required` trims and refuses an empty value. */
 export function text(max: number, options: { required: boolean }) {
   const base = z
     .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
     .trim()
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_RULE);
   return options.required ? base.min(1, 'is required') : base;
 }
 

@@ -214,7 +214,7 @@ with them, the gateway validates answers with them, and a test fails when this p
 | 404 | 0 | No such call | \`Unknown call.\` |
 | 413 | 0 | The body is larger than \`BODY_LIMIT_BYTES\` | \`The request body is too large.\` |
 | 415 | 0 | A body that is neither JSON nor form-encoded | \`Send the request body as JSON or form-encoded.\` |
-| 422 | 0 | The body is not valid JSON, or a field breaks its rule; nothing is written | The field and the rule, e.g. \`Reason is required\` |
+| 422 | 0 | The body is not valid JSON, or a field breaks its rule; nothing is written. Every field of every call is refused text PostgreSQL or a workbook cannot hold (U+0000 and the other C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF; half a surrogate pair), checked at the edge before the call's own rules | The field and the rule, e.g. \`Reason is required\`, \`Filters.StatusTxt must not contain control characters\` |
 | 500 | 0 | An unexpected failure; the detail is in the server log under the request id | \`${INTERNAL_ERROR_OUTPUT}\` |
 
 Every answer carries an \`x-request-id\` header: the caller's own \`x-request-id\` when it sent a valid one,

@@ -102,9 +102,14 @@ export async function registerGraphQL(
   // graphql-armor's types point at Apollo's CommonJS declarations; the plugin objects are the same at run time.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[];
 
+  const introspection =
+    options.config.GRAPHQL_INTROSPECTION ?? options.config.NODE_ENV !== 'production';
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(makeExecutableSchema({ typeDefs, resolvers })),
-    introspection: options.config.GRAPHQL_INTROSPECTION ?? options.config.NODE_ENV !== 'production',
+    introspection,
+    // Without introspection the schema is not public: no "Did you mean" for a misspelt field,
+    // argument, type or enum value either (armor's blockFieldSuggestion covers fields only).
+    hideSchemaDetailsFromClientErrors: !introspection,
     csrfPrevention: true,
     parseOptions: { maxTokens: MAX_TOKENS },
     // Compact JSON: Apollo indents by default, which costs time and bytes on long lists.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors/codes.ts';
+import { forgetSessionCheck } from '../graphql/resolvers/session-check.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { LoginLimiter } from './login-limiter.ts';
 
@@ -71,6 +72,7 @@ export async function authRoutes(
   app.post('/auth/logout', async (request, reply) => {
     const { auth } = request;
     if (auth.kind !== 'none') {
+      forgetSessionCheck(auth.token);
       try {
         await options.legacy.call('logout', {}, { token: auth.token, requestId: request.id });
       } catch (error) {

@@ -136,6 +136,71 @@ describe.each(callsWithRules)('validation of %s', (name) => {
   });
 });
 
+/** Every field of every call's request, from the contract: the fields a caller may send text in. */
+const requestFields = allCalls.flatMap((name) => {
+  const request: unknown = legacyCalls[name].request;
+  const shape =
+    typeof request === 'object' && request !== null && 'shape' in request
+      ? (request as { shape: Record<string, unknown> }).shape
+      : {};
+  return Object.keys(shape).map((field) => [name, field] as const);
+});
+
+describe('text PostgreSQL or a workbook cannot hold', () => {
+  it('covers the fields of every call', () => {
+    expect(requestFields.length).toBeGreaterThan(200);
+  });
+
+  it.each(requestFields)(
+    '%s: %s with U+0000 is 422 naming the field, changing nothing',
+    async (name, field) => {
+      const definition = legacyCalls[name];
+      const value = `Ward\u0000B`;
+      await api.expectRefusedWithoutChange(
+        () =>
+          definition.method === 'GET'
+            ? send({
+                method: 'GET',
+                url: `${urlOf(name)}?${new URLSearchParams({ [field]: value })}`,
+                token: definition.authenticated ? token : null,
+              })
+            : send({
+                url: urlOf(name),
+                token: definition.authenticated ? token : null,
+                contentType: 'application/json',
+                payload: JSON.stringify({ [field]: value }),
+              }),
+        { status: 422, output: `${field} must not contain control characters` },
+      );
+    },
+  );
+
+  it.each([
+    ['a control character', 'Ward\u0007B'],
+    ['U+FFFF', 'Ward\uFFFFB'],
+    ['half a surrogate pair', 'Ward\uD800B'],
+  ])('%s in a nested field is refused too, by its path', async (_what, value) => {
+    const answer = await send({
+      url: urlOf('purchaseOrderLists'),
+      token,
+      contentType: 'application/json',
+      payload: JSON.stringify({ Branch: 1, Page: 1, Filters: { StatusTxt: value } }),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.output).toBe('Filters.StatusTxt must not contain control characters');
+  });
+
+  it('tab, line feed, carriage return and any script pass', async () => {
+    const answer = await send({
+      url: urlOf('purchaseOrderLists'),
+      token,
+      contentType: 'application/json',
+      payload: JSON.stringify({ Branch: 1, Page: 1, Search: 'அண்ணா\tनगर\r\n😀' }),
+    });
+    expect(answer.output).not.toMatch(/control characters/);
+  });
+});
+
 describe.each(postCalls)('body handling of %s', (name) => {
   const JSON_TYPE = 'application/json';
   // The requests are made when the test runs: the token is known only then.

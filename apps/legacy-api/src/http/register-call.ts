@@ -8,6 +8,8 @@ import {
   legacyCalls,
   pagingOf,
   STREAM_CONTENT_TYPE,
+  UNSTORABLE_TEXT_RULE,
+  unstorableTextField,
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type Session } from '../auth/session.ts';
@@ -39,14 +41,26 @@ function withoutTransportFields(body: unknown): unknown {
   return rest;
 }
 
+/**
+ * A 422 naming the first field whose text PostgreSQL or a workbook cannot hold, whatever the
+ * field's schema: checked for every call here rather than trusted to each schema.
+ */
+export function refuseUnstorableText(input: unknown): void {
+  const field = unstorableTextField(input);
+  if (field) throw new HttpRefusal(422, `${field} ${UNSTORABLE_TEXT_RULE}`);
+}
+
 function parseBody<Name extends LegacyCallName>(
   name: Name,
   request: FastifyRequest,
 ): CallRequest<Name> {
   const definition = legacyCalls[name];
   const input = definition.method === 'GET' ? request.query : withoutTransportFields(request.body);
+  refuseUnstorableText(input);
   const result = definition.request.safeParse(input);
   if (!result.success) throw new HttpRefusal(422, describeValidationError(result.error));
+  // Again after the schema: it decodes JSON texts (Filters sent form-encoded).
+  refuseUnstorableText(result.data);
   return result.data as CallRequest<Name>;
 }
 

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import { authenticate, type Session } from '../auth/session.ts';
 import { HttpRefusal } from './errors.ts';
 import type { CallContext, CallResult } from './register-call.ts';
+import { refuseUnstorableText } from './register-call.ts';
 
 /*
  * Upload calls: contract calls whose body is multipart/form-data, one file part plus text fields.
@@ -188,6 +189,7 @@ export function registerUploadCall<Name extends UploadCallName>(
         // Answered like any other call as far as it goes (token, then the fields' rules), so
         // clients and the contract suite see one behaviour; only then: the file cannot come so.
         await authenticate(app.db, app.config, request);
+        refuseUnstorableText(withoutToken(request.body));
         const fields = definition.request.safeParse(withoutToken(request.body));
         if (!fields.success) throw new HttpRefusal(422, describeValidationError(fields.error));
         throw new HttpRefusal(
@@ -207,6 +209,7 @@ export function registerUploadCall<Name extends UploadCallName>(
       if (form.file.bytes.length === 0)
         throw new HttpRefusal(422, `${spec.field} is an empty file.`);
       const { token: _token, ...fields } = form.fields;
+      refuseUnstorableText(fields);
       const parsed = definition.request.safeParse(fields);
       if (!parsed.success) throw new HttpRefusal(422, describeValidationError(parsed.error));
       const { output, records } = await handler({

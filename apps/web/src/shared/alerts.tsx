@@ -63,7 +63,10 @@ export function Alerts() {
                   {toast.type === 'error' ? t('alerts.error') : t('alerts.success')}
                 </Toast.Title>
                 {toast.description ? (
-                  <Toast.Description>{toast.description}</Toast.Description>
+                  // Chakra dims the description to 0.8, which on the error red falls short of
+                  // WCAG AA contrast for the message that matters most; it was not caught while a
+                  // modal dialog hid the page from the accessibility scan.
+                  <Toast.Description opacity={1}>{toast.description}</Toast.Description>
                 ) : null}
               </Stack>
               {toast.closable ? (

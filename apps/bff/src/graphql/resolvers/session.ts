@@ -2,10 +2,13 @@ import { AppError } from '../../errors/codes.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
 import { permitted } from '../permitted.ts';
+import { sessionAccepted } from './session-check.ts';
 
 export const sessionResolvers: Resolvers = {
   Query: {
-    session: (_parent, _args, { auth }) => ({ authenticated: auth.kind !== 'none' }),
+    session: async (_parent, _args, context) => ({
+      authenticated: await sessionAccepted(context),
+    }),
     menu: async (_parent, _args, { read }) => (await read('menu', { UserInterface: 1 })).records,
     pageInfo: async (_parent, { module, action }, { read }) =>
       (await read('pageInfo', { UserInterface: 1, Module: module, Action: action })).records,

@@ -35,7 +35,8 @@ const TITLES = {
 /**
  * The 75% dialog for one order: read-only for preview; with the description and decision buttons
  * for verify, approve and cancel. Success shows the server's message, closes and reloads the list
- * (`onDecided`); a refusal or a lost connection shows a notice to dismiss and keeps the dialog open.
+ * (`onDecided`); so does a refusal (its notice says why, to dismiss), since the order has changed;
+ * a lost connection shows its notice and keeps the dialog open.
  */
 export function PurchaseOrderDialog({
   target,
@@ -72,7 +73,13 @@ export function PurchaseOrderDialog({
       if (message) notifySuccess(message);
       onDecided();
     } catch (failure) {
-      notifyError(describeProblem(failure, t).message);
+      const problem = describeProblem(failure, t);
+      notifyError(problem.message);
+      // Refused because the order is no longer as this dialog shows it (decided or cancelled
+      // meanwhile, in another tab or by someone else): the choice here is stale. Close it and
+      // re-read the list, so the row shows what is true now. Anything else (a lost connection, a
+      // field to correct) keeps the dialog open to try again.
+      if (problem.code === 'REJECTED') onDecided();
     }
   }
 
