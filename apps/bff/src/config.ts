@@ -64,8 +64,13 @@ export const ConfigSchema = z.object({
         .max(10 * 1024 * 1024),
     )
     .default(256 * 1024),
+  /** Failed logins of one account in a window before its logins wait (successes never count). */
   LOGIN_ATTEMPTS_PER_ACCOUNT: wholeNumber.pipe(z.number().min(1)).default(5),
-  LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber.pipe(z.number().min(1)).default(20),
+  /**
+   * Failed logins from one address in a window before its logins wait: high enough for a branch
+   * office behind one shared address, whose successful logins never count.
+   */
+  LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber.pipe(z.number().min(1)).default(50),
   LOGIN_WINDOW_MINUTES: wholeNumber.pipe(z.number().min(1)).default(15),
   EXPORT_CONCURRENCY: wholeNumber.pipe(z.number().min(1).max(64)).default(4),
   /**

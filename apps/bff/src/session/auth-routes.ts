@@ -37,12 +37,21 @@ export async function authRoutes(
         `Too many login attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
         { retryAfter: wait },
       );
-    const { records } = await options.legacy.call(
-      'login',
-      { UserName: username, Password: password },
-      { token: null, requestId },
-    );
-    limiter.succeeded(username);
+    let records: Awaited<ReturnType<typeof options.legacy.call<'login'>>>['records'];
+    try {
+      ({ records } = await options.legacy.call(
+        'login',
+        { UserName: username, Password: password },
+        { token: null, requestId },
+      ));
+    } catch (error) {
+      // A refusal is a failed attempt and stays counted; no answer at all is not one.
+      const refused =
+        error instanceof AppError && (error.code === 'REJECTED' || error.code === 'BAD_USER_INPUT');
+      if (!refused) limiter.unanswered(username, address);
+      throw error;
+    }
+    limiter.succeeded(username, address);
     return records;
   }
 
