@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { setTimeout } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import {
   type Client,
@@ -291,93 +291,67 @@ describe('the rows on screen, every page of them', () => {
     expect(numbers).toEqual(list.rows.map((row) => row.number));
   });
 
+  /**
+   * A gateway exporting pages of 4 from a legacy server that does not know `unknown` (test/legacy-
+   * without-paging.ts), the admin's client of it and the list on screen; the proxy closes after the test.
+   */
+  async function exportBehind(
+    unknown: readonly string[],
+    view: { sortBy?: string } = {},
+    cutStreamAfterBytes?: number,
+  ) {
+    const proxy = await startLegacyWithoutPaging(stack.legacy.url, unknown, cutStreamAfterBytes);
+    onTestFinished(() => proxy.close());
+    const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
+    const client = await loggedIn(small.url, 'admin');
+    const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN'), ...view })).data
+      ?.purchaseOrders;
+    if (!list?.exportUrl) throw new Error('no list');
+    return { proxy, small, client, list, url: list.exportUrl };
+  }
+
+  /** The PO numbers of a downloaded workbook, in order. */
+  async function numbersOf(download: Response): Promise<string[]> {
+    const sheet = (await workbookOf(download)).getWorksheet('My Worksheet');
+    if (!sheet) throw new Error('no sheet');
+    return Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+      String(rowValues(sheet, index + 2)[0]),
+    );
+  }
+
   it('streams the rest of the list in one call after the first page, holding a page at a time', async () => {
-    const proxy = await startLegacyWithoutPaging(stack.legacy.url, []);
-    try {
-      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
-      const client = await loggedIn(small.url, 'admin');
-      const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
-        ?.purchaseOrders;
-      if (!list?.exportUrl) throw new Error('no list');
-      expect(list.totalCount).toBeGreaterThan(12);
-      const calls = proxy.listCalls;
-      const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
-        'My Worksheet',
-      );
-      if (!sheet) throw new Error('no sheet');
-      const numbers = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
-        String(rowValues(sheet, index + 2)[0]),
-      );
-      expect(numbers).toEqual(list.rows.map((row) => row.number));
-      // The first page, then the rest streamed: two calls, not one per page.
-      expect(proxy.listCalls - calls).toBe(2);
-      expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
-      expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(4);
-      expect(small.app.exportRowsHeld.now).toBe(0);
-    } finally {
-      await proxy.close();
-    }
+    const { proxy, small, client, list, url } = await exportBehind([]);
+    expect(list.totalCount).toBeGreaterThan(12);
+    const calls = proxy.listCalls;
+    expect(await numbersOf(await client.fetch(url))).toEqual(list.rows.map((row) => row.number));
+    // The first page, then the rest streamed: two calls, not one per page.
+    expect(proxy.listCalls - calls).toBe(2);
+    expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
+    expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(4);
+    expect(small.app.exportRowsHeld.now).toBe(0);
   });
 
   it('a stream cut off half-way is a failed download, never a shorter workbook', async () => {
-    const proxy = await startLegacyWithoutPaging(stack.legacy.url, [], 600);
-    try {
-      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
-      const client = await loggedIn(small.url, 'admin');
-      const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
-        ?.purchaseOrders;
-      if (!list?.exportUrl) throw new Error('no list');
-      const url = list.exportUrl;
-      await expect(client.fetch(url).then((response) => workbookOf(response))).rejects.toThrow();
-      expect(small.app.exportRowsHeld.now).toBe(0);
-    } finally {
-      await proxy.close();
-    }
+    const { small, client, url } = await exportBehind([], {}, 600);
+    await expect(client.fetch(url).then((response) => workbookOf(response))).rejects.toThrow();
+    expect(small.app.exportRowsHeld.now).toBe(0);
   });
 
   it('against a server that pages but does not stream, reads a page at a time: at most three pages held', async () => {
-    const proxy = await startLegacyWithoutPaging(stack.legacy.url, ['Stream']);
-    try {
-      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
-      const client = await loggedIn(small.url, 'admin');
-      const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN') })).data
-        ?.purchaseOrders;
-      if (!list?.exportUrl) throw new Error('no list');
-      const calls = proxy.listCalls;
-      const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
-        'My Worksheet',
-      );
-      expect(sheet?.actualRowCount).toBe(1 + list.totalCount);
-      // The first page, the stream asked for and answered as one page, then the rest by After.
-      expect(proxy.listCalls - calls).toBe(1 + Math.ceil(list.totalCount / 4));
-      expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
-      // One being written, one waiting, one just arrived.
-      expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(12);
-      expect(small.app.exportRowsHeld.now).toBe(0);
-    } finally {
-      await proxy.close();
-    }
+    const { proxy, small, client, list, url } = await exportBehind(['Stream']);
+    const calls = proxy.listCalls;
+    expect(await numbersOf(await client.fetch(url))).toHaveLength(list.totalCount);
+    // The first page, the stream asked for and answered as one page, then the rest by After.
+    expect(proxy.listCalls - calls).toBe(1 + Math.ceil(list.totalCount / 4));
+    expect(small.app.exportRowsHeld.most).toBeGreaterThan(0);
+    // One being written, one waiting, one just arrived.
+    expect(small.app.exportRowsHeld.most).toBeLessThanOrEqual(12);
+    expect(small.app.exportRowsHeld.now).toBe(0);
   });
 
   it('against a server that pages by number only (no After, so no Stream), reads every page by number', async () => {
-    const proxy = await startLegacyWithoutPaging(stack.legacy.url, ['After', 'Stream']);
-    try {
-      const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
-      const client = await loggedIn(small.url, 'admin');
-      const view = { branchId: branch('CHN-ANN'), sortBy: 'VendorName' };
-      const list = (await client.graphql(ShownList, view)).data?.purchaseOrders;
-      if (!list?.exportUrl) throw new Error('no list');
-      const sheet = (await workbookOf(await client.fetch(list.exportUrl))).getWorksheet(
-        'My Worksheet',
-      );
-      if (!sheet) throw new Error('no sheet');
-      const numbers = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
-        String(rowValues(sheet, index + 2)[0]),
-      );
-      expect(numbers).toEqual(list.rows.map((row) => row.number));
-    } finally {
-      await proxy.close();
-    }
+    const { client, list, url } = await exportBehind(['After', 'Stream'], { sortBy: 'VendorName' });
+    expect(await numbersOf(await client.fetch(url))).toEqual(list.rows.map((row) => row.number));
   });
 
   it('refuses a sort by a column the list does not have', async () => {
