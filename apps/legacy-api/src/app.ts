@@ -43,7 +43,7 @@ export async function buildApp({
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
     // Even a request Fastify cannot route (a malformed path) is answered in the envelope.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ code: error.code }, 'request refused by the framework');

@@ -49,6 +49,31 @@ export const ConfigSchema = z
           .max(50 * 1024 * 1024),
       )
       .default(1024 * 1024),
+    /** Failed password checks of one account name within LOGIN_LOCK_MINUTES that lock it for as long. */
+    LOGIN_FAILURES_PER_ACCOUNT: wholeNumber.pipe(z.number().min(1).max(1000)).default(5),
+    /** Failed password checks from one client address within LOGIN_LOCK_MINUTES that lock it: high enough for an office behind one address. */
+    LOGIN_FAILURES_PER_ADDRESS: wholeNumber.pipe(z.number().min(1).max(100_000)).default(50),
+    LOGIN_LOCK_MINUTES: wholeNumber
+      .pipe(
+        z
+          .number()
+          .min(1)
+          .max(24 * 60),
+      )
+      .default(15),
+    /**
+     * Which peers may say who the client is (X-Forwarded-For): Fastify's trustProxy as text —
+     * true, false, or addresses, CIDRs and the names loopback, linklocal, uniquelocal.
+     * The gateway sends the client's address; only peers trusted here are believed.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .min(1)
+      .default('loopback')
+      .transform((value): boolean | string =>
+        value === 'true' ? true : value === 'false' ? false : value,
+      ),
     LOG_LEVEL: logLevel,
     /** Shown by `pages/version-info`. */
     APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),

@@ -51,7 +51,7 @@ import {
   PurchaseOrderShowRequest,
 } from './calls/purchase-order.ts';
 import { User } from './calls/shared.ts';
-import { staffCalls, staffFormOptionsCall } from './calls/staff.ts';
+import { staffCalls, staffFormOptionsCall, staffUnlockLoginCall } from './calls/staff.ts';
 import {
   StarredPagesDestroyRequest,
   StarredPagesListsRequest,
@@ -368,6 +368,7 @@ export const legacyCalls = {
   ...branchRecordCalls,
   ...staffCalls,
   ...staffFormOptionsCall,
+  ...staffUnlockLoginCall,
 } as const;
 
 export type LegacyCalls = typeof legacyCalls;

@@ -3,13 +3,15 @@ import { writeAudit } from '../audit/audit.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall, registerPublicCall } from '../http/register-call.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { accountKey, failed, startAttempt, succeeded } from './throttle.ts';
 import { newToken } from './tokens.ts';
 import { userRecord } from './user-record.ts';
 
 const INVALID_LOGIN = 'Invalid user name or password.';
 
 export async function authRoutes(app: FastifyInstance) {
-  registerPublicCall(app, 'login', async ({ body, db, config }) => {
+  registerPublicCall(app, 'login', async ({ body, db, config, request }) => {
+    const attempt = await startAttempt(db, config, accountKey(body.UserName), request.ip);
     const user = await db
       .selectFrom('users')
       .select(['id', 'passwordHash', 'active'])
@@ -17,7 +19,11 @@ export async function authRoutes(app: FastifyInstance) {
       .executeTakeFirst();
     // Hash even for an unknown name, so the answer's timing does not tell which names exist.
     const matches = await verifyPassword(body.Password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) throw new Refusal(INVALID_LOGIN);
+    if (!user || !matches) {
+      await failed(db, config, attempt);
+      throw new Refusal(INVALID_LOGIN);
+    }
+    await succeeded(db, attempt);
     if (!user.active) throw new Refusal('The account is disabled. Ask an administrator.');
 
     const { token, hash } = newToken();
@@ -58,16 +64,20 @@ export async function authRoutes(app: FastifyInstance) {
     records: await userRecord(db, session.user.userId),
   }));
 
-  registerCall(app, 'changePassword', async ({ body, db, session }) => {
+  registerCall(app, 'changePassword', async ({ body, db, config, session, request }) => {
     const { userId } = session.user;
+    // Guessing the current password with a stolen session counts against the account like a login.
+    const attempt = await startAttempt(db, config, accountKey(session.user.username), request.ip);
     const current = await db
       .selectFrom('users')
       .select('passwordHash')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.CurrentPassword, current.passwordHash))) {
+      await failed(db, config, attempt);
       throw new Refusal('The current password is wrong.');
     }
+    await succeeded(db, attempt);
     // Compared through the hash, so a look-alike spelling that normalises to the same password counts as the same.
     if (await verifyPassword(body.NewPassword, current.passwordHash)) {
       throw new Refusal('The new password must differ from the current one.');

@@ -10,6 +10,7 @@ import * as gallery from './migrations/0007-gallery.ts';
 import * as companyLogo from './migrations/0008-company-logo.ts';
 import * as companyGstin from './migrations/0009-company-gstin.ts';
 import * as listIndexes from './migrations/0010-list-indexes.ts';
+import * as loginThrottle from './migrations/0011-login-throttle-and-idempotency.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-company-logo': companyLogo,
   '0009-company-gstin': companyGstin,
   '0010-list-indexes': listIndexes,
+  '0011-login-throttle-and-idempotency': loginThrottle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

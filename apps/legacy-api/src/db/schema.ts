@@ -282,6 +282,30 @@ export interface AuditLogTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+export interface LoginFailuresTable {
+  id: ColumnType<string, never, never>;
+  account: string;
+  address: string | null;
+  at: Moment;
+}
+
+export interface LoginLocksTable {
+  scope: 'account' | 'address';
+  subject: string;
+  lockedUntil: Moment;
+}
+
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  call: string;
+  fingerprint: string;
+  state: 'running' | 'committed' | 'done';
+  statusCode: number | null;
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  createdAt: Moment;
+}
+
 export interface StarredPagesTable {
   id: Id;
   userId: number;
@@ -317,6 +341,9 @@ export interface Database {
   purchaseOrderLines: PurchaseOrderLinesTable;
   auditLog: AuditLogTable;
   starredPages: StarredPagesTable;
+  loginFailures: LoginFailuresTable;
+  loginLocks: LoginLocksTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type PurchaseOrderRecord = Selectable<PurchaseOrdersTable>;

@@ -6,6 +6,7 @@ import type { Access } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Session } from '../auth/session.ts';
+import { accountKey, unlockAccount } from '../auth/throttle.ts';
 import type { Db } from '../db/database.ts';
 import { nameOf } from '../db/name-of.ts';
 import { Refusal } from '../http/errors.ts';
@@ -43,11 +44,16 @@ function selectStaff(db: Db) {
     .innerJoin('branches as b', 'b.id', 's.branchId')
     .leftJoin('users as u', 'u.staffId', 's.id')
     .leftJoin('roles as r', 'r.id', 'u.roleId')
+    .leftJoin('loginLocks as ll', (join) =>
+      join.on(
+        sql<boolean>`ll.scope = 'account' and ll.subject = lower(u.username) and ll.locked_until > now()`,
+      ),
+    )
     .selectAll('s')
     .select(({ ref }) => nameOf('designations', ref('s.designationId')).as('designationName'))
     .select(['b.code as branchCode', 'b.name as branchName'])
     .select(['u.id as userId', 'u.username', 'u.roleId', 'u.active as loginActive'])
-    .select(['r.name as roleName', 'r.code as roleCode']);
+    .select(['r.name as roleName', 'r.code as roleCode', 'll.lockedUntil as loginLockedUntil']);
 }
 
 type StaffBase = Awaited<ReturnType<ReturnType<typeof selectStaff>['executeTakeFirstOrThrow']>>;
@@ -153,6 +159,7 @@ function toRow(staff: StoredStaff, access: Access): RowFields<StaffRow> {
     RoleName: staff.roleName,
     LoginActive: hasLogin ? (staff.loginActive ? 1 : 0) : null,
     LoginStatusTxt: hasLogin ? (staff.loginActive ? 'Enabled' : 'Disabled') : '',
+    LoginLockedUntil: staff.loginLockedUntil?.toISOString() ?? null,
   };
 }
 
@@ -508,5 +515,34 @@ export async function staffRoutes(app: FastifyInstance) {
           .map((role) => ({ value: role.id, text: role.name })),
       },
     };
+  });
+
+  registerCall(app, 'staffUnlockLogin', async ({ body, db, session }) => {
+    const { access } = session;
+    if (!access.can(MODULE, 'edit')) throw new Refusal('Your role may not edit staff.');
+    const staff = await findStaff(db, body.Staff);
+    if (!staff || !inScope(access, staff)) throw new Refusal(`Staff ${body.Staff} not found.`);
+    if (staff.userId === null || staff.username === null || staff.roleId === null)
+      throw new Refusal(`${staff.name} has no login.`);
+    const role = await grantableRole(db, access, staff.roleId);
+    if (!role?.grantable) {
+      throw new Refusal(
+        `The login of ${staff.name} has the role ${staff.roleName ?? staff.roleId}, above yours: you may not change it.`,
+      );
+    }
+    const { userId, username } = staff;
+    const unlocked = await db.transaction().execute(async (trx) => {
+      if (!(await unlockAccount(trx, accountKey(username)))) return false;
+      await writeAudit(trx, {
+        entity: 'user',
+        entityId: userId,
+        action: 'Login unlocked',
+        userId: session.user.userId,
+        details: { staffId: staff.id, username },
+      });
+      return true;
+    });
+    if (!unlocked) throw new Refusal(`The login of ${staff.name} is not locked.`);
+    return { output: `The login of ${staff.name} is unlocked.`, records: null };
   });
 }

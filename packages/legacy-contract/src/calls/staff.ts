@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Decision, Email, Id, phone, text } from '../primitives.ts';
+import { Decision, Email, Id, IsoDateTime, phone, text } from '../primitives.ts';
 import { recordCalls, recordRowEnd } from './record-calls.ts';
 import { BaseRequest, Option } from './shared.ts';
 
@@ -59,6 +59,11 @@ export const StaffRow = z.object({
   RoleName: z.string().nullable(),
   LoginActive: z.union([z.literal(0), z.literal(1)]).nullable(),
   LoginStatusTxt: z.string(),
+  /**
+   * Extension: when the login is locked after too many failed password checks, the moment the lock
+   * ends (api/staff/unlock-login ends it sooner); null or absent when it is not locked.
+   */
+  LoginLockedUntil: IsoDateTime.nullable().optional(),
   ...recordRowEnd,
 });
 export type StaffRow = z.output<typeof StaffRow>;
@@ -168,5 +173,28 @@ export const staffFormOptionsCall = {
     request: BaseRequest,
     records: StaffFormOptionsRecords,
     refusals: ['You are not allowed to create or edit staff.'],
+  },
+};
+
+export const StaffUnlockLoginRequest = BaseRequest.extend({ Staff: Id });
+
+/** Extension: an administrator's end to a login's lock after failed password checks. */
+export const staffUnlockLoginCall = {
+  staffUnlockLogin: {
+    path: 'api/staff/unlock-login' as const,
+    method: 'POST' as const,
+    authenticated: true,
+    readOnly: false,
+    summary:
+      "Ends the lock on a staff member's login after too many failed password checks (login or change-password), and forgets those failures. Needs the edit grant on staff, a staff member of the caller's branches, and a login whose role the caller may give. A lock on a client address is not ended here: it ends by itself.",
+    request: StaffUnlockLoginRequest,
+    records: z.null(),
+    refusals: [
+      'Staff … not found.',
+      'Your role may not edit staff.',
+      '… has no login.',
+      'The login of … is not locked.',
+      'The login of … has the role …, above yours: you may not change it.',
+    ],
   },
 };
