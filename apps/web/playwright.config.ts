@@ -79,8 +79,6 @@ export default defineConfig({
         PORT: String(gatewayPort),
         LEGACY_API_URL: `http://127.0.0.1:${legacyPort}`,
         LOG_LEVEL: 'warn',
-        // The tests log in many times from one address.
-        LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
       },
       timeout: 60_000,
       reuseExistingServer: false,

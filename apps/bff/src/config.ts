@@ -64,14 +64,12 @@ export const ConfigSchema = z.object({
         .max(10 * 1024 * 1024),
     )
     .default(256 * 1024),
-  /** Failed logins of one account in a window before its logins wait (successes never count). */
-  LOGIN_ATTEMPTS_PER_ACCOUNT: wholeNumber.pipe(z.number().min(1)).default(5),
   /**
-   * Failed logins from one address in a window before its logins wait: high enough for a branch
-   * office behind one shared address, whose successful logins never count.
+   * Login attempts from one client address per minute in this process, whatever their outcome: a
+   * flood guard only. Failed logins are counted and locked out by the legacy server, per account
+   * and per address, shared by every gateway replica.
    */
-  LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber.pipe(z.number().min(1)).default(50),
-  LOGIN_WINDOW_MINUTES: wholeNumber.pipe(z.number().min(1)).default(15),
+  LOGIN_ATTEMPTS_PER_MINUTE: wholeNumber.pipe(z.number().min(1)).default(120),
   EXPORT_CONCURRENCY: wholeNumber.pipe(z.number().min(1).max(64)).default(4),
   /**
    * Rows an export asks of the legacy server per call: the contract's largest page by default,

@@ -35,7 +35,11 @@ export function createContext(
 ): GraphQLContext {
   const auth = request.auth;
   const context = () => {
-    const call = { requestId: request.id, token: null as string | null };
+    const call = {
+      requestId: request.id,
+      clientAddress: request.ip,
+      token: null as string | null,
+    };
     if (auth.kind !== 'none') call.token = auth.token;
     return call;
   };

@@ -32,6 +32,8 @@ export interface LegacyClientOptions {
 export interface CallContext {
   token: string | null;
   requestId: string;
+  /** The client's address as the gateway sees it (TRUST_PROXY aware), sent as X-Forwarded-For. */
+  clientAddress?: string;
 }
 
 export interface CallResult<Records> {
@@ -93,6 +95,11 @@ async function readCapped(body: Readable, declared: number): Promise<string> {
     text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();
+}
+
+/** The client's address for the legacy server (its login throttling counts per address). */
+function forwardedFor(context: CallContext): Record<string, string> {
+  return context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {};
 }
 
 /** A list call's rows schema (its records' TableData), or null for a call that is not a list. */
@@ -248,6 +255,7 @@ export class LegacyClient {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-request-id': context.requestId,
+      ...forwardedFor(context),
     };
     let path = `${this.#basePath}/${definition.path}`;
     let body: string | undefined;
@@ -279,6 +287,7 @@ export class LegacyClient {
     const { path, headers, body } = this.#prepare(definition, input, context);
     let status: number;
     let text: string;
+    let retryAfter: string | string[] | undefined;
     try {
       const response = await this.#pool.request({
         method: definition.method,
@@ -288,11 +297,12 @@ export class LegacyClient {
         signal: deadline,
       });
       status = response.statusCode;
+      retryAfter = response.headers['retry-after'];
       text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
     } catch (error) {
       throw this.#transportError(error, name, context, deadline);
     }
-    return this.#interpret(name, definition, status, text, context);
+    return this.#interpret(name, definition, { status, text, retryAfter }, context);
   }
 
   #transportError(
@@ -322,10 +332,10 @@ export class LegacyClient {
   #interpret(
     name: string,
     definition: CallDefinition<z.ZodType, z.ZodType>,
-    status: number,
-    text: string,
+    answer: { status: number; text: string; retryAfter?: string | string[] | undefined },
     context: CallContext,
   ): CallResult<unknown> {
+    const { status, text } = answer;
     const log = { requestId: context.requestId, call: name, status };
     if (status === 401) throw new AppError('UNAUTHENTICATED');
     if (status === 502 || status === 503 || status === 504) {
@@ -349,6 +359,12 @@ export class LegacyClient {
     }
     const { flag, output } = envelope.data;
     if (status === 422 || status === 413) throw new AppError('BAD_USER_INPUT', output);
+    if (status === 429) {
+      const seconds = Number(answer.retryAfter);
+      throw new AppError('RATE_LIMITED', output, {
+        ...(Number.isFinite(seconds) && seconds > 0 ? { retryAfter: Math.ceil(seconds) } : {}),
+      });
+    }
     if (status >= 400) {
       this.#options.log.error({ ...log, output }, 'legacy server failed');
       throw new AppError('INTERNAL_SERVER_ERROR');
@@ -382,6 +398,7 @@ export class LegacyClient {
       accept: 'application/json',
       'content-type': contentType,
       'x-request-id': context.requestId,
+      ...forwardedFor(context),
     };
     let payload: Readable = body;
     if (this.#options.version === 1 && context.token)
@@ -398,6 +415,7 @@ export class LegacyClient {
     try {
       let status: number;
       let text: string;
+      let retryAfter: string | string[] | undefined;
       try {
         const response = await this.#pool.request({
           method: 'POST',
@@ -407,6 +425,7 @@ export class LegacyClient {
           signal: deadline,
         });
         status = response.statusCode;
+        retryAfter = response.headers['retry-after'];
         text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
       } catch (error) {
         throw this.#transportError(error, name, context, deadline);
@@ -416,7 +435,7 @@ export class LegacyClient {
         const envelope = AnyEnvelope.safeParse(safeJson(text));
         if (envelope.success) throw new AppError('BAD_USER_INPUT', envelope.data.output);
       }
-      return this.#interpret(name, definition, status, text, context) as CallResult<
+      return this.#interpret(name, definition, { status, text, retryAfter }, context) as CallResult<
         CallRecords<Name>
       >;
     } catch (error) {
@@ -471,7 +490,7 @@ export class LegacyClient {
         throw this.#transportError(error, name, context, connecting);
       }
       // A refusal or failure is thrown as any call's is; an ordinary page means no streaming.
-      this.#interpret(name, definition, response.statusCode, text, context);
+      this.#interpret(name, definition, { status: response.statusCode, text }, context);
       return null;
     }
     return this.#pages(name, response.body, rows, context);

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors/codes.ts';
 import { forgetSessionCheck } from '../graphql/resolvers/session-check.ts';
 import type { LegacyClient } from '../legacy/client.ts';
-import { LoginLimiter } from './login-limiter.ts';
+import { LoginFloodGuard } from './login-flood-guard.ts';
 
 const Credentials = z.object({
   username: z.string().trim().min(1).max(64),
@@ -14,44 +14,31 @@ const Credentials = z.object({
 /**
  * POST /auth/login (browsers: sets the session cookie, never returns the token), POST /auth/logout
  * (revokes the token upstream and clears the cookie), POST /auth/token (other tools: returns a
- * token to send as `Authorization: Bearer`). Login and token share the attempt limits.
+ * token to send as `Authorization: Bearer`). Failed logins are counted and locked out by the legacy
+ * server, which is told the client's address; login and token share this gateway's flood guard.
  */
 export async function authRoutes(
   app: FastifyInstance,
   options: { config: Config; legacy: LegacyClient },
 ) {
-  const limiter = new LoginLimiter({
-    windowMinutes: options.config.LOGIN_WINDOW_MINUTES,
-    perAccount: options.config.LOGIN_ATTEMPTS_PER_ACCOUNT,
-    perAddress: options.config.LOGIN_ATTEMPTS_PER_ADDRESS,
-  });
+  const flood = new LoginFloodGuard(options.config.LOGIN_ATTEMPTS_PER_MINUTE);
 
   async function login(body: unknown, address: string, requestId: string) {
     const parsed = Credentials.safeParse(body);
     if (!parsed.success) throw new AppError('BAD_USER_INPUT', 'Enter your user name and password.');
     const { username, password } = parsed.data;
-    const wait = limiter.attempt(username, address);
+    const wait = flood.attempt(address);
     if (wait !== null)
       throw new AppError(
         'RATE_LIMITED',
-        `Too many login attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        `Too many login attempts from your network address. Try again in ${wait} seconds.`,
         { retryAfter: wait },
       );
-    let records: Awaited<ReturnType<typeof options.legacy.call<'login'>>>['records'];
-    try {
-      ({ records } = await options.legacy.call(
-        'login',
-        { UserName: username, Password: password },
-        { token: null, requestId },
-      ));
-    } catch (error) {
-      // A refusal is a failed attempt and stays counted; no answer at all is not one.
-      const refused =
-        error instanceof AppError && (error.code === 'REJECTED' || error.code === 'BAD_USER_INPUT');
-      if (!refused) limiter.unanswered(username, address);
-      throw error;
-    }
-    limiter.succeeded(username, address);
+    const { records } = await options.legacy.call(
+      'login',
+      { UserName: username, Password: password },
+      { token: null, requestId, clientAddress: address },
+    );
     return records;
   }
 

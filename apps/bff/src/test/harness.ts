@@ -21,10 +21,10 @@ export interface RunningLegacy {
 }
 
 /** A real legacy-api on an ephemeral port, over this test file's own copy of the demo database. */
-export async function startLegacy(): Promise<RunningLegacy> {
+export async function startLegacy(env: Record<string, string> = {}): Promise<RunningLegacy> {
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: loadLegacyConfig({ LOG_LEVEL: 'silent' }),
+    config: loadLegacyConfig({ LOG_LEVEL: 'silent', ...env }),
     db: database.db,
     logger: false,
   });

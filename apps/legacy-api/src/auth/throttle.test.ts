@@ -54,7 +54,7 @@ async function login(
   password: string,
   address: string,
   app = api.app,
-): Promise<{ status: number; flag: number; output: string }> {
+): Promise<{ status: number; flag: number; output: string; retryAfter: number }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -62,7 +62,12 @@ async function login(
     payload: { UserName: username, Password: password },
   });
   const body = response.json() as { flag: number; output: string };
-  return { status: response.statusCode, flag: body.flag, output: body.output };
+  return {
+    status: response.statusCode,
+    flag: body.flag,
+    output: body.output,
+    retryAfter: Number(response.headers['retry-after'] ?? 0),
+  };
 }
 
 async function failTimes(username: string, times: number, address: string) {
@@ -85,6 +90,8 @@ describe('login throttling per account', () => {
       expect(answer.status).toBe(429);
       expect(answer.flag).toBe(0);
       expect(answer.output).toMatch(lockedAccount);
+      expect(answer.retryAfter).toBeGreaterThan(14 * 60);
+      expect(answer.retryAfter).toBeLessThanOrEqual(15 * 60);
     }
     // Another account is not touched, nor (with fewer than its limit) the address.
     const other = await newLogin();

@@ -49,10 +49,13 @@ export async function refuseWhileLocked(
   const lock = locks[0];
   if (!lock) return;
   const minutes = minutesLeft(lock.lockedUntil, now);
-  const what = lock.scope === 'account' ? 'this user name' : 'your network address';
+  const later = `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
   throw new HttpRefusal(
     429,
-    `Too many failed logins for ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask an administrator to unlock it.`,
+    lock.scope === 'account'
+      ? `Too many failed logins for this user name. ${later}, or ask an administrator to unlock the login.`
+      : `Too many failed logins for your network address. ${later}.`,
+    { retryAfterSeconds: (lock.lockedUntil.getTime() - now) / 1000 },
   );
 }
 

@@ -29,6 +29,8 @@ export const errorHandlerPlugin = fp(
         return reply.code(422).send({ flag: 0, output: error.message, records: null });
       }
       if (error instanceof HttpRefusal) {
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         return reply.code(error.statusCode).send({ flag: 0, output: error.output, records: null });
       }
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

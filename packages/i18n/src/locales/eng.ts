@@ -419,6 +419,8 @@ export const eng = {
     loginStatus: 'Login status',
     loginEnabled: 'Enabled',
     loginDisabled: 'Disabled',
+    lockedUntil: 'Locked after too many failed password attempts, until {{time}}.',
+    unlockLogin: 'Unlock',
     loginLocked:
       'Login {{username}} ({{role}}): only a user holding that role’s grants may change it.',
     codeInvalid: 'Use capital letters, digits, - or /, like CHN012',

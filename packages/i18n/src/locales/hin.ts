@@ -419,6 +419,8 @@ export const hin: Messages = {
     loginStatus: 'लॉगिन स्थिति',
     loginEnabled: 'सक्रिय',
     loginDisabled: 'निष्क्रिय',
+    lockedUntil: 'बहुत अधिक गलत पासवर्ड प्रयासों के कारण {{time}} तक लॉक है।',
+    unlockLogin: 'अनलॉक करें',
     loginLocked:
       'लॉगिन {{username}} ({{role}}): इसे केवल उस भूमिका की अनुमतियाँ रखने वाला ही बदल सकता है।',
     codeInvalid: 'बड़े अक्षर, अंक, - या / का उपयोग करें, जैसे CHN012',

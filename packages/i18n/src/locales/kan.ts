@@ -416,6 +416,8 @@ export const kan: Messages = {
     loginStatus: 'ಲಾಗಿನ್ ಸ್ಥಿತಿ',
     loginEnabled: 'ಸಕ್ರಿಯ',
     loginDisabled: 'ನಿಷ್ಕ್ರಿಯ',
+    lockedUntil: 'ಹಲವು ತಪ್ಪು ಪಾಸ್‌ವರ್ಡ್ ಪ್ರಯತ್ನಗಳಿಂದ {{time}} ವರೆಗೆ ಲಾಕ್ ಆಗಿದೆ.',
+    unlockLogin: 'ಅನ್‌ಲಾಕ್ ಮಾಡಿ',
     loginLocked: 'ಲಾಗಿನ್ {{username}} ({{role}}): ಆ ಪಾತ್ರದ ಅನುಮತಿಗಳಿರುವವರು ಮಾತ್ರ ಇದನ್ನು ಬದಲಿಸಬಹುದು.',
     codeInvalid: 'ದೊಡ್ಡ ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, - ಅಥವಾ / ಬಳಸಿ, ಉದಾ. CHN012',
   },

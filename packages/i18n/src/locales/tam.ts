@@ -421,6 +421,8 @@ export const tam: Messages = {
     loginStatus: 'உள்நுழைவு நிலை',
     loginEnabled: 'இயக்கத்தில்',
     loginDisabled: 'முடக்கப்பட்டது',
+    lockedUntil: 'பல தவறான கடவுச்சொல் முயற்சிகளால் {{time}} வரை பூட்டப்பட்டுள்ளது.',
+    unlockLogin: 'பூட்டை நீக்கு',
     loginLocked:
       'உள்நுழைவு {{username}} ({{role}}): அந்தப் பங்கின் அனுமதிகள் உள்ளவர் மட்டுமே இதை மாற்ற முடியும்.',
     codeInvalid: 'பெரிய எழுத்துகள், எண்கள், - அல்லது / பயன்படுத்தவும், எ.கா. CHN012',

@@ -414,6 +414,8 @@ export const tel: Messages = {
     loginStatus: 'లాగిన్ స్థితి',
     loginEnabled: 'ప్రారంభించబడింది',
     loginDisabled: 'నిలిపివేయబడింది',
+    lockedUntil: 'ఎక్కువ తప్పు పాస్‌వర్డ్ ప్రయత్నాల వల్ల {{time}} వరకు లాక్ చేయబడింది.',
+    unlockLogin: 'అన్‌లాక్ చేయి',
     loginLocked: 'లాగిన్ {{username}} ({{role}}): ఆ పాత్ర అనుమతులు ఉన్నవారు మాత్రమే దీన్ని మార్చగలరు.',
     codeInvalid: 'పెద్ద అక్షరాలు, అంకెలు, - లేదా / వాడండి, ఉదా. CHN012',
   },

@@ -61,6 +61,13 @@ export const staffResolvers: Resolvers = {
       });
       return { message: output };
     },
+    unlockStaffLogin: async (_parent, { id }, { write }) => {
+      const { output } = await write('staffUnlockLogin', {
+        UserInterface: 1,
+        Staff: numericId(id, 'id'),
+      });
+      return { message: output };
+    },
   },
   StaffList: Records.listFields<StaffListModel>({ module: 'staff', exportName: 'staff' }),
   StaffMember: {
@@ -93,6 +100,7 @@ export const staffResolvers: Resolvers = {
     roleName: (staff) => staff.RoleName ?? '',
     active: (staff) => staff.LoginActive === 1,
     status: (staff) => Records.statusChip(staff.LoginStatusTxt),
+    lockedUntil: (staff) => staff.LoginLockedUntil ?? null,
   },
   StaffFormOptions: {
     designations: (options) => options.Designations,

@@ -21,8 +21,13 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import * as Fields from '../../shared/FormFields.tsx';
+import { useLocale } from '../../shared/useLocale.ts';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
-import { RemoveStaffAssignmentMutation, StaffFormOptionsQuery } from './documents.ts';
+import {
+  RemoveStaffAssignmentMutation,
+  StaffFormOptionsQuery,
+  UnlockStaffLoginMutation,
+} from './documents.ts';
 
 export type StaffMember = StaffQuery['list']['rows'][number];
 type Assignment = StaffMember['assignments'][number];
@@ -114,6 +119,51 @@ function Assignments({ staff, onChanged }: { staff: StaffMember; onChanged: () =
         onCancel={() => setPending(null)}
       />
     </Box>
+  );
+}
+
+/**
+ * A login locked after too many failed password checks: until when, and (for a login the caller may
+ * change) the administrator's Unlock, which ends the lock at once.
+ */
+function LoginLock({
+  staff,
+  canUnlock,
+  onChanged,
+}: {
+  staff: StaffMember;
+  canUnlock: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [unlock, { loading }] = useMutation(UnlockStaffLoginMutation);
+  const until = staff.login?.lockedUntil;
+  if (!until) return null;
+  const time = new Date(until).toLocaleString(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: false,
+  });
+  const run = async () => {
+    try {
+      const answer = await unlock({ variables: { id: staff.id } });
+      notifySuccess(answer.data?.unlockStaffLogin.message ?? '');
+    } catch (failure) {
+      notifyError(describeProblem(failure, t).message);
+    }
+    // Either way the row is read again: a refusal means it changed meanwhile (unlocked, or ended).
+    onChanged();
+  };
+  return (
+    <HStack gridColumn={{ md: 'span 2' }} justify="space-between" role="status">
+      <Text color="fg.error">{t('staff.lockedUntil', { time })}</Text>
+      {canUnlock ? (
+        <Button type="button" size="sm" variant="outline" loading={loading} onClick={run}>
+          {t('staff.unlockLogin')}
+        </Button>
+      ) : null}
+    </HStack>
   );
 }
 
@@ -274,6 +324,9 @@ export function StaffForm({
             <Heading as="h3" size="sm" gridColumn={{ md: 'span 2' }}>
               {t('staff.login')}
             </Heading>
+            {staff ? (
+              <LoginLock staff={staff} canUnlock={!loginLocked} onChanged={onChanged} />
+            ) : null}
             {loginFields}
           </>
         );

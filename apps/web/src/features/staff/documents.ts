@@ -12,7 +12,7 @@ export const StaffQuery = graphql(`
         branchesText active canEdit canDelete
         status { text background color }
         assignments { id branchId branchCode branchName canRemove }
-        login { username roleId roleName active status { text background color } }
+        login { username roleId roleName active lockedUntil status { text background color } }
       }
       ...RecordListFields
     }
@@ -42,6 +42,12 @@ export const DeleteStaffMutation = graphql(`
 export const RemoveStaffAssignmentMutation = graphql(`
   mutation RemoveStaffAssignment($input: StaffAssignmentInput!) {
     removeStaffAssignment(input: $input) { message }
+  }
+`);
+
+export const UnlockStaffLoginMutation = graphql(`
+  mutation UnlockStaffLogin($id: ID!) {
+    unlockStaffLogin(id: $id) { message }
   }
 `);
 
