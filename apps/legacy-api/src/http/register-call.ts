@@ -3,6 +3,7 @@ import {
   type CallRecords,
   type CallRequest,
   describeValidationError,
+  IDEMPOTENCY_BODY_FIELD,
   type LegacyCallName,
   type ListPagingRequest,
   legacyCalls,
@@ -16,6 +17,7 @@ import { authenticate, type Session } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HttpRefusal } from './errors.ts';
+import { fingerprintOf, idempotencyKeyOf, runIdempotent } from './idempotency.ts';
 
 export interface CallResult<Name extends LegacyCallName> {
   output: string;
@@ -33,11 +35,15 @@ export interface CallContext<Name extends LegacyCallName> extends PublicCallCont
   session: Session;
 }
 
-/** Fields of API version 2 that are transport, not part of any call. */
-function withoutTransportFields(body: unknown): unknown {
+/** Fields of API version 2 that are transport, not part of any call: the token and the idempotency key. */
+export function withoutTransportFields(body: unknown): unknown {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body) || !('token' in body)) return body;
-  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  const {
+    token: _token,
+    [IDEMPOTENCY_BODY_FIELD]: _key,
+    ...rest
+  } = body as Record<string, unknown>;
   return rest;
 }
 
@@ -140,9 +146,21 @@ export function registerCall<Name extends LegacyCallName>(
   handler: (context: CallContext<Name>) => Promise<CallResult<Name>>,
 ): void {
   if (!legacyCalls[name].authenticated) throw new Error(`${name} is a public call`);
-  route(app, name, async (request) => {
+  route(app, name, async (request, reply) => {
     const session = await authenticate(app.db, app.config, request);
     const body = parseBody(name, request);
+    const key = legacyCalls[name].readOnly ? null : idempotencyKeyOf(request, request.body);
+    if (key !== null) {
+      const claim = {
+        userId: session.user.userId,
+        key,
+        call: name,
+        fingerprint: fingerprintOf(name, body),
+      };
+      return runIdempotent(app.db, reply, claim, (db) =>
+        handler({ body, session, db, config: app.config, request }),
+      );
+    }
     const page = (input: CallRequest<Name>) =>
       handler({ body: input, session, db: app.db, config: app.config, request });
     return (body as { Stream?: boolean }).Stream === true ? streamedList(body, page) : page(body);

@@ -14,9 +14,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate, type Session } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
 import { HttpRefusal } from './errors.ts';
+import { fingerprintOf, idempotencyKeyOf, runIdempotent } from './idempotency.ts';
 import type { CallContext, CallResult } from './register-call.ts';
-import { refuseUnstorableText } from './register-call.ts';
+import { refuseUnstorableText, withoutTransportFields } from './register-call.ts';
 
 /*
  * Upload calls: contract calls whose body is multipart/form-data, one file part plus text fields.
@@ -110,13 +112,6 @@ function refusalFor(error: unknown, spec: UploadSpec): unknown {
   }
 }
 
-function withoutToken(body: unknown): unknown {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body) || !('token' in body)) return body;
-  const { token: _token, ...rest } = body as Record<string, unknown>;
-  return rest;
-}
-
 interface ReadForm {
   fields: Record<string, string>;
   file: UploadedFile | null;
@@ -184,13 +179,13 @@ export function registerUploadCall<Name extends UploadCallName>(
     method: 'POST',
     url: `/${definition.path}`,
     config: { uploadCall: true },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.isMultipart()) {
         // Answered like any other call as far as it goes (token, then the fields' rules), so
         // clients and the contract suite see one behaviour; only then: the file cannot come so.
         await authenticate(app.db, app.config, request);
-        refuseUnstorableText(withoutToken(request.body));
-        const fields = definition.request.safeParse(withoutToken(request.body));
+        refuseUnstorableText(withoutTransportFields(request.body));
+        const fields = definition.request.safeParse(withoutTransportFields(request.body));
         if (!fields.success) throw new HttpRefusal(422, describeValidationError(fields.error));
         throw new HttpRefusal(
           415,
@@ -208,19 +203,36 @@ export function registerUploadCall<Name extends UploadCallName>(
       if (!form.file) throw new HttpRefusal(422, missingFileMessage(spec));
       if (form.file.bytes.length === 0)
         throw new HttpRefusal(422, `${spec.field} is an empty file.`);
-      const { token: _token, ...fields } = form.fields;
+      const fields = withoutTransportFields(form.fields);
       refuseUnstorableText(fields);
       const parsed = definition.request.safeParse(fields);
       if (!parsed.success) throw new HttpRefusal(422, describeValidationError(parsed.error));
-      const { output, records } = await handler({
-        body: parsed.data as CallRequest<Name>,
-        session,
-        db: app.db,
-        config: app.config,
-        request,
-        file: form.file,
-        upload: spec,
-      });
+      const file = form.file;
+      const run = (db: Db) =>
+        handler({
+          body: parsed.data as CallRequest<Name>,
+          session,
+          db,
+          config: app.config,
+          request,
+          file,
+          upload: spec,
+        });
+      const key = idempotencyKeyOf(request, form.fields);
+      const { output, records } =
+        key === null
+          ? await run(app.db)
+          : await runIdempotent(
+              app.db,
+              reply,
+              {
+                userId: session.user.userId,
+                key,
+                call: name,
+                fingerprint: fingerprintOf(name, parsed.data, file.bytes),
+              },
+              run,
+            );
       return { flag: 1, output, records };
     },
   });
