@@ -48,20 +48,30 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
 };
 
+/** UPSTREAM_TIMEOUT's message for a write that was sent and never answered. */
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'The asset server did not answer in time, so the change may have been made. Check the record before repeating it.';
+
 /** A failure with a code from the closed set and a message that is safe to show. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   /** Seconds after which a RATE_LIMITED caller may try again. */
   readonly retryAfter: number | undefined;
+  /**
+   * A write whose answer never came (UPSTREAM_TIMEOUT after it was sent): it may have been made.
+   * Clients see `extensions.outcomeUnknown` and read the record again instead of repeating.
+   */
+  readonly outcomeUnknown: boolean;
   constructor(
     code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
-    options?: { cause?: unknown; retryAfter?: number },
+    options?: { cause?: unknown; retryAfter?: number; outcomeUnknown?: boolean },
   ) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.retryAfter = options?.retryAfter;
+    this.outcomeUnknown = options?.outcomeUnknown ?? false;
   }
 }
 

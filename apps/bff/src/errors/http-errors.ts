@@ -38,7 +38,14 @@ export const httpErrorsPlugin = fp(
       if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
       const status =
         error instanceof AppError || !error.statusCode ? HTTP_STATUS[code] : error.statusCode;
-      return reply.code(status).send({ error: { code, message, requestId: request.id } });
+      return reply.code(status).send({
+        error: {
+          code,
+          message,
+          requestId: request.id,
+          ...(appError.outcomeUnknown ? { outcomeUnknown: true } : {}),
+        },
+      });
     });
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/codes.ts';
 import type { CallResult, LegacyClient } from '../legacy/client.ts';
+import { writeKeys } from '../legacy/idempotency-keys.ts';
 import { type RequestAuth, tokenOf } from '../session/request-auth.ts';
 
 export interface GraphQLContext {
@@ -43,6 +44,7 @@ export function createContext(
     if (auth.kind !== 'none') call.token = auth.token;
     return call;
   };
+  const nextWriteKey = writeKeys(request);
   const requireToken = (name: LegacyCallName) => {
     if (legacyCalls[name].authenticated) tokenOf(auth);
   };
@@ -74,7 +76,7 @@ export function createContext(
     },
     async write(name, input) {
       requireToken(name);
-      return legacy.call(name, input, context());
+      return legacy.call(name, input, { ...context(), idempotencyKey: nextWriteKey() });
     },
   };
 }

@@ -140,7 +140,14 @@ export async function registerGraphQL(
           original.code === 'INTERNAL_SERVER_ERROR'
             ? defaultMessage('INTERNAL_SERVER_ERROR')
             : original.message;
-        return { ...base, message, extensions: { code: original.code } };
+        return {
+          ...base,
+          message,
+          extensions: {
+            code: original.code,
+            ...(original.outcomeUnknown ? { outcomeUnknown: true } : {}),
+          },
+        };
       }
       const code = formatted.extensions?.code;
       if (!original && (CALLER_CODES.has(String(code)) || isErrorCode(code))) {

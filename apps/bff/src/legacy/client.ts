@@ -5,6 +5,8 @@ import {
   type CallDefinition,
   type CallInput,
   type CallRecords,
+  IDEMPOTENCY_BODY_FIELD,
+  IDEMPOTENCY_HEADER,
   type LegacyCallName,
   legacyCalls,
   STREAM_CONTENT_TYPE,
@@ -13,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
-import { AppError } from '../errors/codes.ts';
+import { AppError, OUTCOME_UNKNOWN_MESSAGE } from '../errors/codes.ts';
 
 export interface LegacyClientOptions {
   baseUrl: string;
@@ -34,6 +36,8 @@ export interface CallContext {
   requestId: string;
   /** The client's address as the gateway sees it (TRUST_PROXY aware), sent as X-Forwarded-For. */
   clientAddress?: string;
+  /** A write's Idempotency-Key: the legacy server carries it out once however often it is sent. */
+  idempotencyKey?: string;
 }
 
 export interface CallResult<Records> {
@@ -63,6 +67,13 @@ const UNAVAILABLE_CODES = new Set([
   'UND_ERR_CLOSED',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The connection ended after the request was (or may have been) read: a write may have happened. */
+const LOST_AFTER_SENDING_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
 
 function errorCode(error: unknown): string | undefined {
   if (error && typeof error === 'object') {
@@ -259,10 +270,19 @@ export class LegacyClient {
     };
     let path = `${this.#basePath}/${definition.path}`;
     let body: string | undefined;
+    // API version 2 sends the token and the key in the body; version 1 in headers.
     const withToken =
-      this.#options.version === 2 && context.token ? { ...input, token: context.token } : input;
+      this.#options.version === 2
+        ? {
+            ...input,
+            ...(context.token ? { token: context.token } : {}),
+            ...(context.idempotencyKey ? { [IDEMPOTENCY_BODY_FIELD]: context.idempotencyKey } : {}),
+          }
+        : input;
     if (this.#options.version === 1 && context.token)
       headers.authorization = `Bearer ${context.token}`;
+    if (this.#options.version === 1 && context.idempotencyKey)
+      headers[IDEMPOTENCY_HEADER] = context.idempotencyKey;
     if (definition.method === 'GET') {
       const query = new URLSearchParams(textEntries(withToken));
       path = `${path}?${query.toString()}`;
@@ -300,16 +320,21 @@ export class LegacyClient {
       retryAfter = response.headers['retry-after'];
       text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
     } catch (error) {
-      throw this.#transportError(error, name, context, deadline);
+      throw this.#transportError(error, name, context, deadline, !definition.readOnly);
     }
     return this.#interpret(name, definition, { status, text, retryAfter }, context);
   }
 
+  /**
+   * What a failed exchange means to the caller. For a write, a timeout or a connection lost once
+   * the request may have been read means its outcome is unknown: said so, never "try again".
+   */
   #transportError(
     error: unknown,
     name: string,
     context: CallContext,
     deadline: AbortSignal,
+    write = false,
   ): AppError {
     const code = errorCode(error);
     const log = { requestId: context.requestId, call: name, code };
@@ -317,7 +342,15 @@ export class LegacyClient {
       this.#options.log.error(log, error.message);
       return error;
     }
-    if (deadline.aborted || (code && TIMEOUT_CODES.has(code))) {
+    const timedOut = deadline.aborted || (code !== undefined && TIMEOUT_CODES.has(code));
+    if (write && (timedOut || (code !== undefined && LOST_AFTER_SENDING_CODES.has(code)))) {
+      this.#options.log.warn(log, 'a write got no answer: its outcome is unknown');
+      return new AppError('UPSTREAM_TIMEOUT', OUTCOME_UNKNOWN_MESSAGE, {
+        cause: error,
+        outcomeUnknown: true,
+      });
+    }
+    if (timedOut) {
       this.#options.log.warn(log, 'legacy server timed out');
       return new AppError('UPSTREAM_TIMEOUT', undefined, { cause: error });
     }
@@ -403,8 +436,17 @@ export class LegacyClient {
     let payload: Readable = body;
     if (this.#options.version === 1 && context.token)
       headers.authorization = `Bearer ${context.token}`;
+    if (this.#options.version === 1 && context.idempotencyKey)
+      headers[IDEMPOTENCY_HEADER] = context.idempotencyKey;
     if (this.#options.version === 2 && context.token)
       payload = withLeadingField(body, contentType, 'token', context.token);
+    if (this.#options.version === 2 && context.idempotencyKey)
+      payload = withLeadingField(
+        payload,
+        contentType,
+        IDEMPOTENCY_BODY_FIELD,
+        context.idempotencyKey,
+      );
     // The caller's signal (the gateway's own size cap) aborts the request and its connection,
     // so no half-sent body is left on a socket the pool would reuse.
     const deadline = context.signal
@@ -428,7 +470,7 @@ export class LegacyClient {
         retryAfter = response.headers['retry-after'];
         text = await readCapped(response.body, Number(response.headers['content-length'] ?? 0));
       } catch (error) {
-        throw this.#transportError(error, name, context, deadline);
+        throw this.#transportError(error, name, context, deadline, true);
       }
       // A body the server could not read as a form is the caller's mistake, said in the output.
       if (status === 400 || status === 415) {

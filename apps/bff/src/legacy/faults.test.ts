@@ -1,7 +1,13 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultMessage, type ErrorCode } from '../errors/codes.ts';
-import { type Fault, FaultProxy, respondJson, respondText } from '../test/fault-proxy.ts';
+import { defaultMessage, type ErrorCode, OUTCOME_UNKNOWN_MESSAGE } from '../errors/codes.ts';
+import {
+  type Fault,
+  FaultProxy,
+  respondJson,
+  respondText,
+  type SeenRequest,
+} from '../test/fault-proxy.ts';
 import { graphql } from '../test/gql/index.ts';
 import {
   Client,
@@ -426,16 +432,23 @@ describe('retries: reads only', () => {
       return order;
     }
 
-    async function verify(order: { id: string; number: string; billedBranchId: string }) {
-      return verifier.graphql(VerifyMutation, {
-        input: {
-          id: order.id,
-          number: order.number,
-          billedBranchId: order.billedBranchId,
-          decision: 'ACCEPT',
-          reason: 'Checked during the fault tests.',
+    async function verify(
+      order: { id: string; number: string; billedBranchId: string },
+      headers: Record<string, string> = {},
+    ) {
+      return verifier.graphql(
+        VerifyMutation,
+        {
+          input: {
+            id: order.id,
+            number: order.number,
+            billedBranchId: order.billedBranchId,
+            decision: 'ACCEPT',
+            reason: 'Checked during the fault tests.',
+          },
         },
-      });
+        headers,
+      );
     }
 
     async function statusOf(id: string): Promise<string | undefined> {
@@ -443,37 +456,77 @@ describe('retries: reads only', () => {
       return list.data?.purchaseOrders.rows.find((row) => row.id === id)?.status.text;
     }
 
-    it.each<{ name: string; fault: Fault; code: ErrorCode }>([
-      { name: 'a dropped connection', fault: { kind: 'drop' }, code: 'UPSTREAM_UNAVAILABLE' },
-      { name: 'a 502', fault: respondText(502, 'Bad Gateway'), code: 'UPSTREAM_UNAVAILABLE' },
-      {
-        name: 'a reset in the middle of the body',
-        fault: { kind: 'reset-mid-body' },
-        code: 'UPSTREAM_UNAVAILABLE',
-      },
-      { name: 'no answer', fault: { kind: 'hang' }, code: 'UPSTREAM_TIMEOUT' },
-    ])('is sent once on $name, never retried → $code', async ({ fault, code }) => {
+    /** UPSTREAM_TIMEOUT saying the change may have been made, and nothing else of the failure. */
+    function expectOutcomeUnknown(answer: GraphQLAnswer<unknown>): void {
+      expect(errorCode(answer)).toBe('UPSTREAM_TIMEOUT');
+      expect(answer.errors).toHaveLength(1);
+      expect(answer.errors?.[0]?.message).toBe(OUTCOME_UNKNOWN_MESSAGE);
+      expect(answer.errors?.[0]?.extensions).toEqual({
+        code: 'UPSTREAM_TIMEOUT',
+        outcomeUnknown: true,
+      });
+      expectNothingInternal(JSON.stringify(answer.errors));
+    }
+
+    const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
+
+    it('a 502 from a proxy before it (nothing reached the server) is UPSTREAM_UNAVAILABLE, sent once', async () => {
       const order = await pendingOrder();
-      proxy.arm(fault, { match: VERIFY });
-      const { value: answer, ms } = await timed(() => verify(order));
-      expectMaskedGraphQLError(answer, code);
-      expect(ms).toBeLessThan(BOUND_MS);
+      proxy.arm(respondText(502, 'Bad Gateway'), { match: VERIFY });
+      const answer = await verify(order);
+      expectMaskedGraphQLError(answer, 'UPSTREAM_UNAVAILABLE');
       expect(proxy.seen(VERIFY)).toHaveLength(1);
       proxy.disarm();
-      // The proxy never passed it on: the order is still waiting for verification.
       expect(await statusOf(order.id)).toBe('Pending');
     });
 
-    it('is sent once when its answer is lost after the server did the work', async () => {
+    it.each<{ name: string; fault: Fault }>([
+      { name: 'a connection closed after sending', fault: { kind: 'drop' } },
+      { name: 'a reset in the middle of the answer', fault: { kind: 'reset-mid-body' } },
+      { name: 'no answer', fault: { kind: 'hang' } },
+    ])(
+      'on $name its outcome is unknown (it may have been made): said so, sent once with a key',
+      async ({ fault }) => {
+        const order = await pendingOrder();
+        proxy.arm(fault, { match: VERIFY });
+        const { value: answer, ms } = await timed(() => verify(order));
+        expectOutcomeUnknown(answer);
+        expect(ms).toBeLessThan(BOUND_MS);
+        const sent = proxy.seen(VERIFY);
+        expect(sent).toHaveLength(1);
+        expect(keyOf(sent[0])).toMatch(/^[0-9a-f-]{36}$/);
+        proxy.disarm();
+      },
+    );
+
+    it('its answer lost after the server did the work: unknown, never repeated; the same key again answers the first answer', async () => {
       const order = await pendingOrder();
+      const key = `web-${order.id}-${Date.now()}`;
       proxy.arm({ kind: 'lose-answer' }, { match: VERIFY });
-      const { value: answer, ms } = await timed(() => verify(order));
-      expectMaskedGraphQLError(answer, 'UPSTREAM_UNAVAILABLE');
+      const { value: answer, ms } = await timed(() => verify(order, { 'idempotency-key': key }));
+      expectOutcomeUnknown(answer);
       expect(ms).toBeLessThan(BOUND_MS);
       expect(proxy.seen(VERIFY)).toHaveLength(1);
       proxy.disarm();
-      // Done once upstream, and not twice: a retry would have been refused as already verified.
       expect(await statusOf(order.id)).toBe('Waiting For Approval');
+      // The user's client repeats the request with its key: the first answer, not a refusal.
+      const again = await verify(order, { 'idempotency-key': key });
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.verifyPurchaseOrder.purchaseOrder.status.text).toBe(
+        'Waiting For Approval',
+      );
+      const sent = proxy.seen(VERIFY);
+      expect(sent.map(keyOf)).toEqual([key, key]);
+      // Without the key the same request is a new one, refused by the order's state.
+      const unkeyed = await verify(order);
+      expect(errorCode(unkeyed)).toBe('REJECTED');
+    });
+
+    it('a malformed key is BAD_USER_INPUT and nothing is sent', async () => {
+      const order = await pendingOrder();
+      const answer = await verify(order, { 'idempotency-key': 'not a key' });
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+      expect(proxy.seen(VERIFY)).toHaveLength(0);
     });
 
     it('goes through once the upstream behaves', async () => {

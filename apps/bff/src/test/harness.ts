@@ -143,10 +143,11 @@ export class Client {
   async graphql<Data, Variables>(
     document: TypedDocumentNode<Data, Variables>,
     variables?: Variables,
+    headers: Record<string, string> = {},
   ): Promise<GraphQLAnswer<Data>> {
     const response = await this.fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
     });
     const body = (await response.json()) as {

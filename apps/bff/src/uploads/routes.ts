@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/codes.ts';
 import { galleryImage } from '../graphql/resolvers/gallery.ts';
 import { type LegacyClient, multipartBoundary } from '../legacy/client.ts';
+import { writeKeys } from '../legacy/idempotency-keys.ts';
 import { tokenOf } from '../session/request-auth.ts';
 import { bulkReport } from './bulk.ts';
 
@@ -104,6 +105,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { legacy: Lega
       const { output, records } = await options.legacy.upload(entry.call, cap, contentType, {
         token,
         requestId: request.id,
+        clientAddress: request.ip,
+        idempotencyKey: writeKeys(request)(),
         signal: cap.signal,
       });
       return { message: output, record: entry.present(records) };

@@ -21,12 +21,15 @@ export function createApolloClient(options: {
       credentials: 'same-origin',
       headers: { 'x-requested-with': 'branch-assets-web' },
     });
-  const sessionEnded = new ErrorLink(({ error }) => {
-    if (
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')
-    ) {
+  const sessionEnded = new ErrorLink(({ error, operation }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED')) {
       options.onSessionEnded();
+    }
+    // A change sent and never answered may have been made: every screen showing data reads it
+    // again, so the user sees what was saved rather than being told to try again.
+    if (error.errors.some((item) => item.extensions?.outcomeUnknown === true)) {
+      void operation.client.refetchQueries({ include: 'active' });
     }
   });
   return new ApolloClient({

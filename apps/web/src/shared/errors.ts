@@ -31,9 +31,12 @@ export function problemOf(
   serverMessage: string | undefined,
   requestId: unknown,
   t: TFunction,
+  outcomeUnknown = false,
 ): Problem {
   if ((code === 'REJECTED' || code === 'BAD_USER_INPUT') && serverMessage)
     return { code, message: serverMessage };
+  // A write sent and never answered: never "try again" (the screen re-reads it, see apollo.ts).
+  if (outcomeUnknown) return { code, message: t('errors.outcomeUnknown') };
   const key = Object.hasOwn(CODE_MESSAGES, code)
     ? CODE_MESSAGES[code as keyof typeof CODE_MESSAGES]
     : 'errors.internal';
@@ -49,7 +52,13 @@ export function describeProblem(error: unknown, t: TFunction): Problem {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = String(first?.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    return problemOf(code, first?.message, first?.extensions?.requestId, t);
+    return problemOf(
+      code,
+      first?.message,
+      first?.extensions?.requestId,
+      t,
+      first?.extensions?.outcomeUnknown === true,
+    );
   }
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: t('alerts.unreachable') };

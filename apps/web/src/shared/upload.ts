@@ -18,11 +18,14 @@ export interface UploadResult<Record> {
 export class UploadError extends Error {
   readonly code: string;
   readonly requestId: string | undefined;
-  constructor(code: string, message: string, requestId?: string) {
+  /** The upload was sent and never answered: it may have been stored. */
+  readonly outcomeUnknown: boolean;
+  constructor(code: string, message: string, requestId?: string, outcomeUnknown = false) {
     super(message);
     this.name = 'UploadError';
     this.code = code;
     this.requestId = requestId;
+    this.outcomeUnknown = outcomeUnknown;
   }
 }
 
@@ -83,6 +86,7 @@ export function upload<Record = unknown>(options: UploadOptions): Promise<Upload
           typeof error.code === 'string' ? error.code : 'INTERNAL_SERVER_ERROR',
           typeof error.message === 'string' ? error.message : '',
           typeof error.requestId === 'string' ? error.requestId : undefined,
+          error.outcomeUnknown === true,
         ),
       );
     };
@@ -97,7 +101,7 @@ export function upload<Record = unknown>(options: UploadOptions): Promise<Upload
 export function describeUploadProblem(error: unknown, t: TFunction): Problem {
   if (!(error instanceof UploadError))
     return { code: 'UNREACHABLE', message: t('alerts.unreachable') };
-  return problemOf(error.code, error.message, error.requestId, t);
+  return problemOf(error.code, error.message, error.requestId, t, error.outcomeUnknown);
 }
 
 /** The limits a file is checked against in the browser, as a courtesy: the server checks again. */

@@ -108,6 +108,8 @@ export const eng = {
     badInput: 'The request is not valid.',
     notFound: 'Not found.',
     timeout: 'The server took too long to answer. Please try again.',
+    outcomeUnknown:
+      'The server did not answer in time, so the change may have been made. The screen now shows what was saved: check it before repeating.',
     internal: 'Something went wrong. Please try again.',
     rateLimited: 'Too many attempts. Please wait a little and try again.',
   },
