@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { MAX_ITEMS_PER_PAGE, STREAM_CONTENT_TYPE } from './calls/shared.ts';
 import { legacyCalls } from './calls.ts';
 import { INTERNAL_ERROR_OUTPUT, SESSION_EXPIRED_OUTPUT } from './envelope.ts';
+import {
+  IDEMPOTENCY_BODY_FIELD,
+  IDEMPOTENCY_HEADER_NAME,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_RULE,
+} from './idempotency.ts';
 import { formatBytes, type UploadSpec } from './upload.ts';
 
 /*
@@ -215,10 +221,35 @@ with them, the gateway validates answers with them, and a test fails when this p
 | 413 | 0 | The body is larger than \`BODY_LIMIT_BYTES\` | \`The request body is too large.\` |
 | 415 | 0 | A body that is neither JSON nor form-encoded | \`Send the request body as JSON or form-encoded.\` |
 | 422 | 0 | The body is not valid JSON, or a field breaks its rule; nothing is written. Every field of every call is refused text PostgreSQL or a workbook cannot hold (U+0000 and the other C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF; half a surrogate pair), checked at the edge before the call's own rules | The field and the rule, e.g. \`Reason is required\`, \`Filters.StatusTxt must not contain control characters\` |
+| 409 | 0 | A write whose \`${IDEMPOTENCY_HEADER_NAME}\` belongs to a request still running (after waiting up to 10 s for it), or to one carried out whose answer was lost | What to do: wait and reload, or reload; never repeat it |
+| 429 | 0 | Too many failed password checks of the user name or from the client address (login, change-password), with \`Retry-After\`; or the server busy with uploads | How long to wait, e.g. \`Too many failed logins for this user name. Try again in 15 minutes, or ask an administrator to unlock the login.\` |
 | 500 | 0 | An unexpected failure; the detail is in the server log under the request id | \`${INTERNAL_ERROR_OUTPUT}\` |
 
 Every answer carries an \`x-request-id\` header: the caller's own \`x-request-id\` when it sent a valid one,
 otherwise a new id. It is the id in the server's log lines for that request.
+
+## Idempotent writes (extension)
+
+Every call that changes something (every call but the reads, which a client may repeat freely)
+accepts an \`${IDEMPOTENCY_HEADER_NAME}\` header, or in API version 2 a \`${IDEMPOTENCY_BODY_FIELD}\` body field: a
+text that ${IDEMPOTENCY_KEY_RULE} (HTTP 422 otherwise), new for each new request. The server carries
+out a call once per caller and key: the same key again, with the same request, answers the first
+answer (success or refusal) with the header \`Idempotent-Replayed: true\` and changes nothing; sent
+while the first is still running it waits for it (409 if it runs on). The same key with another
+request is 422. The key is kept with the caller, the request's fingerprint and the answer, in the
+same transaction as the change, for ${IDEMPOTENCY_KEY_HOURS} hours; afterwards it is a new request. A
+call without a key behaves as before. How a client that got no answer (a timeout, a lost
+connection) learns what happened: send the request again with its key.
+
+## Login throttling
+
+Failed password checks (\`api/auth/login\`, and the current password of \`api/auth/change-password\`)
+are counted per user name (as typed, whether or not it exists) and per client address. Reaching
+\`LOGIN_FAILURES_PER_ACCOUNT\` (5) or \`LOGIN_FAILURES_PER_ADDRESS\` (50) within \`LOGIN_LOCK_MINUTES\` (15)
+locks the user name or the address for as long: HTTP 429, flag 0, with the minutes left and
+\`Retry-After\`, whatever the password. Successful logins never count, and one forgives the user
+name's earlier failures. The client address is the peer's, or the \`X-Forwarded-For\` client of a
+peer that \`TRUST_PROXY\` trusts (the gateway). \`api/staff/unlock-login\` ends a user name's lock.
 
 ## Lists: pages, search, sort and filters (extension)
 
