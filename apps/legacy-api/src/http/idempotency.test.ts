@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../gallery/test-images.ts';
 import { useTestApi } from '../test/test-api.ts';
+import { HttpRefusal } from './errors.ts';
+import { runIdempotent } from './idempotency.ts';
 
 /*
  * Idempotent writes: a state-changing call with an Idempotency-Key happens once per caller and key,
@@ -227,5 +229,60 @@ describe('Idempotency-Key', () => {
     const answer = await send('me', 'admin', {}, key);
     expect(answer.body.flag).toBe(1);
     expect(await api.count('idempotencyKeys', { key })).toBe(0);
+  });
+});
+
+describe('a write that fails', () => {
+  const reply = { header: () => reply } as unknown as Parameters<typeof runIdempotent>[1];
+  const claimFor = async (key: string) => ({
+    userId: await api.idOf('users', 'username', 'admin'),
+    key,
+    call: 'starredPagesStore',
+    fingerprint: 'same request',
+  });
+  const starred = (link: string) => api.count('starredPages', { menuLink: link });
+
+  it('after its transaction committed: the change stands and a repeat is told so, never run again', async () => {
+    const claim = await claimFor(randomUUID());
+    const link = `/committed/${claim.key}`;
+    const userId = claim.userId;
+    const failing = (db: Parameters<Parameters<typeof runIdempotent>[3]>[0]) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('starredPages').values({ userId, menuLink: link }).execute();
+          return { output: 'stored', records: null };
+        })
+        .then(() => {
+          throw new Error('the answer could not be made');
+        });
+    await expect(runIdempotent(api.db, reply, claim, failing)).rejects.toThrow('the answer');
+    expect(await starred(link)).toBe(1);
+    const repeat = runIdempotent(api.db, reply, claim, failing);
+    await expect(repeat).rejects.toBeInstanceOf(HttpRefusal);
+    await expect(repeat).rejects.toMatchObject({ statusCode: 409 });
+    expect(await starred(link)).toBe(1);
+  });
+
+  it('before anything committed: the key is given up, and the repeat runs', async () => {
+    const claim = await claimFor(randomUUID());
+    const link = `/rolled-back/${claim.key}`;
+    const userId = claim.userId;
+    let runs = 0;
+    const write = (db: Parameters<Parameters<typeof runIdempotent>[3]>[0]) =>
+      db.transaction().execute(async (trx) => {
+        runs += 1;
+        await trx.insertInto('starredPages').values({ userId, menuLink: link }).execute();
+        if (runs === 1) throw new Error('the database went away');
+        return { output: 'stored', records: null };
+      });
+    await expect(runIdempotent(api.db, reply, claim, write)).rejects.toThrow('went away');
+    expect(await starred(link)).toBe(0);
+    await expect(runIdempotent(api.db, reply, claim, write)).resolves.toEqual({
+      output: 'stored',
+      records: null,
+    });
+    expect(await starred(link)).toBe(1);
+    expect(runs).toBe(2);
   });
 });
