@@ -74,6 +74,14 @@ export const ConfigSchema = z
       .transform((value): boolean | string =>
         value === 'true' ? true : value === 'false' ? false : value,
       ),
+    /**
+     * Worker threads that decode uploaded images and parse uploaded spreadsheets, off the event
+     * loop. 2 suits a 2-core machine: the workers run at a lower priority, so the event loop still
+     * gets a core when it needs one, and two large uploads proceed at once.
+     */
+    UPLOAD_WORKERS: wholeNumber.pipe(z.number().min(1).max(32)).default(2),
+    /** Uploads that may wait for a worker; one more is answered 429 (busy, try again). */
+    UPLOAD_QUEUE_LIMIT: wholeNumber.pipe(z.number().min(0).max(1000)).default(8),
     LOG_LEVEL: logLevel,
     /** Shown by `pages/version-info`. */
     APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),

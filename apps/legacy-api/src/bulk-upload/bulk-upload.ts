@@ -14,12 +14,13 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
+import { cpuPool, ownBuffer } from '../cpu/pool.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import type { CallResult } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
 import type { RecordCallNames, RecordCalls } from '../shared/record-calls.ts';
-import { readSheet, type SheetRow } from './read-sheet.ts';
+import { checkSheet, type SheetRow } from './read-sheet.ts';
 
 /*
  * api/<resource>/bulk-upload, written once for every record resource. Each row is checked with
@@ -282,9 +283,13 @@ export function registerBulkUpload<
   options: BulkUploadOptions,
 ): void {
   const { columns, plural } = bulkDescription(options.call);
+  const pool = cpuPool(app);
   registerUploadCall(app, options.call, async ({ db, session, body, file }) => {
     calls.allow(session.access, 'create');
-    const rows = await readSheet(file.bytes, columns);
+    // The type and a workbook's directory are checked here at no cost (a zip bomb is refused
+    // unread); inflating and parsing take seconds for a large sheet, so a worker does them.
+    checkSheet(file.bytes);
+    const rows = await pool.run('sheet', { bytes: ownBuffer(file.bytes), columns });
     const commit = body.Commit === 1;
     const fileName = file.fileName.slice(0, 255);
     // Set inside the transaction, which then commits or rolls back.

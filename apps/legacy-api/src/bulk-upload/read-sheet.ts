@@ -14,7 +14,8 @@ import { Refusal } from '../http/errors.ts';
  * Reads an uploaded spreadsheet into rows of text, refusing what is not one before anything is
  * parsed: the type is decided by the content (a PNG renamed .xlsx is not a spreadsheet), and an
  * .xlsx, being a ZIP archive, has its central directory checked (parts, inflated sizes, ratio)
- * before a byte is inflated, so a zip bomb costs nothing.
+ * before a byte is inflated, so a zip bomb costs nothing (checkSheet, on the event loop). What is
+ * left, inflating and parsing, runs in a worker thread (readSheet, through ../cpu/pool.ts).
  */
 
 /** One data row: its number in the sheet (header = row 1 in a template) and its cells by header. */
@@ -58,7 +59,7 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
 }
 
 /** 'xlsx', 'csv', or a refusal naming what the file is instead. */
-function kindOf(bytes: Uint8Array): 'xlsx' | 'csv' {
+function kindOf(bytes: Uint8Array): SheetKind {
   if (startsWith(bytes, ZIP) || startsWith(bytes, EMPTY_ZIP)) return 'xlsx';
   for (const [signature, what] of SIGNATURES)
     if (startsWith(bytes, signature)) throw new Refusal(NOT_A_SPREADSHEET(what));
@@ -91,11 +92,11 @@ function directory(bytes: Uint8Array): UnzipFileInfo[] {
 }
 
 /**
- * Inflates the workbook's parts once the directory is within the limits. fflate inflates each part
- * into a buffer of its declared size and never grows it, so a part that lies about its size cannot
- * take more memory than it declared (its content is then cut short, and the workbook is damaged).
+ * Checks the archive's central directory against the limits (parts, inflated sizes, ratio) and
+ * that it is a workbook, without inflating a byte: microseconds, so it runs on the event loop and a
+ * zip bomb costs nothing.
  */
-function inflate(bytes: Uint8Array): Record<string, Uint8Array> {
+function checkArchive(bytes: Uint8Array): void {
   const entries = directory(bytes);
   // A directory whose parts could not fit in the file is damaged, whatever sizes it claims.
   const packed = entries.reduce((sum, entry) => sum + entry.size, 0);
@@ -111,11 +112,31 @@ function inflate(bytes: Uint8Array): Record<string, Uint8Array> {
     throw new Refusal(NOT_A_SPREADSHEET('a ZIP archive that is not an Excel workbook'));
   for (const entry of entries)
     if (entry.compression !== 0 && entry.compression !== 8) throw new Refusal(DAMAGED);
+}
+
+/**
+ * Inflates the workbook's parts (checkArchive has passed). fflate inflates each part into a buffer
+ * of its declared size and never grows it, so a part that lies about its size cannot take more
+ * memory than it declared (its content is then cut short, and the workbook is damaged).
+ */
+function inflate(bytes: Uint8Array): Record<string, Uint8Array> {
   try {
     return unzipSync(bytes);
   } catch {
     throw new Refusal(DAMAGED);
   }
+}
+
+export type SheetKind = 'xlsx' | 'csv';
+
+/**
+ * The checks that cost next to nothing, made before a file is handed to a worker to be parsed:
+ * the type by content, and for a workbook its directory. Throws a Refusal that says what is wrong.
+ */
+export function checkSheet(bytes: Uint8Array): SheetKind {
+  const kind = kindOf(bytes);
+  if (kind === 'xlsx') checkArchive(bytes);
+  return kind;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -214,13 +235,15 @@ function listing(items: readonly string[]): string {
 /**
  * The rows of the first sheet, by header. The first non-empty row is the header: it must hold the
  * template's columns, each once, in any order (case and spacing aside), and nothing else but the
- * error workbook's Problems column, which is skipped. Empty rows are skipped.
+ * error workbook's Problems column, which is skipped. Empty rows are skipped. Parsing takes seconds
+ * for a large sheet: the server runs this in a worker thread (../cpu/worker.ts), after checkSheet.
  */
 export async function readSheet(
   bytes: Uint8Array,
   columns: readonly BulkColumn[],
 ): Promise<SheetRow[]> {
-  const kind = kindOf(bytes);
+  // Again here, at no cost, so that the function is safe on its own.
+  const kind = checkSheet(bytes);
   const raw = kind === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
   const nonEmpty = raw.filter((row) => row.cells.some((cell) => cell !== ''));
   const [header, ...data] = nonEmpty;

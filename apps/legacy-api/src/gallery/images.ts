@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { formatBytes, GALLERY_LIMITS, galleryUpload } from '@branch-assets/legacy-contract';
-import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode.js';
-import { Jimp } from 'jimp';
 import { Refusal } from '../http/errors.ts';
 
 /*
  * What the gallery accepts, decided from the bytes and never from the file name or the declared
  * type: PNG, JPEG and WebP. The pixel size is read from the header before anything is decoded, so a
- * small file that would inflate to gigabytes (a decompression bomb) is refused unread. Only then is
- * the image decoded, which also proves it is whole, and a thumbnail is made. All of it in pure
- * JavaScript and WebAssembly (jimp, and libwebp's decoder from @jsquash/webp): nothing to build.
+ * small file that would inflate to gigabytes (a decompression bomb) is refused unread. These checks
+ * cost microseconds and run on the event loop; only a file that passed them is decoded, in a worker
+ * thread (thumbnail.ts, run through ../cpu/pool.ts), which also proves it is whole.
  */
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
@@ -18,14 +14,6 @@ export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 export interface InspectedImage {
   contentType: ImageType;
   extension: 'png' | 'jpg' | 'webp';
-  width: number;
-  height: number;
-}
-
-export interface Thumbnail {
-  contentType: 'image/png' | 'image/jpeg';
-  extension: 'png' | 'jpg';
-  bytes: Buffer;
   width: number;
   height: number;
 }
@@ -69,7 +57,7 @@ export function notAnImageMessage(bytes: Buffer): string {
   return `The file is not a ${galleryUpload.acceptText} image (${describeContent(bytes)} is not accepted). Accepted types: ${galleryUpload.acceptText}.`;
 }
 
-const DAMAGED = 'The image is damaged or incomplete and cannot be read.';
+export const DAMAGED = 'The image is damaged or incomplete and cannot be read.';
 
 /** Width and height from the PNG header (IHDR is always the first chunk). */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -135,9 +123,14 @@ const TYPES: Record<
   'image/webp': { extension: 'webp', size: webpSize },
 };
 
+/** A PNG ends with its IEND chunk; without it the file was cut short (pngjs may not notice). */
+function hasPngEnd(bytes: Buffer): boolean {
+  return bytes.length >= 12 && ascii(bytes, bytes.length - 8, bytes.length - 4) === 'IEND';
+}
+
 /**
  * Checks a file without decoding it: an accepted type by content, a size within the limit, a
- * readable header with dimensions within the cap. Throws a Refusal that says what is wrong.
+ * readable header with dimensions within the cap, a PNG's end. Throws a Refusal that says what is wrong.
  */
 export function inspectImage(bytes: Buffer): InspectedImage {
   if (bytes.length > GALLERY_LIMITS.maxBytes) {
@@ -156,69 +149,6 @@ export function inspectImage(bytes: Buffer): InspectedImage {
       `The image is ${size.width} × ${size.height} pixels: at most ${max} × ${max} pixels are accepted.`,
     );
   }
+  if (contentType === 'image/png' && !hasPngEnd(bytes)) throw new Refusal(DAMAGED);
   return { contentType, extension: type.extension, ...size };
-}
-
-/** The one WebAssembly call needed here; the project's lib settings leave out the DOM's types. */
-declare const WebAssembly: { compile(bytes: Uint8Array): Promise<object> };
-
-/** libwebp's decoder, compiled once from the package's own .wasm file (no fetch in Node). */
-let webpReady: Promise<void> | null = null;
-function webpDecoder(): Promise<void> {
-  webpReady ??= (async () => {
-    const url = import.meta.resolve('@jsquash/webp/codec/dec/webp_dec.wasm');
-    const module = await WebAssembly.compile(readFileSync(fileURLToPath(url)));
-    // The package's types only list the options argument; at run time a compiled module given
-    // as the one argument is used instead of fetching the .wasm, which Node cannot do from a file.
-    await (initWebpDecoder as (compiled: object) => Promise<void>)(module);
-  })();
-  return webpReady;
-}
-
-type JimpImage = Awaited<ReturnType<typeof Jimp.fromBuffer>>;
-
-async function decode(bytes: Buffer, image: InspectedImage): Promise<JimpImage> {
-  if (image.contentType === 'image/webp') {
-    await webpDecoder();
-    const copy = new Uint8Array(bytes).buffer;
-    const pixels = await decodeWebp(copy);
-    return Jimp.fromBitmap({
-      width: pixels.width,
-      height: pixels.height,
-      data: Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
-    });
-  }
-  return Jimp.fromBuffer(bytes);
-}
-
-/**
- * Decodes the image (a damaged or truncated one is refused here) and makes its thumbnail: at most
- * 240 pixels wide and high, JPEG for a JPEG photo, PNG otherwise (it keeps transparency).
- */
-export async function makeThumbnail(bytes: Buffer, image: InspectedImage): Promise<Thumbnail> {
-  if (image.contentType === 'image/png' && !hasPngEnd(bytes)) throw new Refusal(DAMAGED);
-  let decoded: JimpImage;
-  try {
-    decoded = await decode(bytes, image);
-  } catch {
-    throw new Refusal(DAMAGED);
-  }
-  if (decoded.width !== image.width || decoded.height !== image.height) throw new Refusal(DAMAGED);
-  const side = GALLERY_LIMITS.thumbnailWidth;
-  if (decoded.width > side || decoded.height > side) decoded.scaleToFit({ w: side, h: side });
-  if (image.contentType === 'image/jpeg') {
-    const jpeg = await decoded.getBuffer('image/jpeg', { quality: 80 });
-    return { contentType: 'image/jpeg', extension: 'jpg', bytes: jpeg, ...sizeOf(decoded) };
-  }
-  const png = await decoded.getBuffer('image/png');
-  return { contentType: 'image/png', extension: 'png', bytes: png, ...sizeOf(decoded) };
-}
-
-function sizeOf(image: JimpImage): { width: number; height: number } {
-  return { width: image.width, height: image.height };
-}
-
-/** A PNG ends with its IEND chunk; without it the file was cut short (pngjs may not notice). */
-function hasPngEnd(bytes: Buffer): boolean {
-  return bytes.length >= 12 && ascii(bytes, bytes.length - 8, bytes.length - 4) === 'IEND';
 }

@@ -11,12 +11,13 @@ import { sql } from 'kysely';
 import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { fileUrl } from '../branches/branch-record.ts';
+import { cpuPool, ownBuffer } from '../cpu/pool.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
 import { ACTIONS_HEADER, listing, listPayload } from '../shared/list-payload.ts';
-import { inspectImage, makeThumbnail } from './images.ts';
+import { inspectImage } from './images.ts';
 
 const MODULE = 'gallery';
 
@@ -108,6 +109,8 @@ function documentName(): string {
 }
 
 export async function galleryRoutes(app: FastifyInstance) {
+  const pool = cpuPool(app);
+
   registerCall(app, 'galleryLists', async ({ db, session, body }) => {
     allow(session.access, 'list');
     const images = await selectImages(db)
@@ -155,9 +158,13 @@ export async function galleryRoutes(app: FastifyInstance) {
 
   registerUploadCall(app, 'galleryStore', async ({ db, session, body, file }) => {
     allow(session.access, 'create');
-    // Cheap checks first (type, size, header dimensions); decoding only for a file that passed.
+    // Cheap checks first, on the event loop (type, size, header dimensions): a refused file costs
+    // nothing. Decoding and the thumbnail take seconds for a large image: a worker does them.
     const inspected = inspectImage(file.bytes);
-    const thumbnail = await makeThumbnail(file.bytes, inspected);
+    const thumbnail = await pool.run('thumbnail', {
+      bytes: ownBuffer(file.bytes),
+      image: inspected,
+    });
     const name = documentName();
     const imagePath = `gallery/${name}.${inspected.extension}`;
     const thumbnailPath = `gallery/${name}-thumb.${thumbnail.extension}`;
@@ -175,7 +182,12 @@ export async function galleryRoutes(app: FastifyInstance) {
             path: thumbnailPath,
             branchId: null,
             contentType: thumbnail.contentType,
-            content: thumbnail.bytes,
+            // A worker's Buffer arrives as a plain Uint8Array; the database driver wants a Buffer.
+            content: Buffer.from(
+              thumbnail.bytes.buffer,
+              thumbnail.bytes.byteOffset,
+              thumbnail.bytes.byteLength,
+            ),
           },
         ])
         .execute();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
 import { Jimp } from 'jimp';
 
@@ -53,6 +54,36 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   bytes.writeUInt32BE(width, 16);
   bytes.writeUInt32BE(height, 20);
   return bytes;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * A whole, valid PNG of the largest accepted size that is tiny on disk: one black grey-scale plane
+ * deflates about 1000 : 1, so 6000 × 6000 pixels take about 35 KB — the file of issue 13 that kept
+ * the event loop busy for seconds while it was decoded (144 MB once expanded to RGBA).
+ */
+export function largePng(width = 6000, height = 6000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 0; // grey-scale; compression, filter and interlace stay 0
+  // Each row: filter byte 0, then one byte per pixel, all zero.
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A file that starts like a PNG and is larger than the limit. */
