@@ -285,4 +285,22 @@ describe('a write that fails', () => {
     expect(await starred(link)).toBe(1);
     expect(runs).toBe(2);
   });
+
+  it('refused as busy (429): the key is given up, so the same request may come again', async () => {
+    const claim = await claimFor(randomUUID());
+    let runs = 0;
+    const busyOnce = async () => {
+      runs += 1;
+      if (runs === 1) throw new HttpRefusal(429, 'The server is busy.', { retryAfterSeconds: 60 });
+      return { output: 'done', records: null };
+    };
+    await expect(runIdempotent(api.db, reply, claim, busyOnce)).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    await expect(runIdempotent(api.db, reply, claim, busyOnce)).resolves.toEqual({
+      output: 'done',
+      records: null,
+    });
+    expect(runs).toBe(2);
+  });
 });

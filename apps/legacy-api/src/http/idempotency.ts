@@ -189,10 +189,14 @@ function markingCommits(db: Db, claim: Claim): Db {
   });
 }
 
+/**
+ * The refusal to keep as the key's answer, or null to give the key up: a 429 (busy, try later)
+ * says nothing about the request itself, so the same key may be tried again.
+ */
 function refusalAnswer(error: unknown): StoredAnswer | null {
   if (error instanceof Refusal)
     return { statusCode: 200, flag: 0, output: error.output, records: null };
-  if (error instanceof HttpRefusal && error.statusCode < 500)
+  if (error instanceof HttpRefusal && error.statusCode < 500 && error.statusCode !== 429)
     return { statusCode: error.statusCode, flag: 0, output: error.output, records: null };
   return null;
 }
