@@ -26,14 +26,15 @@ import { HttpRefusal, Refusal } from './errors.ts';
  * 3. Its answer (success or refusal) is stored with the claim, state `done`. A failure that
  *    changed nothing gives the key up, so the same request may be tried again with it.
  * A claim left `running` by a process that died changed nothing (its transaction never
- * committed); it is taken over after ABANDONED_MS. Keys expire IDEMPOTENCY_KEY_HOURS after their
+ * committed); it is taken over after ABANDONED_MS. One left `committed` that long lost its answer
+ * with its process: a repeat is told the change was made (409) and nothing runs. Keys expire IDEMPOTENCY_KEY_HOURS after their
  * first use.
  */
 
 /** How long a repeat waits for the first of its key to finish before answering 409. */
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
-/** A claim still `running` this long after it was made belongs to a process that died. */
+/** A claim still `running` or `committed` this long after it was made belongs to a process that died. */
 const ABANDONED_MS = 5 * 60_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -109,6 +110,12 @@ async function claim(db: Db, claim: Claim): Promise<StoredAnswer | null> {
     const earlier = await db
       .selectFrom('idempotencyKeys')
       .select(['call', 'fingerprint', 'state', 'statusCode', 'answer', 'createdAt'])
+      // Aged by the database's clock, which wrote created_at.
+      .select(
+        sql<boolean>`created_at < now() - make_interval(secs => ${ABANDONED_MS / 1000})`.as(
+          'abandoned',
+        ),
+      )
       .where('userId', '=', claim.userId)
       .where('key', '=', claim.key)
       .executeTakeFirst();
@@ -124,12 +131,14 @@ async function claim(db: Db, claim: Claim): Promise<StoredAnswer | null> {
         statusCode: earlier.statusCode ?? 200,
       };
     }
-    if (earlier.state === 'committed')
+    // Committed and not yet answered is the moment between a change and its stored answer; only
+    // long after does it mean the process died in that moment, the answer lost.
+    if (earlier.state === 'committed' && earlier.abandoned)
       throw new HttpRefusal(
         409,
         'This request was carried out, but its answer was lost. Reload to see the result; do not repeat it.',
       );
-    if (Date.now() - earlier.createdAt.getTime() > ABANDONED_MS) {
+    if (earlier.state === 'running' && earlier.abandoned) {
       const takenOver = await db
         .updateTable('idempotencyKeys')
         .set({ createdAt: new Date() })
