@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
 /** `flag` 1 is success; any other value is a refusal whose `output` may be shown to the user as it is. */
-export const FLAG_OK = 1;
-export const FLAG_REFUSED = 0;
-
 export function envelopeSchema<Records extends z.ZodType>(records: Records) {
   return z.object({
     flag: z.number().int(),

@@ -141,9 +141,6 @@ export const Money = z
   })
   .transform((value) => (typeof value === 'number' ? value.toFixed(2) : Number(value).toFixed(2)));
 
-/** A calendar date as YYYY-MM-DD. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-
 /** A moment as an ISO 8601 timestamp with offset. */
 export const IsoDateTime = z.iso.datetime({ offset: true });
 

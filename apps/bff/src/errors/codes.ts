@@ -1,5 +1,3 @@
-import { GraphQLError } from 'graphql';
-
 /**
  * The closed set of error codes clients see in `extensions.code`. Every failure maps to one of
  * these in this module and nowhere else.
@@ -100,11 +98,4 @@ export function publicError(
     code: 'INTERNAL_SERVER_ERROR',
     message: `${DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR} (request ${requestId})`,
   };
-}
-
-export function toGraphQLError(error: AppError): GraphQLError {
-  return new GraphQLError(error.message, {
-    extensions: { code: error.code },
-    originalError: error,
-  });
 }

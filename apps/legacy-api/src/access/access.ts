@@ -1,7 +1,17 @@
 import type { Db } from '../db/database.ts';
 
 export type ModuleCode = string;
-export type ActionCode = 'list' | 'create' | 'edit' | 'delete' | 'verify' | 'approve' | 'download';
+/** The actions a role may be granted on a module, with their names in the permission grid. */
+export const ACTIONS = [
+  ['list', 'List'],
+  ['create', 'Create'],
+  ['edit', 'Edit'],
+  ['delete', 'Delete'],
+  ['verify', 'Verify'],
+  ['approve', 'Approve'],
+  ['download', 'Download'],
+] as const;
+export type ActionCode = (typeof ACTIONS)[number][0];
 
 /** What a user may do: their role's grants and the branches they work in. */
 export interface Access {

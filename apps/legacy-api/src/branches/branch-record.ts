@@ -1,10 +1,6 @@
 import type { Branch } from '@branch-assets/legacy-contract';
 import type { Db } from '../db/database.ts';
-
-/** Documents are served under `files/`; the path in a record is relative to the API's base address. */
-export function fileUrl(path: string | null): string | null {
-  return path ? `files/${path}` : null;
-}
+import { fileUrl } from '../files/file-url.ts';
 
 export function toBranch(row: {
   id: number;

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { nameOf } from '../db/name-of.ts';
+import { nameById } from '../db/name-by-id.ts';
+import { fileUrl } from '../files/file-url.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
-import { registerRecordCalls, type Use, usedBy } from '../shared/record-calls.ts';
-import { fileUrl } from './branch-record.ts';
+import { registerRecordCalls } from '../shared/record-calls.ts';
 import { galleryLogo } from './logo.ts';
 
 /*
@@ -23,10 +23,10 @@ function selectBranches(db: Db) {
     .selectFrom('branches as b')
     .selectAll('b')
     .select(({ ref }) => [
-      nameOf('companies', ref('b.companyId')).as('companyName'),
-      nameOf('states', ref('b.stateId')).as('stateName'),
-      nameOf('districts', ref('b.districtId')).as('districtName'),
-      nameOf('cities', ref('b.cityId')).as('cityName'),
+      nameById('companies', ref('b.companyId')).as('companyName'),
+      nameById('states', ref('b.stateId')).as('stateName'),
+      nameById('districts', ref('b.districtId')).as('districtName'),
+      nameById('cities', ref('b.cityId')).as('cityName'),
     ]);
 }
 
@@ -111,20 +111,6 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
   };
 }
 
-/** Purchase orders name a branch twice (billed to, shipped to); each order counts once. */
-const purchaseOrders: Use = {
-  one: 'purchase order',
-  many: 'purchase orders',
-  count: async (trx, id) => {
-    const row = await trx
-      .selectFrom('purchaseOrders')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where((eb) => eb.or([eb('billedBranchId', '=', id), eb('shippedBranchId', '=', id)]))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
-  },
-};
-
 /** Registers the calls; returns them for the bulk upload. */
 export function registerBranchRecords(app: FastifyInstance) {
   return registerRecordCalls(app, {
@@ -171,13 +157,5 @@ export function registerBranchRecords(app: FastifyInstance) {
     label: (branch) => `${branch.name} (${branch.code})`,
     active: (record) => record.active,
     values: (trx, body, self) => branchValues(trx, body, self),
-    usedBy: [
-      usedBy('staff', 'branch_id', 'staff member', 'staff members'),
-      usedBy('branch_staff', 'branch_id', 'staff assignment', 'staff assignments'),
-      purchaseOrders,
-      usedBy('users', 'primary_branch_id', 'user (primary branch)', 'users (primary branch)'),
-      usedBy('documents', 'branch_id', 'document', 'documents'),
-      usedBy('audit_log', 'branch_id', 'history entry', 'history entries'),
-    ],
   });
 }

@@ -2,13 +2,13 @@ import { gstinStateCode } from '@branch-assets/domain';
 import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import { fileUrl } from '../branches/branch-record.ts';
 import { galleryLogo } from '../branches/logo.ts';
 import type { Db } from '../db/database.ts';
 import type { CompaniesTable } from '../db/schema.ts';
+import { fileUrl } from '../files/file-url.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin } from '../shared/gstin.ts';
-import { activeByName, registerRecordCalls, usedBy } from '../shared/record-calls.ts';
+import { activeByName, registerRecordCalls } from '../shared/record-calls.ts';
 
 const MODULE = 'company';
 
@@ -117,6 +117,5 @@ export async function companyRoutes(app: FastifyInstance) {
       LogoPath: fileUrl(company.logoPath),
     }),
     values: (trx, body, self) => companyValues(trx, body, self),
-    usedBy: [usedBy('branches', 'company_id', 'branch', 'branches')],
   });
 }

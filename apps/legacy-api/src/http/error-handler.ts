@@ -1,6 +1,7 @@
 import { INTERNAL_ERROR_OUTPUT, ListPagingError } from '@branch-assets/legacy-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRefusal } from './database-errors.ts';
 import { HttpRefusal, Refusal } from './errors.ts';
 
 /** Fastify's own 4xx errors, answered in the envelope with a message fit for a user. */
@@ -21,7 +22,14 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; output: string }> = {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      const mapped = databaseRefusal(thrown);
+      if (mapped)
+        request.log.info(
+          { code: thrown.code, detail: (thrown as { detail?: string }).detail },
+          'a database constraint refused the request',
+        );
+      const error = mapped ?? thrown;
       if (error instanceof Refusal) {
         return reply.code(200).send({ flag: 0, output: error.output, records: null });
       }

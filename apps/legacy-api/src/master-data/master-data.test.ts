@@ -6,6 +6,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { foreignKeys } from '../db/references.ts';
 import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import { MASTER_LISTS } from './routes.ts';
 
@@ -67,15 +68,20 @@ async function firstIdOf(table: 'states' | 'districts'): Promise<number> {
   return row.id;
 }
 
-/** A record something refers to, so that deleting it is refused. */
+/** A record something refers to (by a foreign key of the database), so that deleting it is refused. */
 async function usedId(list: MasterListName): Promise<number> {
-  const use = MASTER_LISTS.find((description) => description.name === list)?.usedBy[0];
-  if (!use) throw new Error(`${list} has no use`);
-  const { rows: found } = await sql<{ id: number }>`select ${sql.ref(use.column)} as id
-    from ${sql.table(use.table)} order by 1 limit 1`.execute(api.db);
-  const id = found[0]?.id;
-  if (id === undefined) throw new Error(`nothing uses a ${list}`);
-  return id;
+  const table = MASTER_LISTS.find((description) => description.name === list)?.table;
+  const uses = (await foreignKeys(api.db)).filter((key) => key.referenced === table && key.blocks);
+  for (const use of uses) {
+    const { rows: found } = await sql<{
+      id: number | null;
+    }>`select ${sql.ref(use.columns[0] ?? '')} as id
+      from ${sql.table(use.table)} where ${sql.ref(use.columns[0] ?? '')} is not null
+      order by 1 limit 1`.execute(api.db);
+    const id = found[0]?.id;
+    if (id !== undefined && id !== null) return id;
+  }
+  throw new Error(`nothing uses a ${list}`);
 }
 
 const LISTS = MASTER_LISTS.map((description) => ({

@@ -13,10 +13,10 @@ import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
+import { usesOf } from '../db/references.ts';
 import { Refusal } from '../http/errors.ts';
 import { type CallResult, registerCall } from '../http/register-call.ts';
 import { ACTIONS_HEADER, listing, listPayload } from '../shared/list-payload.ts';
-import type { ColumnUse } from '../shared/record-calls.ts';
 
 /**
  * What a master list's routes say of it: where it lives and what uses it. Its name, field names,
@@ -44,8 +44,6 @@ export interface MasterListDescription {
     align?: 'end';
     unique?: string;
   }[];
-  /** What refers to a record: a record in use is not deleted. */
-  usedBy: readonly ColumnUse[];
 }
 
 /** A master list with all the generic calls need. */
@@ -377,11 +375,7 @@ class MasterList {
     const id = requiredNumber(body, this.fields.key);
     const row = await db.transaction().execute(async (trx) => {
       const existing = await this.find(trx, id, true);
-      const uses: string[] = [];
-      for (const use of this.description.usedBy) {
-        const count = await use.count(trx, id);
-        if (count > 0) uses.push(`${count} ${count === 1 ? use.one : use.many}`);
-      }
+      const uses = await usesOf(trx, this.description.table, id);
       if (uses.length > 0) {
         throw new Refusal(
           `Cannot delete ${this.title} ${existing.name}: it is used by ${listing(uses)}.`,

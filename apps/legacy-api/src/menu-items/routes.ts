@@ -135,7 +135,6 @@ export async function menuItemRoutes(app: FastifyInstance) {
     label: (menu) => menu.text,
     toRow,
     values: (trx, body, self) => menuValues(trx, body, self?.id ?? null),
-    usedBy: [],
     cannotDelete: async (trx, menu) => {
       const count = await entryCount(trx, menu.id);
       return count > 0 ? `it has ${count} ${count === 1 ? 'entry' : 'entries'}` : null;

@@ -5,8 +5,9 @@ import {
   type MenuPermissionLists,
 } from '@branch-assets/legacy-contract';
 import { describe, expect, it } from 'vitest';
+import { ACTIONS } from '../access/access.ts';
 import { menuLeaves } from '../menu/routes.ts';
-import { ACTIONS, MODULES, ROLES } from '../seed/reference.ts';
+import { MODULES, ROLES } from '../seed/reference.ts';
 import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import {
   ADMIN_LOCKOUT,

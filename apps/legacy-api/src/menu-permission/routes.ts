@@ -1,10 +1,10 @@
 import type { Grant, PermissionGridRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
+import { ACTIONS } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
-import { ACTIONS } from '../seed/reference.ts';
 import { listPayload } from '../shared/list-payload.ts';
 
 /** The module whose grants guard this screen, and the role that may never lose it. */

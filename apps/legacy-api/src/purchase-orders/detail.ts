@@ -1,8 +1,8 @@
 import type { PurchaseOrderDetail, TableHeader } from '@branch-assets/legacy-contract';
 import type { Access } from '../access/access.ts';
-import { fileUrl } from '../branches/branch-record.ts';
 import type { Db } from '../db/database.ts';
 import type { PurchaseOrderStatus } from '../db/schema.ts';
+import { fileUrl } from '../files/file-url.ts';
 import { sanitizeRemarks } from '../shared/html.ts';
 import { rowQuery, toRow } from './rows.ts';
 import { STATUS_TEXT } from './status.ts';

@@ -2,8 +2,8 @@ import { displayDate } from '@branch-assets/domain';
 import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
 import type { Kysely } from 'kysely';
 import type { Access } from '../access/access.ts';
-import { fileUrl } from '../branches/branch-record.ts';
 import type { Database } from '../db/schema.ts';
+import { fileUrl } from '../files/file-url.ts';
 import { approvalStatus, type OrderState, overallStatus, verificationStatus } from './status.ts';
 
 export const MODULE = 'purchase_order';

@@ -1,22 +1,12 @@
 import { INDIAN_STATES } from '@branch-assets/domain';
 import type { Kysely } from 'kysely';
+import { ACTIONS, type ActionCode } from '../access/access.ts';
 import type { Database } from '../db/schema.ts';
 
 /*
  * Reference data every database has, demo or not: roles, modules, actions, grants, page titles,
  * the menu tree, and the states of India with their GST codes.
  */
-
-export const ACTIONS = [
-  ['list', 'List'],
-  ['create', 'Create'],
-  ['edit', 'Edit'],
-  ['delete', 'Delete'],
-  ['verify', 'Verify'],
-  ['approve', 'Approve'],
-  ['download', 'Download'],
-] as const;
-type ActionCode = (typeof ACTIONS)[number][0];
 
 interface ModuleSpec {
   code: string;

@@ -12,6 +12,7 @@ import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
+import { usesOf } from '../db/references.ts';
 import { Refusal } from '../http/errors.ts';
 import { type CallContext, type CallResult, registerCall } from '../http/register-call.ts';
 import { ACTIONS_HEADER, listing, listPayload, STATUS_HEADER } from './list-payload.ts';
@@ -99,35 +100,6 @@ export function activeByName(table: 'companies' | 'vendors' | 'designations') {
       .where('active', '=', true)
       .orderBy('name')
       .execute();
-}
-
-/** What refers to a record: a record in use is not deleted. */
-export interface Use {
-  /** Counts the references to the record. */
-  count: (trx: Db, id: number) => Promise<number>;
-  one: string;
-  many: string;
-}
-
-/** A reference by a plain column of a table. */
-export interface ColumnUse extends Use {
-  table: string;
-  column: string;
-}
-
-/** A reference by a plain column: `select count(*) from <table> where <column> = id`. */
-export function usedBy(table: string, column: string, one: string, many: string): ColumnUse {
-  return {
-    table,
-    column,
-    one,
-    many,
-    count: async (trx, id) => {
-      const result = await sql<{ count: string }>`select count(*) as count
-        from ${sql.table(table)} where ${sql.ref(column)} = ${id}`.execute(trx);
-      return Number(result.rows[0]?.count ?? 0);
-    },
-  };
 }
 
 export interface RecordResource<
@@ -220,8 +192,10 @@ interface RecordDescription<
     plan: Plan,
     session: Session,
   ) => Promise<void>;
-  usedBy: readonly Use[];
-  /** A refusal beyond references ('it has 3 entries'); none when it may go. */
+  /**
+   * A refusal beyond the rows that refer to it (which the database's foreign keys tell: see
+   * src/db/references.ts), such as 'it has 3 entries'; none when it may go.
+   */
   cannotDelete?: (trx: Db, stored: Stored, session: Session) => Promise<string | null>;
 }
 
@@ -440,11 +414,7 @@ export class RecordCalls<
       const reason = await resource.cannotDelete?.(trx, stored, session);
       if (reason)
         throw new Refusal(`Cannot delete ${resource.title} ${resource.label(stored)}: ${reason}.`);
-      const uses: string[] = [];
-      for (const use of resource.usedBy) {
-        const count = await use.count(trx, id);
-        if (count > 0) uses.push(`${count} ${count === 1 ? use.one : use.many}`);
-      }
+      const uses = await usesOf(trx, resource.table, id);
       if (uses.length > 0) {
         throw new Refusal(
           `Cannot delete ${resource.title} ${resource.label(stored)}: it is used by ${listing(uses)}.`,

@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Session } from '../auth/session.ts';
 import { accountKey, unlockAccount } from '../auth/throttle.ts';
 import type { Db } from '../db/database.ts';
-import { nameOf } from '../db/name-of.ts';
+import { nameById } from '../db/name-by-id.ts';
+import { usesOf } from '../db/references.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { listing } from '../shared/list-payload.ts';
@@ -50,7 +51,7 @@ function selectStaff(db: Db) {
       ),
     )
     .selectAll('s')
-    .select(({ ref }) => nameOf('designations', ref('s.designationId')).as('designationName'))
+    .select(({ ref }) => nameById('designations', ref('s.designationId')).as('designationName'))
     .select(['b.code as branchCode', 'b.name as branchName'])
     .select(['u.id as userId', 'u.username', 'u.roleId', 'u.active as loginActive'])
     .select(['r.name as roleName', 'r.code as roleCode', 'll.lockedUntil as loginLockedUntil']);
@@ -405,36 +406,6 @@ async function afterWrite(
   }
 }
 
-/** What names a login: it cannot go while its history does. */
-const LOGIN_USES = [
-  {
-    table: 'purchase_orders',
-    column: 'created_by',
-    one: 'purchase order raised',
-    many: 'purchase orders raised',
-  },
-  {
-    table: 'purchase_orders',
-    column: 'verified_by',
-    one: 'purchase order verified',
-    many: 'purchase orders verified',
-  },
-  {
-    table: 'purchase_orders',
-    column: 'approved_by',
-    one: 'purchase order approved',
-    many: 'purchase orders approved',
-  },
-  {
-    table: 'purchase_orders',
-    column: 'cancelled_by',
-    one: 'purchase order cancelled',
-    many: 'purchase orders cancelled',
-  },
-  { table: 'audit_log', column: 'user_id', one: 'audit entry', many: 'audit entries' },
-  { table: 'gallery_images', column: 'uploaded_by', one: 'gallery image', many: 'gallery images' },
-] as const;
-
 /**
  * A staff member goes with their assignments (cascade) and their login. The login is checked and
  * deleted here, before the shared destroy deletes the staff row its foreign key names; a refusal
@@ -443,13 +414,7 @@ const LOGIN_USES = [
 async function cannotDelete(trx: Db, staff: StoredStaff, session: Session): Promise<string | null> {
   if (staff.id === session.user.staffId) return 'it is your own record';
   if (staff.userId === null) return null;
-  const uses: string[] = [];
-  for (const use of LOGIN_USES) {
-    const result = await sql<{ count: string }>`select count(*) as count
-      from ${sql.table(use.table)} where ${sql.ref(use.column)} = ${staff.userId}`.execute(trx);
-    const count = Number(result.rows[0]?.count ?? 0);
-    if (count > 0) uses.push(`${count} ${count === 1 ? use.one : use.many}`);
-  }
+  const uses = await usesOf(trx, 'users', staff.userId);
   if (uses.length > 0) {
     return `their login ${staff.username} is named by ${listing(uses)} (set them InActive instead)`;
   }
@@ -494,7 +459,6 @@ export async function staffRoutes(app: FastifyInstance) {
     values: staffValues,
     prepare: staffPlan,
     afterWrite,
-    usedBy: [],
     cannotDelete,
   });
 

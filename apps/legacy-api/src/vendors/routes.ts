@@ -2,10 +2,10 @@ import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
-import { nameOf } from '../db/name-of.ts';
+import { nameById } from '../db/name-by-id.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin, findState } from '../shared/gstin.ts';
-import { activeByName, registerRecordCalls, usedBy } from '../shared/record-calls.ts';
+import { activeByName, registerRecordCalls } from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
 
@@ -13,7 +13,7 @@ function selectVendors(db: Db) {
   return db
     .selectFrom('vendors as v')
     .selectAll('v')
-    .select(({ ref }) => nameOf('states', ref('v.stateId')).as('stateName'));
+    .select(({ ref }) => nameById('states', ref('v.stateId')).as('stateName'));
 }
 
 type VendorBody = CallRequest<'vendorStore'>;
@@ -108,7 +108,6 @@ export async function vendorRoutes(app: FastifyInstance) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    usedBy: [usedBy('purchase_orders', 'vendor_id', 'purchase order', 'purchase orders')],
   });
   // api/vendor/bulk-upload: the rows of a spreadsheet, each through the same create as store.
   registerBulkUpload(app, calls, {

@@ -11,6 +11,6 @@ type TableWithName = {
  * company name): `(select name from <table> where id = <id>)`, one lookup by primary key a row. The
  * id is a reference the query checks (`ref('b.companyId')`); null when the id is.
  */
-export function nameOf(table: TableWithName, id: Expression<number | null>) {
+export function nameById(table: TableWithName, id: Expression<number | null>) {
   return sql<string>`(select name from ${sql.table(table)} where id = ${id})`;
 }

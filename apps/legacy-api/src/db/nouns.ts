@@ -1,0 +1,83 @@
+/*
+ * What a row of each table is called when a refusal counts them ("used by 6 staff members"), in
+ * the order refusals list them. A column may have its own name where the table's would say too
+ * little (an order raised by a user, not just an order). Every table has an entry: a test checks
+ * the schema against this list, so a new table is named when it is made.
+ */
+
+interface Nouns {
+  one: string;
+  many: string;
+}
+
+const TABLES: Record<string, Nouns> = {
+  staff: { one: 'staff member', many: 'staff members' },
+  branch_staff: { one: 'staff assignment', many: 'staff assignments' },
+  districts: { one: 'district', many: 'districts' },
+  cities: { one: 'city', many: 'cities' },
+  branches: { one: 'branch', many: 'branches' },
+  vendors: { one: 'vendor', many: 'vendors' },
+  sub_categories: { one: 'sub-category', many: 'sub-categories' },
+  asset_types: { one: 'asset type', many: 'asset types' },
+  purchase_orders: { one: 'purchase order', many: 'purchase orders' },
+  purchase_order_lines: { one: 'purchase order line', many: 'purchase order lines' },
+  users: { one: 'user', many: 'users' },
+  documents: { one: 'document', many: 'documents' },
+  audit_log: { one: 'history entry', many: 'history entries' },
+  gallery_images: { one: 'gallery image', many: 'gallery images' },
+  menus: { one: 'menu entry', many: 'menu entries' },
+  companies: { one: 'company', many: 'companies' },
+  states: { one: 'state', many: 'states' },
+  designations: { one: 'designation', many: 'designations' },
+  categories: { one: 'category', many: 'categories' },
+  brands: { one: 'brand', many: 'brands' },
+  roles: { one: 'role', many: 'roles' },
+  modules: { one: 'module', many: 'modules' },
+  actions: { one: 'action', many: 'actions' },
+  role_grants: { one: 'role grant', many: 'role grants' },
+  pages: { one: 'page', many: 'pages' },
+  auth_tokens: { one: 'session', many: 'sessions' },
+  starred_pages: { one: 'starred page', many: 'starred pages' },
+  login_failures: { one: 'failed login', many: 'failed logins' },
+  login_locks: { one: 'login lock', many: 'login locks' },
+  idempotency_keys: { one: 'request key', many: 'request keys' },
+};
+
+const COLUMNS: Record<string, Nouns> = {
+  'purchase_orders.created_by': { one: 'purchase order raised', many: 'purchase orders raised' },
+  'purchase_orders.verified_by': {
+    one: 'purchase order verified',
+    many: 'purchase orders verified',
+  },
+  'purchase_orders.approved_by': {
+    one: 'purchase order approved',
+    many: 'purchase orders approved',
+  },
+  'purchase_orders.cancelled_by': {
+    one: 'purchase order cancelled',
+    many: 'purchase orders cancelled',
+  },
+  'users.primary_branch_id': { one: 'user (primary branch)', many: 'users (primary branch)' },
+};
+
+const TABLE_ORDER = Object.keys(TABLES);
+
+/** The names of a row of `table` that refers by `column`, and where it comes in a refusal. */
+export function nounsOf(table: string, column: string): Nouns & { order: number } {
+  const position = TABLE_ORDER.indexOf(table);
+  const columnKey = `${table}.${column}`;
+  const own = COLUMNS[columnKey];
+  // Columns with a name of their own come right after their table's, in the order listed.
+  const order =
+    (position < 0 ? TABLE_ORDER.length : position) * 100 +
+    (own ? 1 + Object.keys(COLUMNS).indexOf(columnKey) : 0);
+  const nouns = own ??
+    TABLES[table] ?? {
+      one: `${table.replaceAll('_', ' ')} row`,
+      many: `${table.replaceAll('_', ' ')} rows`,
+    };
+  return { ...nouns, order };
+}
+
+/** The tables named here (the schema test compares them with the database's). */
+export const NAMED_TABLES: readonly string[] = TABLE_ORDER;
