@@ -144,6 +144,8 @@ test("a stale decision: the refusal shows the server's message until dismissed, 
   page,
   browser,
 }) => {
+  // The page's clock runs as usual, and can be moved on to show what stays after a while.
+  await page.clock.install();
   await openList(page, 'verifier');
   const row = listRows(page)
     .filter({ has: page.getByRole('button', { name: 'Verify' }) })
@@ -183,7 +185,8 @@ test("a stale decision: the refusal shows the server's message until dismissed, 
   await expect(dialog).toBeHidden();
   await listSettled(page);
   await checkScreen(page, 'refusal');
-  await page.waitForTimeout(2500);
+  // Long after a success notice would have gone, the refusal is still there to be read.
+  await page.clock.fastForward('00:30');
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toBeHidden();
