@@ -1,43 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { legacyCalls } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../gallery/test-images.ts';
+import { aBranch, aLogin, aPurchaseOrder } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 import { HttpRefusal } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 
 /*
  * Idempotent writes: a state-changing call with an Idempotency-Key happens once per caller and key,
- * and the same key again answers the first answer. Each test takes its own pending order (the
- * file's database has many) or makes its own record.
+ * and the same key again answers the first answer. The file makes its own branch, logins and
+ * orders (test/factories.ts) on a database with only the reference data.
  */
 
-const api = useTestApi({ login: ['verifier', 'admin', 'manager'] });
-const { token } = api;
+const api = useTestApi({ reference: true });
+type Role = 'verifier' | 'admin' | 'manager';
+const logins = new Map<Role, { userId: number; token: string }>();
+let branch: number;
 
-const taken = new Set<number>();
-/** A pending order of a branch of both the verifier and the admin that no other test of this file decides. */
-async function pendingOrder() {
-  const worksIn = (username: string) =>
-    api.db
-      .selectFrom('branchStaff as bs')
-      .innerJoin('users as u', 'u.staffId', 'bs.staffId')
-      .select('bs.branchId')
-      .where('u.username', '=', username);
-  const orders = await api.db
-    .selectFrom('purchaseOrders as po')
-    .select(['po.id', 'po.poNumber', 'po.billedBranchId'])
-    .where('po.billedBranchId', 'in', worksIn('verifier'))
-    .where('po.billedBranchId', 'in', worksIn('admin'))
-    .where('po.status', '=', 'pending')
-    .orderBy('po.id')
-    .execute();
-  const order = orders.find((candidate) => !taken.has(candidate.id));
-  if (!order) throw new Error('no pending order left');
-  taken.add(order.id);
-  return order;
+beforeAll(async () => {
+  branch = (await aBranch(api.db)).id;
+  for (const role of ['verifier', 'admin', 'manager'] as const) {
+    const login = await aLogin(api.db, { role, branches: [branch] });
+    logins.set(role, {
+      userId: login.userId,
+      token: await api.login(login.username, login.password),
+    });
+  }
+});
+
+function loginOf(role: Role) {
+  const login = logins.get(role);
+  if (!login) throw new Error(`no ${role} login`);
+  return login;
 }
+const token = (role: Role) => loginOf(role).token;
+
+/** A new pending order of the file's branch, raised by the manager. */
+const pendingOrder = () => aPurchaseOrder(api.db, { branch, createdBy: loginOf('manager').userId });
 
 const verifyBody = (order: Awaited<ReturnType<typeof pendingOrder>>, reason = 'Checked.') => ({
   PurchaseOrder: order.id,
@@ -49,7 +50,7 @@ const verifyBody = (order: Awaited<ReturnType<typeof pendingOrder>>, reason = 'C
 
 async function send(
   name: keyof typeof legacyCalls,
-  user: 'verifier' | 'admin' | 'manager',
+  user: Role,
   body: Record<string, unknown>,
   key?: string,
 ) {
@@ -235,7 +236,7 @@ describe('Idempotency-Key', () => {
 describe('a write that fails', () => {
   const reply = { header: () => reply } as unknown as Parameters<typeof runIdempotent>[1];
   const claimFor = async (key: string) => ({
-    userId: await api.idOf('users', 'username', 'admin'),
+    userId: loginOf('admin').userId,
     key,
     call: 'starredPagesStore',
     fingerprint: 'same request',

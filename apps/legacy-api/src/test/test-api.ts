@@ -181,9 +181,12 @@ function where(match: readonly (readonly [string, unknown])[]) {
 }
 
 export async function startTestApi(
-  options: { empty?: boolean; env?: Record<string, string> } = {},
+  options: { empty?: boolean; reference?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApi> {
-  const database = await openTestDatabase({ empty: options.empty ?? false });
+  const database = await openTestDatabase({
+    empty: options.empty ?? false,
+    reference: options.reference ?? false,
+  });
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
@@ -250,7 +253,12 @@ export interface TestSession<User extends string> extends TestApi {
  * throws when used outside the tests (before `beforeAll` has run).
  */
 export function useTestApi<const User extends string = never>(
-  options: { login?: readonly User[]; empty?: boolean; env?: Record<string, string> } = {},
+  options: {
+    login?: readonly User[];
+    empty?: boolean;
+    reference?: boolean;
+    env?: Record<string, string>;
+  } = {},
 ): TestSession<User> {
   let current: TestApi | null = null;
   const tokens = new Map<User, string>();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,9 +19,17 @@ declare module 'vitest' {
 
 /**
  * A database of the test file's own: a copy of the seeded demo template, or (`empty`) a new
- * database with the schema and no rows.
+ * database with the schema and no rows, or (`reference`) with the schema and the reference data
+ * every database has (roles, grants, menus, states), for tests that make the rest with factories.
  */
-export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<OpenDatabase> {
+export async function openTestDatabase(
+  options: { empty?: boolean; reference?: boolean } = {},
+): Promise<OpenDatabase> {
+  if (options.reference) {
+    const database = await openTestDatabase({ empty: true });
+    await database.db.transaction().execute((trx) => seedReferenceData(trx));
+    return database;
+  }
   if (inject('databaseKind') === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL disappeared during the run');

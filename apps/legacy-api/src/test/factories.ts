@@ -1,0 +1,317 @@
+import {
+  computePurchaseOrderTotals,
+  financialYear,
+  formatPaise,
+  makeGstin,
+} from '@branch-assets/domain';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+
+/*
+ * Small factories for tests that make their own data instead of leaning on the demo's names: each
+ * makes one record (and what it cannot exist without) with values no other call of the same
+ * factory repeats, and takes what a test cares about as options. They write rows directly, as the
+ * seed does; the calls under test are what a test then exercises.
+ */
+
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+
+const PAN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A well-formed PAN no other factory call gives: AAACT + four digits + a letter, counting up. */
+function aPan(holder = 'C'): string {
+  const number = next();
+  const letters = [...String(number).padStart(4, '0')]
+    .map((digit) => PAN_LETTERS[Number(digit)])
+    .join('');
+  return `${letters.slice(0, 3)}${holder}${letters.charAt(3)}${String(number % 10_000).padStart(4, '0')}${PAN_LETTERS[number % 26]}`;
+}
+
+async function stateId(db: Db, gstCode: string): Promise<number> {
+  const state = await db
+    .selectFrom('states')
+    .select('id')
+    .where('gstCode', '=', gstCode)
+    .executeTakeFirstOrThrow();
+  return state.id;
+}
+
+export async function aCompany(db: Db): Promise<{ id: number; pan: string }> {
+  const n = next();
+  const pan = aPan('C');
+  const { id } = await db
+    .insertInto('companies')
+    .values({
+      name: `Test Company ${n}`,
+      legalName: `Test Company ${n} Private Limited`,
+      pan,
+      address: `${n} Test Road, Chennai`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, pan };
+}
+
+/** A branch of a new company (or `company`), in the state with that GST code (Tamil Nadu). */
+export async function aBranch(
+  db: Db,
+  options: { company?: { id: number; pan: string }; stateCode?: string } = {},
+): Promise<{ id: number; code: string }> {
+  const n = next();
+  const company = options.company ?? (await aCompany(db));
+  const stateCode = options.stateCode ?? '33';
+  const state = await stateId(db, stateCode);
+  const district = await db
+    .insertInto('districts')
+    .values({ stateId: state, name: `Test District ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const city = await db
+    .insertInto('cities')
+    .values({ districtId: district.id, name: `Test City ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const code = `TST-${n}`;
+  const { id } = await db
+    .insertInto('branches')
+    .values({
+      companyId: company.id,
+      code,
+      name: `Test Branch ${n}`,
+      address: `${n} Test Street`,
+      stateId: state,
+      districtId: district.id,
+      cityId: city.id,
+      pincode: '600001',
+      gstin: makeGstin(stateCode, company.pan, String.fromCharCode(65 + (n % 26))),
+      phone: '044 2615 7788',
+      email: `branch${n}@example.in`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, code };
+}
+
+export const FACTORY_PASSWORD = 'Factory123';
+
+/** A staff member with a login of `role` (a role code), working in `branches` (the first is home). */
+export async function aLogin(
+  db: Db,
+  options: { role: string; branches: readonly number[] },
+): Promise<{ userId: number; staffId: number; username: string; password: string }> {
+  const n = next();
+  const [home, ...others] = options.branches;
+  if (home === undefined) throw new Error('a login needs a branch');
+  const designation = await db
+    .insertInto('designations')
+    .values({ name: `Test Designation ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const staff = await db
+    .insertInto('staff')
+    .values({
+      branchId: home,
+      code: `T${n}`,
+      name: `Test Person ${n}`,
+      designationId: designation.id,
+      phone: '9840011223',
+      email: `person${n}@example.in`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('branchStaff')
+    .values([home, ...others].map((branchId) => ({ branchId, staffId: staff.id })))
+    .execute();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', options.role)
+    .executeTakeFirstOrThrow();
+  const username = `test.${n}`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      staffId: staff.id,
+      username,
+      passwordHash: await hashPassword(FACTORY_PASSWORD),
+      roleId: role.id,
+      primaryBranchId: home,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, staffId: staff.id, username, password: FACTORY_PASSWORD };
+}
+
+export async function aVendor(db: Db, options: { stateCode?: string } = {}): Promise<number> {
+  const n = next();
+  const stateCode = options.stateCode ?? '33';
+  const pan = aPan('F');
+  const { id } = await db
+    .insertInto('vendors')
+    .values({
+      code: `TV${String(n).padStart(4, '0')}`,
+      name: `Test Vendor ${n}`,
+      gstin: makeGstin(stateCode, pan, '1'),
+      pan,
+      stateId: await stateId(db, stateCode),
+      address: `${n} Supply Lane`,
+      contactPerson: `Contact ${n}`,
+      phone: '9840011224',
+      email: `vendor${n}@example.in`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An asset type (under a new category and sub-category) at 18 % GST, and a brand. */
+export async function anAssetType(db: Db): Promise<{ id: number; brandId: number }> {
+  const n = next();
+  const category = await db
+    .insertInto('categories')
+    .values({ name: `Test Category ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sub = await db
+    .insertInto('subCategories')
+    .values({ categoryId: category.id, name: `Test Sub-category ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const type = await db
+    .insertInto('assetTypes')
+    .values({ subCategoryId: sub.id, name: `Test Asset Type ${n}`, taxRate: '18' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const brand = await db
+    .insertInto('brands')
+    .values({ name: `Test Brand ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: type.id, brandId: brand.id };
+}
+
+export type FactoryOrderState = 'pending' | 'waiting_for_approval' | 'approved';
+
+/**
+ * A purchase order billed to and shipped to `branch`, raised by `createdBy`, with one line, in
+ * `state` (pending by default), with its history as the decisions would have written it.
+ */
+export async function aPurchaseOrder(
+  db: Db,
+  options: { branch: number; createdBy: number; decidedBy?: number; state?: FactoryOrderState },
+): Promise<{ id: number; poNumber: string; billedBranchId: number }> {
+  const n = next();
+  const state = options.state ?? 'pending';
+  const vendorId = await aVendor(db);
+  const type = await anAssetType(db);
+  const input = { quantity: 2, rate: 1_500_000, discount: 0, taxRate: 18 };
+  const totals = computePurchaseOrderTotals([input], 0, 'intra');
+  const poDate = new Date().toISOString().slice(0, 10);
+  const fy = financialYear(poDate);
+  const poNumber = `PO/TST/${fy}/${String(n).padStart(4, '0')}`;
+  const decider = options.decidedBy ?? options.createdBy;
+  const verified = state !== 'pending';
+  const approved = state === 'approved';
+  const now = new Date();
+  const order = await db
+    .insertInto('purchaseOrders')
+    .values({
+      poNumber,
+      billedBranchId: options.branch,
+      shippedBranchId: options.branch,
+      vendorId,
+      poDate,
+      financialYear: fy,
+      sequence: n,
+      taxKind: 'intra',
+      subTotal: formatPaise(totals.subTotal),
+      discount: formatPaise(totals.discount),
+      freightAmount: formatPaise(totals.freight),
+      cgstAmount: formatPaise(totals.cgst),
+      sgstAmount: formatPaise(totals.sgst),
+      igstAmount: formatPaise(totals.igst),
+      roundOff: formatPaise(totals.roundOff),
+      grandTotal: formatPaise(totals.grandTotal),
+      remarksHtml: '',
+      quotationPath: null,
+      poPath: null,
+      status: state,
+      verificationStatus: verified ? 'verified' : 'pending',
+      verificationReason: verified ? 'Checked.' : null,
+      verifiedBy: verified ? decider : null,
+      verifiedAt: verified ? now : null,
+      approvalStatus: approved ? 'approved' : verified ? 'waiting' : 'not_started',
+      approvalReason: approved ? 'Approved.' : null,
+      approvedBy: approved ? decider : null,
+      approvedAt: approved ? now : null,
+      cancelReason: null,
+      cancelledBy: null,
+      cancelledAt: null,
+      createdBy: options.createdBy,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [line] = totals.lines;
+  if (!line) throw new Error('no line');
+  await db
+    .insertInto('purchaseOrderLines')
+    .values({
+      purchaseOrderId: order.id,
+      lineNo: 1,
+      itemName: `Test Item ${n}`,
+      assetTypeId: type.id,
+      brandId: type.brandId,
+      quantity: String(input.quantity),
+      rate: formatPaise(input.rate),
+      discountAmount: formatPaise(line.discount),
+      taxableAmount: formatPaise(line.taxable),
+      taxRate: String(input.taxRate),
+      cgstAmount: formatPaise(line.cgst),
+      sgstAmount: formatPaise(line.sgst),
+      igstAmount: formatPaise(line.igst),
+      totalAmount: formatPaise(line.total),
+    })
+    .execute();
+  const history = [
+    { action: 'Created', fromStatus: null, toStatus: 'pending', userId: options.createdBy },
+    ...(verified
+      ? [
+          {
+            action: 'Verified',
+            fromStatus: 'pending',
+            toStatus: 'waiting_for_approval',
+            userId: decider,
+          },
+        ]
+      : []),
+    ...(approved
+      ? [
+          {
+            action: 'Approved',
+            fromStatus: 'waiting_for_approval',
+            toStatus: 'approved',
+            userId: decider,
+          },
+        ]
+      : []),
+  ];
+  await db
+    .insertInto('auditLog')
+    .values(
+      history.map((entry) => ({
+        ...entry,
+        entity: 'purchase_order',
+        entityId: order.id,
+        branchId: options.branch,
+        reason: null,
+        details: '{}',
+      })),
+    )
+    .execute();
+  return { id: order.id, poNumber, billedBranchId: options.branch };
+}
