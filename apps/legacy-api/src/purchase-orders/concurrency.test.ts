@@ -1,25 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aBranch, aLogin, aPurchaseOrder } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
  * Two people deciding one order at the same moment: exactly one decision lands, the other is
- * refused with a message, and the audit log records one decision. On PostgreSQL the requests
+ * refused with a message, and the audit log records one decision. The file makes its own branch,
+ * logins and orders (test/factories.ts). On PostgreSQL the requests
  * really overlap (a pool of connections); on PGlite they are serialised by its single connection,
  * and the loser is refused by the state check instead.
  */
 
-const api = useTestApi({ login: ['verifier', 'admin', 'approver', 'manager'] });
-const { token } = api;
+const api = useTestApi({ reference: true });
+type Role = 'verifier' | 'admin' | 'approver' | 'manager';
+const logins = new Map<Role, { userId: number; token: string }>();
+let branch: number;
 
-async function ordersIn(code: string, status: 'pending' | 'waiting_for_approval') {
-  return api.db
-    .selectFrom('purchaseOrders as po')
-    .innerJoin('branches', 'branches.id', 'po.billedBranchId')
-    .select(['po.id', 'po.poNumber', 'po.billedBranchId'])
-    .where('branches.code', '=', code)
-    .where('po.status', '=', status)
-    .orderBy('po.id')
-    .execute();
+beforeAll(async () => {
+  branch = (await aBranch(api.db)).id;
+  for (const role of ['verifier', 'admin', 'approver', 'manager'] as const) {
+    const login = await aLogin(api.db, { role, branches: [branch] });
+    logins.set(role, {
+      userId: login.userId,
+      token: await api.login(login.username, login.password),
+    });
+  }
+});
+
+function loginOf(role: Role) {
+  const login = logins.get(role);
+  if (!login) throw new Error(`no ${role} login`);
+  return login;
+}
+const token = (role: Role) => loginOf(role).token;
+
+/** New orders of the file's branch in a state, raised by the manager (verified by the verifier). */
+async function ordersIn(status: 'pending' | 'waiting_for_approval', count: number) {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      aPurchaseOrder(api.db, {
+        branch,
+        createdBy: loginOf('manager').userId,
+        decidedBy: loginOf('verifier').userId,
+        state: status,
+      }),
+    ),
+  );
 }
 
 /** The order's audit entries but its creation: its decisions. */
@@ -33,8 +58,7 @@ async function decisionsFor(orderId: number): Promise<number> {
 
 describe('concurrent decisions on one order', () => {
   it('two verifications at once: one wins, one is refused, one audit entry', async () => {
-    const orders = (await ordersIn('CHN-ANN', 'pending')).slice(0, 3);
-    expect(orders.length).toBe(3);
+    const orders = await ordersIn('pending', 3);
     for (const order of orders) {
       const body = (status: 0 | 1, reason: string) => ({
         PurchaseOrder: order.id,
@@ -72,7 +96,7 @@ describe('concurrent decisions on one order', () => {
   });
 
   it('an approval and a cancellation at once: exactly one lands', async () => {
-    const order = (await ordersIn('CHN-ANN', 'waiting_for_approval'))[0];
+    const [order] = await ordersIn('waiting_for_approval', 1);
     if (!order) throw new Error('no order waiting for approval');
     const base = {
       PurchaseOrder: order.id,
@@ -96,10 +120,7 @@ describe('concurrent decisions on one order', () => {
   });
 
   it('many approvers racing on many orders never double-decide', async () => {
-    const orders = (await ordersIn('CHN-VEL', 'waiting_for_approval'))
-      .concat(await ordersIn('CHN-ANN', 'waiting_for_approval'))
-      .slice(0, 4);
-    expect(orders).toHaveLength(4);
+    const orders = await ordersIn('waiting_for_approval', 4);
     const before = new Map(
       await Promise.all(
         orders.map(async (order) => [order.id, await decisionsFor(order.id)] as const),
