@@ -36,13 +36,22 @@ if (!process.env.TEST_WORKER_INDEX) {
 
 export default defineConfig({
   testDir: 'e2e',
-  // The tests share one product and one database, and some build on others' decisions.
-  workers: 1,
-  fullyParallel: false,
-  // No retries: the serial files build on their own earlier decisions (an order verified, then
+  // The files share one product and one database, and each makes the data it changes (or reads
+  // counts no other file changes), so two workers run them side by side, and the tests of a file
+  // that does not say otherwise too; a file whose later tests build on its earlier decisions says
+  // `mode: 'serial'`. The two files that change what every screen reads (the role grants, the
+  // menu) run afterwards, one after the other (projects below).
+  workers: 2,
+  fullyParallel: true,
+  // No retries: the files build on their own earlier decisions (an order verified, then
   // approved), so a retry runs them again on changed data and fails differently. A flaky test is
   // a bug to find, as the logout race was.
   retries: 0,
+  projects: [
+    { name: 'product', testIgnore: [/permissions\.spec\.ts$/, /menus\.spec\.ts$/] },
+    { name: 'grants', testMatch: /permissions\.spec\.ts$/, dependencies: ['product'] },
+    { name: 'menu', testMatch: /menus\.spec\.ts$/, dependencies: ['grants'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: join(root, 'reports', 'playwright-output'),
