@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../embedded.ts';
-import { DEMO_PASSWORD, useTestApi } from '../test/test-api.ts';
+import { aBranch, aLogin, FACTORY_PASSWORD } from '../test/factories.ts';
+import { useTestApi } from '../test/test-api.ts';
 
 /*
  * Login throttling in the database: failures only, per account and per address, shared by every
- * app instance over the database. Each test makes its own logins (and, where an address matters,
+ * app instance over the database. The file starts from the reference data; each test makes its own
+ * logins (test/factories.ts) (and, where an address matters,
  * its own client address through X-Forwarded-For from the loopback peer the tests inject from), so
  * no test's locks reach another's.
  */
@@ -13,13 +15,23 @@ import { DEMO_PASSWORD, useTestApi } from '../test/test-api.ts';
 const PER_ACCOUNT = 5;
 const PER_ADDRESS = 8;
 const api = useTestApi({
-  login: ['admin', 'manager'],
+  reference: true,
   env: { LOGIN_FAILURES_PER_ADDRESS: String(PER_ADDRESS) },
 });
-const PASSWORD = 'Secret123';
+const PASSWORD = FACTORY_PASSWORD;
 const INVALID = 'Invalid user name or password.';
 
-let serial = 0;
+let branch: number;
+const tokens = new Map<'admin' | 'manager' | 'viewer', string>();
+beforeAll(async () => {
+  branch = (await aBranch(api.db)).id;
+  for (const role of ['admin', 'manager', 'viewer'] as const) {
+    const login = await aLogin(api.db, { role, branches: [branch] });
+    tokens.set(role, await api.login(login.username, login.password));
+  }
+});
+const token = (role: 'admin' | 'manager' | 'viewer') => tokens.get(role) ?? '';
+
 let addresses = 0;
 /** A client address no other test uses. */
 const newAddress = () => {
@@ -27,26 +39,11 @@ const newAddress = () => {
   return `198.51.100.${addresses}`;
 };
 
-/** A new staff member with a login (role: viewer), made by the administrator; their user name. */
+/** A new staff member of the file's branch with a login (role: viewer unless said). */
 async function newLogin(
   role = 'viewer',
 ): Promise<{ username: string; staffId: number; name: string }> {
-  serial += 1;
-  const mine = serial;
-  const username = `throttle.${mine}`;
-  const answer = await api.call('staffStore', api.token('admin'), {
-    UserInterface: 1,
-    Branch: await api.idOf('branches', 'code', 'CHN-ANN'),
-    StaffCode: `THR${String(mine).padStart(3, '0')}`,
-    StaffName: `Throttle Person ${mine}`,
-    Designation: await api.idOf('designations', 'name', 'Store Keeper'),
-    Username: username,
-    Role: await api.idOf('roles', 'code', role),
-    Password: PASSWORD,
-  });
-  if (answer.flag !== 1) throw new Error(answer.output);
-  const name = `Throttle Person ${mine}`;
-  return { username, name, staffId: await api.idOf('staff', 'name', name) };
+  return aLogin(api.db, { role, branches: [branch] });
 }
 
 async function login(
@@ -143,9 +140,9 @@ describe('login throttling per account', () => {
 
   it('counts wrong current passwords in change-password, which then locks the login too', async () => {
     const { username, staffId } = await newLogin();
-    const token = await api.login(username, PASSWORD);
+    const own = await api.login(username, PASSWORD);
     const change = (current: string) =>
-      api.call('changePassword', token, { CurrentPassword: current, NewPassword: 'Another123' });
+      api.call('changePassword', own, { CurrentPassword: current, NewPassword: 'Another123' });
     for (let index = 0; index < PER_ACCOUNT; index += 1) {
       expect((await change('Wrong-password-1')).output).toBe('The current password is wrong.');
     }
@@ -154,7 +151,7 @@ describe('login throttling per account', () => {
     expect(refused.output).toMatch(lockedAccount);
     expect((await login(username, PASSWORD, newAddress())).status).toBe(429);
     // Nothing changed: the old password is still the one (once unlocked).
-    await api.call('staffUnlockLogin', api.token('admin'), { Staff: staffId });
+    await api.call('staffUnlockLogin', token('admin'), { Staff: staffId });
     expect((await login(username, PASSWORD, newAddress())).flag).toBe(1);
   });
 });
@@ -211,7 +208,7 @@ describe('an administrator and a locked login', () => {
   it('sees the lock in the staff list, clears it (audited), and the user logs in', async () => {
     const { username, staffId, name } = await newLogin();
     await failTimes(username, PER_ACCOUNT, newAddress());
-    const show = await api.call('staffShow', api.token('admin'), {
+    const show = await api.call('staffShow', token('admin'), {
       UserInterface: 1,
       Staff: staffId,
     });
@@ -219,13 +216,13 @@ describe('an administrator and a locked login', () => {
     expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
 
-    const unlocked = await api.call('staffUnlockLogin', api.token('admin'), { Staff: staffId });
+    const unlocked = await api.call('staffUnlockLogin', token('admin'), { Staff: staffId });
     expect(unlocked).toMatchObject({ flag: 1, output: `The login of ${name} is unlocked.` });
     expect(
       (await api.auditOf('user', await api.idOf('users', 'username', username), 'Login unlocked'))
         .length,
     ).toBe(1);
-    const after = await api.call('staffShow', api.token('admin'), {
+    const after = await api.call('staffShow', token('admin'), {
       UserInterface: 1,
       Staff: staffId,
     });
@@ -238,19 +235,19 @@ describe('an administrator and a locked login', () => {
 
   it('refuses to unlock what is not locked, a login above the caller, and without the edit grant', async () => {
     const { staffId, name } = await newLogin();
-    expect(
-      (await api.call('staffUnlockLogin', api.token('admin'), { Staff: staffId })).output,
-    ).toBe(`The login of ${name} is not locked.`);
+    expect((await api.call('staffUnlockLogin', token('admin'), { Staff: staffId })).output).toBe(
+      `The login of ${name} is not locked.`,
+    );
     const administrator = await newLogin('admin');
     await failTimes(administrator.username, PER_ACCOUNT, newAddress());
-    const manager = await api.call('staffUnlockLogin', api.token('manager'), {
+    const manager = await api.call('staffUnlockLogin', token('manager'), {
       Staff: administrator.staffId,
     });
     expect(manager.output).toMatch(/has the role .*, above yours: you may not change it\.$/);
     expect((await login(administrator.username, PASSWORD, newAddress())).status).toBe(429);
-    const viewer = await api.login('viewer', DEMO_PASSWORD);
     expect(
-      (await api.call('staffUnlockLogin', viewer, { Staff: administrator.staffId })).output,
+      (await api.call('staffUnlockLogin', token('viewer'), { Staff: administrator.staffId }))
+        .output,
     ).toBe('Your role may not edit staff.');
   });
 });

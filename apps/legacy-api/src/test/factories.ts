@@ -101,7 +101,7 @@ export const FACTORY_PASSWORD = 'Factory123';
 export async function aLogin(
   db: Db,
   options: { role: string; branches: readonly number[] },
-): Promise<{ userId: number; staffId: number; username: string; password: string }> {
+): Promise<{ userId: number; staffId: number; name: string; username: string; password: string }> {
   const n = next();
   const [home, ...others] = options.branches;
   if (home === undefined) throw new Error('a login needs a branch');
@@ -143,7 +143,13 @@ export async function aLogin(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { userId: user.id, staffId: staff.id, username, password: FACTORY_PASSWORD };
+  return {
+    userId: user.id,
+    staffId: staff.id,
+    name: `Test Person ${n}`,
+    username,
+    password: FACTORY_PASSWORD,
+  };
 }
 
 export async function aVendor(db: Db, options: { stateCode?: string } = {}): Promise<number> {
