@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../embedded.ts';
-import { aBranch, aLogin, FACTORY_PASSWORD } from '../test/factories.ts';
+import { aLogin, FACTORY_PASSWORD, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -21,16 +21,8 @@ const api = useTestApi({
 const PASSWORD = FACTORY_PASSWORD;
 const INVALID = 'Invalid user name or password.';
 
-let branch: number;
-const tokens = new Map<'admin' | 'manager' | 'viewer', string>();
-beforeAll(async () => {
-  branch = (await aBranch(api.db)).id;
-  for (const role of ['admin', 'manager', 'viewer'] as const) {
-    const login = await aLogin(api.db, { role, branches: [branch] });
-    tokens.set(role, await api.login(login.username, login.password));
-  }
-});
-const token = (role: 'admin' | 'manager' | 'viewer') => tokens.get(role) ?? '';
+const logins = useBranchLogins(api, ['admin', 'manager', 'viewer'] as const);
+const { token } = logins;
 
 let addresses = 0;
 /** A client address no other test uses. */
@@ -43,7 +35,7 @@ const newAddress = () => {
 async function newLogin(
   role = 'viewer',
 ): Promise<{ username: string; staffId: number; name: string }> {
-  return aLogin(api.db, { role, branches: [branch] });
+  return aLogin(api.db, { role, branches: [logins.branch()] });
 }
 
 async function login(

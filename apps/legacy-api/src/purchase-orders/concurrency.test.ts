@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { aBranch, aLogin, aPurchaseOrder } from '../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { aPurchaseOrder, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -11,36 +11,17 @@ import { useTestApi } from '../test/test-api.ts';
  */
 
 const api = useTestApi({ reference: true });
-type Role = 'verifier' | 'admin' | 'approver' | 'manager';
-const logins = new Map<Role, { userId: number; token: string }>();
-let branch: number;
-
-beforeAll(async () => {
-  branch = (await aBranch(api.db)).id;
-  for (const role of ['verifier', 'admin', 'approver', 'manager'] as const) {
-    const login = await aLogin(api.db, { role, branches: [branch] });
-    logins.set(role, {
-      userId: login.userId,
-      token: await api.login(login.username, login.password),
-    });
-  }
-});
-
-function loginOf(role: Role) {
-  const login = logins.get(role);
-  if (!login) throw new Error(`no ${role} login`);
-  return login;
-}
-const token = (role: Role) => loginOf(role).token;
+const logins = useBranchLogins(api, ['verifier', 'admin', 'approver', 'manager'] as const);
+const { token } = logins;
 
 /** New orders of the file's branch in a state, raised by the manager (verified by the verifier). */
 async function ordersIn(status: 'pending' | 'waiting_for_approval', count: number) {
   return Promise.all(
     Array.from({ length: count }, () =>
       aPurchaseOrder(api.db, {
-        branch,
-        createdBy: loginOf('manager').userId,
-        decidedBy: loginOf('verifier').userId,
+        branch: logins.branch(),
+        createdBy: logins.userId('manager'),
+        decidedBy: logins.userId('verifier'),
         state: status,
       }),
     ),

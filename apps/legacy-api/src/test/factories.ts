@@ -1,11 +1,9 @@
-import {
-  computePurchaseOrderTotals,
-  financialYear,
-  formatPaise,
-  makeGstin,
-} from '@branch-assets/domain';
+import { computePurchaseOrderTotals, financialYear, makeGstin } from '@branch-assets/domain';
+import { beforeAll } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
+import { storedLine, storedTotals } from '../purchase-orders/stored-totals.ts';
+import type { TestApi } from './test-api.ts';
 
 /*
  * Small factories for tests that make their own data instead of leaning on the demo's names: each
@@ -234,14 +232,7 @@ export async function aPurchaseOrder(
       financialYear: fy,
       sequence: n,
       taxKind: 'intra',
-      subTotal: formatPaise(totals.subTotal),
-      discount: formatPaise(totals.discount),
-      freightAmount: formatPaise(totals.freight),
-      cgstAmount: formatPaise(totals.cgst),
-      sgstAmount: formatPaise(totals.sgst),
-      igstAmount: formatPaise(totals.igst),
-      roundOff: formatPaise(totals.roundOff),
-      grandTotal: formatPaise(totals.grandTotal),
+      ...storedTotals(totals),
       remarksHtml: '',
       quotationPath: null,
       poPath: null,
@@ -266,22 +257,19 @@ export async function aPurchaseOrder(
   if (!line) throw new Error('no line');
   await db
     .insertInto('purchaseOrderLines')
-    .values({
-      purchaseOrderId: order.id,
-      lineNo: 1,
-      itemName: `Test Item ${n}`,
-      assetTypeId: type.id,
-      brandId: type.brandId,
-      quantity: String(input.quantity),
-      rate: formatPaise(input.rate),
-      discountAmount: formatPaise(line.discount),
-      taxableAmount: formatPaise(line.taxable),
-      taxRate: String(input.taxRate),
-      cgstAmount: formatPaise(line.cgst),
-      sgstAmount: formatPaise(line.sgst),
-      igstAmount: formatPaise(line.igst),
-      totalAmount: formatPaise(line.total),
-    })
+    .values(
+      storedLine(
+        {
+          purchaseOrderId: order.id,
+          lineNo: 1,
+          itemName: `Test Item ${n}`,
+          assetTypeId: type.id,
+          brandId: type.brandId,
+          input,
+        },
+        line,
+      ),
+    )
     .execute();
   const history = [
     { action: 'Created', fromStatus: null, toStatus: 'pending', userId: options.createdBy },
@@ -320,4 +308,39 @@ export async function aPurchaseOrder(
     )
     .execute();
   return { id: order.id, poNumber, billedBranchId: options.branch };
+}
+
+/**
+ * A new branch and a login of each of `roles` in it, made and logged in before the file's tests
+ * (vitest's beforeAll); read them inside the tests.
+ */
+export function useBranchLogins<const Role extends string>(
+  api: Pick<TestApi, 'db' | 'login'>,
+  roles: readonly Role[],
+) {
+  let branch: number | null = null;
+  const logins = new Map<Role, { userId: number; token: string }>();
+  beforeAll(async () => {
+    branch = (await aBranch(api.db)).id;
+    for (const role of roles) {
+      const login = await aLogin(api.db, { role, branches: [branch] });
+      logins.set(role, {
+        userId: login.userId,
+        token: await api.login(login.username, login.password),
+      });
+    }
+  });
+  const loginOf = (role: Role) => {
+    const login = logins.get(role);
+    if (!login) throw new Error(`no ${role} login: the logins are made in beforeAll`);
+    return login;
+  };
+  return {
+    branch: () => {
+      if (branch === null) throw new Error('the branch is made in beforeAll');
+      return branch;
+    },
+    userId: (role: Role) => loginOf(role).userId,
+    token: (role: Role) => loginOf(role).token,
+  };
 }

@@ -5,9 +5,9 @@ import {
   formatRupees,
   taxKind,
 } from '@branch-assets/domain';
-import type { Insertable } from 'kysely';
 import { writeAudit } from '../../audit/audit.ts';
-import type { PurchaseOrderLinesTable, PurchaseOrderStatus } from '../../db/schema.ts';
+import type { PurchaseOrderStatus } from '../../db/schema.ts';
+import { storedLine, storedTotals } from '../../purchase-orders/stored-totals.ts';
 import { sanitizeRemarks } from '../../shared/html.ts';
 import {
   APPROVE_REASONS,
@@ -247,14 +247,7 @@ export async function seedPurchaseOrders(
           financialYear: fy,
           sequence,
           taxKind: kind,
-          subTotal: formatPaise(totals.subTotal),
-          discount: formatPaise(totals.discount),
-          freightAmount: formatPaise(totals.freight),
-          cgstAmount: formatPaise(totals.cgst),
-          sgstAmount: formatPaise(totals.sgst),
-          igstAmount: formatPaise(totals.igst),
-          roundOff: formatPaise(totals.roundOff),
-          grandTotal: formatPaise(totals.grandTotal),
+          ...storedTotals(totals),
           remarksHtml: sanitizeRemarks(random.pick(REMARKS)),
           quotationPath: hasQuotation ? `quotations/Q-${fileStem}.pdf` : null,
           poPath: hasPoDocument ? `purchase-orders/${fileStem}.pdf` : null,
@@ -278,24 +271,19 @@ export async function seedPurchaseOrders(
         .executeTakeFirstOrThrow();
       orderCount += 1;
 
-      const lines: Insertable<PurchaseOrderLinesTable>[] = totals.lines.map((line, lineIndex) => {
+      const lines = totals.lines.map((line, lineIndex) => {
         const spec = required(lineSpecs[lineIndex], 'line');
-        return {
-          purchaseOrderId: order.id,
-          lineNo: lineIndex + 1,
-          itemName: spec.itemName,
-          assetTypeId: spec.type.id,
-          brandId: spec.brandId,
-          quantity: String(spec.input.quantity),
-          rate: formatPaise(spec.input.rate),
-          discountAmount: formatPaise(line.discount),
-          taxableAmount: formatPaise(line.taxable),
-          taxRate: String(spec.input.taxRate),
-          cgstAmount: formatPaise(line.cgst),
-          sgstAmount: formatPaise(line.sgst),
-          igstAmount: formatPaise(line.igst),
-          totalAmount: formatPaise(line.total),
-        };
+        return storedLine(
+          {
+            purchaseOrderId: order.id,
+            lineNo: lineIndex + 1,
+            itemName: spec.itemName,
+            assetTypeId: spec.type.id,
+            brandId: spec.brandId,
+            input: spec.input,
+          },
+          line,
+        );
       });
       await trx.insertInto('purchaseOrderLines').values(lines).execute();
       lineCount += lines.length;
