@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { legacyCalls } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngImage } from '../gallery/test-images.ts';
-import { aBranch, aLogin, aPurchaseOrder } from '../test/factories.ts';
+import { aPurchaseOrder, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 import { HttpRefusal } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
@@ -16,29 +16,12 @@ import { runIdempotent } from './idempotency.ts';
 
 const api = useTestApi({ reference: true });
 type Role = 'verifier' | 'admin' | 'manager';
-const logins = new Map<Role, { userId: number; token: string }>();
-let branch: number;
-
-beforeAll(async () => {
-  branch = (await aBranch(api.db)).id;
-  for (const role of ['verifier', 'admin', 'manager'] as const) {
-    const login = await aLogin(api.db, { role, branches: [branch] });
-    logins.set(role, {
-      userId: login.userId,
-      token: await api.login(login.username, login.password),
-    });
-  }
-});
-
-function loginOf(role: Role) {
-  const login = logins.get(role);
-  if (!login) throw new Error(`no ${role} login`);
-  return login;
-}
-const token = (role: Role) => loginOf(role).token;
+const logins = useBranchLogins(api, ['verifier', 'admin', 'manager'] as const);
+const { token } = logins;
 
 /** A new pending order of the file's branch, raised by the manager. */
-const pendingOrder = () => aPurchaseOrder(api.db, { branch, createdBy: loginOf('manager').userId });
+const pendingOrder = () =>
+  aPurchaseOrder(api.db, { branch: logins.branch(), createdBy: logins.userId('manager') });
 
 const verifyBody = (order: Awaited<ReturnType<typeof pendingOrder>>, reason = 'Checked.') => ({
   PurchaseOrder: order.id,
@@ -236,7 +219,7 @@ describe('Idempotency-Key', () => {
 describe('a write that fails', () => {
   const reply = { header: () => reply } as unknown as Parameters<typeof runIdempotent>[1];
   const claimFor = async (key: string) => ({
-    userId: loginOf('admin').userId,
+    userId: logins.userId('admin'),
     key,
     call: 'starredPagesStore',
     fingerprint: 'same request',
@@ -313,5 +296,22 @@ describe('a write that fails', () => {
       records: null,
     });
     expect(runs).toBe(2);
+  });
+
+  it('a claim left running by a process that died is taken over after five minutes', async () => {
+    const claim = await claimFor(randomUUID());
+    await api.db
+      .insertInto('idempotencyKeys')
+      .values({ ...claim, state: 'running', createdAt: sql<Date>`now() - interval '6 minutes'` })
+      .execute();
+    await expect(
+      runIdempotent(api.db, reply, claim, async () => ({ output: 'done', records: null })),
+    ).resolves.toEqual({ output: 'done', records: null });
+    const stored = await api.db
+      .selectFrom('idempotencyKeys')
+      .select('state')
+      .where('key', '=', claim.key)
+      .executeTakeFirstOrThrow();
+    expect(stored.state).toBe('done');
   });
 });

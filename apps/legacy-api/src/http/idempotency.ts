@@ -93,13 +93,6 @@ async function claim(db: Db, claim: Claim): Promise<StoredAnswer | null> {
   await purgeExpired(db);
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    // An expired key of this caller is as good as new.
-    await db
-      .deleteFrom('idempotencyKeys')
-      .where('userId', '=', claim.userId)
-      .where('key', '=', claim.key)
-      .where('createdAt', '<', sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`)
-      .execute();
     const taken = await db
       .insertInto('idempotencyKeys')
       .values({ ...claim, state: 'running' })
@@ -116,10 +109,29 @@ async function claim(db: Db, claim: Claim): Promise<StoredAnswer | null> {
           'abandoned',
         ),
       )
+      .select(
+        sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`.as(
+          'expired',
+        ),
+      )
       .where('userId', '=', claim.userId)
       .where('key', '=', claim.key)
       .executeTakeFirst();
     if (!earlier) continue; // given up or expired meanwhile: claim it again
+    if (earlier.expired) {
+      // An expired key of this caller is as good as new.
+      await db
+        .deleteFrom('idempotencyKeys')
+        .where('userId', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .where(
+          'createdAt',
+          '<',
+          sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
+        )
+        .execute();
+      continue;
+    }
     if (earlier.call !== claim.call || earlier.fingerprint !== claim.fingerprint)
       throw new HttpRefusal(
         422,
@@ -145,7 +157,8 @@ async function claim(db: Db, claim: Claim): Promise<StoredAnswer | null> {
         .where('userId', '=', claim.userId)
         .where('key', '=', claim.key)
         .where('state', '=', 'running')
-        .where('createdAt', '=', earlier.createdAt)
+        // Compared in the database: a timestamp read into JavaScript loses its microseconds.
+        .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${ABANDONED_MS / 1000})`)
         .executeTakeFirst();
       if (Number(takenOver.numUpdatedRows) === 1) return null;
       continue;
