@@ -17,3 +17,7 @@ export const DEFAULT_LANGUAGE: Language = 'eng';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The units an accessory is counted in (accessory types, stock, order lines). */
+export const UNITS_OF_MEASURE = ['Nos', 'Set', 'Pair', 'Box', 'Metre'] as const;
+export type UnitOfMeasure = (typeof UNITS_OF_MEASURE)[number];

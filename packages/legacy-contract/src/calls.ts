@@ -14,6 +14,7 @@ import { branchBulkUploadCall, vendorBulkUploadCall } from './calls/bulk-uploads
 import { companyCalls } from './calls/company.ts';
 import { galleryCalls } from './calls/gallery.ts';
 import {
+  accessoryTypeList,
   assetCategoryList,
   assetTypeList,
   brandList,
@@ -44,6 +45,7 @@ import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
 import {
   PurchaseOrderCancelRequest,
   PurchaseOrderDecisionRequest,
+  PURCHASE_ORDER_NAMES,
   PurchaseOrderDetail,
   PurchaseOrderListsRecords,
   PurchaseOrderListsRequest,
@@ -59,6 +61,7 @@ import {
   StarredPagesStoreRequest,
 } from './calls/starred-pages.ts';
 import { vendorCalls } from './calls/vendor.ts';
+import type { GraphqlNames } from './graphql-names.ts';
 import type { UploadCallName, UploadSpec } from './upload.ts';
 
 export interface CallDefinition<Request extends z.ZodType, Records extends z.ZodType> {
@@ -75,6 +78,11 @@ export interface CallDefinition<Request extends z.ZodType, Records extends z.Zod
   refusals: readonly string[];
   /** Set for an upload call: the body is multipart/form-data with this one file part. */
   upload?: UploadSpec;
+  /**
+   * A lists call: its row fields' GraphQL names where the rule does not give them
+   * (graphql-names.ts); the gateway names headers, rows and sortBy with them.
+   */
+  graphqlNames?: GraphqlNames;
 }
 
 function call<Request extends z.ZodType, Records extends z.ZodType>(
@@ -226,6 +234,7 @@ export const legacyCalls = {
     request: PurchaseOrderListsRequest,
     records: PurchaseOrderListsRecords,
     refusals: ['You do not work in that branch.', 'Your role may not list purchase orders.'],
+    graphqlNames: PURCHASE_ORDER_NAMES,
   }),
   purchaseOrderShow: call({
     path: 'api/purchase-order/show',
@@ -359,6 +368,7 @@ export const legacyCalls = {
   ...masterCallNames('state', stateList.calls),
   ...masterCallNames('district', districtList.calls),
   ...masterCallNames('city', cityList.calls),
+  ...masterCallNames('accessoryType', accessoryTypeList.calls),
   ...vendorCalls,
   ...menuItemCalls,
   ...companyCalls,

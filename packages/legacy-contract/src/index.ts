@@ -19,6 +19,7 @@ export * from './calls/vendor.ts';
 export * from './calls.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './graphql-names.ts';
 export * from './idempotency.ts';
 export * from './paging.ts';
 export * from './primitives.ts';

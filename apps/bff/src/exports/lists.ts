@@ -111,6 +111,7 @@ export const EXPORTABLE_LISTS = {
   states: masterExport('state'),
   districts: masterExport('district'),
   cities: masterExport('city'),
+  'accessory-types': masterExport('accessoryType'),
   branches: byState('branchRecordLists'),
   gallery: exportable({
     call: 'galleryLists',

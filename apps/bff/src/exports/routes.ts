@@ -43,6 +43,7 @@ export async function exportRoutes(
       // The list's search, sort and filters, as the list on screen asked for them.
       const paging = {
         ...pagingFields(
+          list.call,
           {
             search: view.data.search ?? null,
             sortBy: view.data.sortBy ?? null,

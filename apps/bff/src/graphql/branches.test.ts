@@ -63,7 +63,7 @@ describe('branches through the gateway', () => {
       canEdit: true,
       canDelete: true,
     });
-    expect(list?.headers.map((header) => header.value)).toContain('Gstin');
+    expect(list?.headers.map((header) => header.value)).toContain('gstin');
     expect(list?.canCreate).toBe(true);
     expect(list?.exportUrl).toBe('/exports/branches.xlsx');
 

@@ -50,7 +50,7 @@ describe('companies through the gateway', () => {
         active: true,
       }),
     ]);
-    expect(answer.data?.companies.headers.map((header) => header.value)).toContain('Pan');
+    expect(answer.data?.companies.headers.map((header) => header.value)).toContain('pan');
     expect(answer.data?.companies.canCreate).toBe(true);
     expect(answer.data?.companies.exportUrl).toBe('/exports/companies.xlsx');
     const viewed = await viewer.graphql(CompaniesQuery);

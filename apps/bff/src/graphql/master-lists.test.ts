@@ -7,7 +7,7 @@ const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID) {
     masterListPage(list: $list) { title permitted }
     masterRecords(list: $list, parentId: $parentId, pageSize: 1000) {
-      rows { id list name parentId parentName taxRate gstStateCode active status { text background color } canEdit canDelete }
+      rows { id list name parentId parentName taxRate gstStateCode unit minimumStock active status { text background color } canEdit canDelete }
       headers { text value }
       options { itemsPerPage downloadable excelFileName }
       canCreate
@@ -26,7 +26,7 @@ const MasterOptionsQuery = graphql(`
 
 const SaveMasterRecord = graphql(`
   mutation SaveMasterRecordOf($input: MasterRecordInput!) {
-    saveMasterRecord(input: $input) { message record { id name parentId taxRate active status { text } } }
+    saveMasterRecord(input: $input) { message record { id name parentId taxRate unit minimumStock active status { text } } }
   }
 `);
 
@@ -50,6 +50,7 @@ describe('master lists through the gateway', () => {
       'STATE',
       'DISTRICT',
       'CITY',
+      'ACCESSORY_TYPE',
     ] as const) {
       const answer = await admin.graphql(MasterRecordsQuery, { list });
       expect(answer.errors, list).toBeUndefined();
@@ -70,10 +71,12 @@ describe('master lists through the gateway', () => {
     expect(type?.parentName).toBeTruthy();
     expect(type?.taxRate).toMatch(/^\d{1,3}\.\d\d$/);
     expect(type?.status).toEqual({ text: 'Active', background: '#DDF6E8', color: '#197B45' });
-    expect(types.data?.masterRecords.nameField).toBe('AssetTypeName');
-    expect(types.data?.masterRecords.parentField).toBe('SubCategoryName');
+    expect(types.data?.masterRecords.nameField).toBe('name');
+    expect(types.data?.masterRecords.parentField).toBe('parentName');
     const headerValues = types.data?.masterRecords.headers.map((header) => header.value);
-    expect(headerValues).toEqual(expect.arrayContaining(['AssetTypeName', 'SubCategoryName']));
+    expect(headerValues).toEqual(
+      expect.arrayContaining(['name', 'parentName', 'taxRate', 'status']),
+    );
   });
 
   it('creates, renames, deactivates and deletes a brand; a duplicate is REJECTED with the server message', async () => {
@@ -110,6 +113,47 @@ describe('master lists through the gateway', () => {
     expect(deleted.data?.deleteMasterRecord.message).toBeTruthy();
     const after = await admin.graphql(MasterRecordsQuery, { list: 'BRAND' });
     expect(after.data?.masterRecords.rows.some((row) => row.id === id)).toBe(false);
+  });
+
+  it('keeps an accessory type with its unit and minimum stock, checked as the contract says', async () => {
+    const name = `Gateway Cuff ${Date.now()}`;
+    const created = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'ACCESSORY_TYPE', name, unit: 'Pair', minimumStock: 12 },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.saveMasterRecord.record).toMatchObject({
+      name,
+      unit: 'Pair',
+      minimumStock: 12,
+      taxRate: null,
+      active: true,
+    });
+    const id = created.data?.saveMasterRecord.record.id ?? '';
+    for (const [input, message] of [
+      [{ unit: 'Dozen', minimumStock: 1 }, /^Unit must be one of Nos, Set, Pair, Box, Metre/],
+      [{ unit: 'Box', minimumStock: -1 }, /^MinimumStock must be a whole number from 0/],
+      [{ minimumStock: 1 }, /^Unit /],
+    ] as const) {
+      const refused = await admin.graphql(SaveMasterRecord, {
+        input: { list: 'ACCESSORY_TYPE', id, name, ...input },
+      });
+      expectRefused(refused, 'BAD_USER_INPUT', message);
+    }
+    const listed = await admin.graphql(MasterRecordsQuery, { list: 'ACCESSORY_TYPE' });
+    const list = listed.data?.masterRecords;
+    expect(list?.headers.map((header) => header.value)).toEqual([
+      'actions',
+      'name',
+      'unit',
+      'minimumStock',
+      'status',
+    ]);
+    expect(list?.rows.find((row) => row.id === id)).toMatchObject({
+      unit: 'Pair',
+      minimumStock: 12,
+    });
+    const deleted = await admin.graphql(DeleteMasterRecord, { list: 'ACCESSORY_TYPE', id });
+    expect(deleted.errors).toBeUndefined();
   });
 
   it('refuses to delete a brand still in use, naming the reason', async () => {

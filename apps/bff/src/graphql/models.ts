@@ -39,6 +39,8 @@ export interface DecisionResultModel {
 export interface MasterRecordModel {
   list: MasterListName;
   row: Readonly<Record<string, unknown>>;
+  /** The list's own fields by their GraphQL names (taxRate, unit, …), read by default resolvers. */
+  readonly [extra: string]: unknown;
 }
 
 export interface MasterRecordListModel extends RecordListModel<Readonly<Record<string, unknown>>> {

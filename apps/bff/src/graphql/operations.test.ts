@@ -187,10 +187,10 @@ describe('purchase orders', () => {
     expect(list.exportUrl).toBe(
       role === 'viewer' ? null : `/exports/purchase-orders.xlsx?branchId=${await branchId(code)}`,
     );
-    expect(list.options.excelFields[0]).toBe('PurchaseOrderNumber');
+    expect(list.options.excelFields[0]).toBe('number');
     expect(list.headers[0]).toEqual({
       text: 'Actions',
-      value: 'Actions',
+      value: 'actions',
       align: 'CENTER',
       sortable: false,
     });

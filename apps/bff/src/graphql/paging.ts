@@ -1,12 +1,19 @@
 import {
   checkPaging,
+  type CallDefinition,
+  graphqlName,
+  type LegacyCallName,
+  type ListFieldNames,
   ListPagingError,
+  listFieldNames,
+  legacyCalls,
   type ListPagingRequest,
   ListRequest,
   pageRows,
   type TableHeader,
   type TableOptions,
 } from '@branch-assets/legacy-contract';
+import type { z } from 'zod';
 import { AppError } from '../errors/codes.ts';
 
 /*
@@ -15,7 +22,22 @@ import { AppError } from '../errors/codes.ts';
  * field answers. A legacy server that pages answers TotalCount; one that does not answers every
  * row, and the gateway pages, searches and sorts them with the contract's pageRows, so that a
  * caller cannot tell which server it is behind.
+ *
+ * The caller sees GraphQL names only: headers, item key and spreadsheet fields are renamed on the
+ * way out and `sortBy` on the way in (the contract's graphql-names.ts).
  */
+
+const NAMES = new Map<LegacyCallName, ListFieldNames>();
+
+/** A lists call's row field names both ways. */
+export function fieldNamesOf(call: LegacyCallName): ListFieldNames {
+  let names = NAMES.get(call);
+  if (!names) {
+    names = listFieldNames(legacyCalls[call] as CallDefinition<z.ZodType, z.ZodType>);
+    NAMES.set(call, names);
+  }
+  return names;
+}
 
 export interface ListArgs {
   page?: number | null;
@@ -45,15 +67,31 @@ function badInput(field: string, rule: string): AppError {
   );
 }
 
-/** The legacy paging fields of a list field's arguments; always a page (the first by default). */
-export function pagingFields(args: ListArgs, filters: ListFilters = {}): ListPagingRequest {
+/** The legacy row field a sortBy names; a name the list does not have is the caller's mistake. */
+function sortField(sortBy: string, names: ListFieldNames): string {
+  const legacy = names.toLegacy.get(sortBy);
+  if (legacy === undefined || legacy === 'Actions')
+    throw new AppError('BAD_USER_INPUT', `sortBy ${sortBy} is not a column of the list.`);
+  return legacy;
+}
+
+/**
+ * The legacy paging fields of a list field's arguments, for the list's lists call; always a page
+ * (the first by default). `filters` are legacy row fields already.
+ */
+export function pagingFields(
+  call: LegacyCallName,
+  args: ListArgs,
+  filters: ListFilters = {},
+): ListPagingRequest {
+  const names = fieldNamesOf(call);
   const fields = {
     Page: args.page ?? 1,
     ...(args.pageSize !== undefined && args.pageSize !== null
       ? { ItemsPerPage: args.pageSize }
       : {}),
     ...(args.search?.trim() ? { Search: args.search.trim() } : {}),
-    ...(args.sortBy ? { SortBy: args.sortBy } : {}),
+    ...(args.sortBy ? { SortBy: sortField(args.sortBy, names) } : {}),
     ...(args.sortDesc ? { SortDesc: true } : {}),
     ...(Object.keys(filters).length > 0 ? { Filters: filters } : {}),
   };
@@ -83,15 +121,38 @@ export interface ListPageModel<Row> {
   pageSize: number;
 }
 
-/** The page a list call answered, paged here when the legacy server answered every row. */
+/** A header, item key or spreadsheet field by its GraphQL name (by the rule when not described). */
+function renamed(field: string, names: ListFieldNames): string {
+  return names.toGraphql.get(field) ?? graphqlName(field);
+}
+
+/**
+ * The page a list call answered, paged here when the legacy server answered every row; its
+ * headers and options name the row fields as the GraphQL rows do.
+ */
 export function pageOf<Row>(
+  call: LegacyCallName,
   answer: ListAnswer<Row>,
   paging: ListPagingRequest,
 ): ListPageModel<Row> {
+  const names = fieldNamesOf(call);
   const pageSize = paging.ItemsPerPage ?? answer.TableOptions.ItemsPerPage;
+  const options = answer.TableOptions;
   const common = {
-    headers: answer.TableHeader,
-    options: answer.TableOptions,
+    headers: answer.TableHeader.map((header) => ({
+      ...header,
+      value: renamed(header.value, names),
+    })),
+    options: {
+      ...options,
+      ItemKey: renamed(options.ItemKey, names),
+      ExcelFields: Object.fromEntries(
+        Object.entries(options.ExcelFields).map(([index, field]) => [
+          index,
+          renamed(field, names),
+        ]),
+      ),
+    },
     page: paging.Page ?? 1,
     pageSize,
   };
@@ -101,6 +162,12 @@ export function pageOf<Row>(
   try {
     checkPaging(paging, answer.TableHeader, Object.keys(paging.Filters ?? {}));
   } catch (error) {
+    if (error instanceof ListPagingError && error.field === 'SortBy') {
+      const sortable = common.headers.filter(
+        (header) => header.sortable !== false && header.value !== 'actions',
+      );
+      throw badInput('sortBy', `must be one of ${sortable.map((header) => header.value).join(', ')}`);
+    }
     if (error instanceof ListPagingError)
       throw badInput(error.field, error.message.slice(error.field.length + 1));
     throw error;

@@ -11,6 +11,7 @@ import * as companyLogo from './migrations/0008-company-logo.ts';
 import * as companyGstin from './migrations/0009-company-gstin.ts';
 import * as listIndexes from './migrations/0010-list-indexes.ts';
 import * as loginThrottle from './migrations/0011-login-throttle-and-idempotency.ts';
+import * as accessoryTypes from './migrations/0012-accessory-types.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-company-gstin': companyGstin,
   '0010-list-indexes': listIndexes,
   '0011-login-throttle-and-idempotency': loginThrottle,
+  '0012-accessory-types': accessoryTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

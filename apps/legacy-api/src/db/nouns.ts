@@ -19,6 +19,7 @@ const TABLES: Record<string, Nouns> = {
   vendors: { one: 'vendor', many: 'vendors' },
   sub_categories: { one: 'sub-category', many: 'sub-categories' },
   asset_types: { one: 'asset type', many: 'asset types' },
+  accessory_types: { one: 'accessory type', many: 'accessory types' },
   purchase_orders: { one: 'purchase order', many: 'purchase orders' },
   purchase_order_lines: { one: 'purchase order line', many: 'purchase order lines' },
   users: { one: 'user', many: 'users' },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { UnitOfMeasure } from '@branch-assets/domain';
 
 /*
  * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -179,6 +180,14 @@ export interface AssetTypesTable {
   active: Generated<boolean>;
 }
 
+export interface AccessoryTypesTable {
+  id: Id;
+  name: string;
+  unit: UnitOfMeasure;
+  minimumStock: number;
+  active: Generated<boolean>;
+}
+
 export interface DocumentsTable {
   id: Id;
   path: string;
@@ -334,6 +343,7 @@ export interface Database {
   categories: NamedTable;
   subCategories: SubCategoriesTable;
   assetTypes: AssetTypesTable;
+  accessoryTypes: AccessoryTypesTable;
   brands: NamedTable;
   documents: DocumentsTable;
   galleryImages: GalleryImagesTable;

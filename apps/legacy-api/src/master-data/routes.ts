@@ -30,6 +30,13 @@ export const MASTER_LISTS = resolveMasterLists({
   },
   district: { table: 'districts' },
   city: { table: 'cities' },
+  accessoryType: {
+    table: 'accessory_types',
+    extra: [
+      { field: 'Unit', column: 'unit', header: 'Unit' },
+      { field: 'MinimumStock', column: 'minimum_stock', header: 'Minimum Stock', align: 'end' },
+    ],
+  },
 });
 
 export async function masterDataRoutes(app: FastifyInstance) {

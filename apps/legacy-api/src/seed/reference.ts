@@ -183,6 +183,15 @@ export const MODULES: readonly ModuleSpec[] = [
     icon: 'shapes',
   },
   {
+    code: 'accessory_type',
+    name: 'Accessory types',
+    title: 'Accessory Types',
+    description: 'Types of accessories, their units and minimum stock',
+    group: 'Masters',
+    link: '/accessory-type/lists',
+    icon: 'cable',
+  },
+  {
     code: 'brand',
     name: 'Brands',
     title: 'Brands',
@@ -324,7 +333,7 @@ export const ROLES: readonly {
       ),
       // The masters the manager lists, they may also add to and correct (never delete).
       ...Object.fromEntries(
-        ['brand', 'asset_type', 'category'].map((code) => [
+        ['brand', 'asset_type', 'accessory_type', 'category'].map((code) => [
           code,
           ['list', 'create', 'edit'] as const,
         ]),
@@ -367,6 +376,7 @@ const CREATE_PAGES: Record<string, string> = {
   asset_category: 'Create Asset Category',
   category: 'Create Sub-category',
   asset_type: 'Create Asset Type',
+  accessory_type: 'Create Accessory Type',
 };
 
 export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {

@@ -66,6 +66,7 @@ export const branchRecordCalls = recordCalls({
   paths: { Lists: 'api/branch/records' },
   omit: ['Options'],
   key: 'Branch',
+  graphqlNames: { BranchCode: 'code' },
   title: 'Branch',
   plural: 'branches',
   row: BranchRecordRow,

@@ -86,6 +86,7 @@ export const galleryCalls = {
     request: ListRequest,
     records: listPayload(GalleryRow),
     refusals: [NOT_ALLOWED('list')],
+    graphqlNames: { ImageId: 'id', ImagePath: 'imageUrl', ThumbnailPath: 'thumbnailUrl' },
   },
   galleryShow: {
     path: 'api/gallery/show',

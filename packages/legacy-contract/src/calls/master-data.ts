@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { CallDefinition } from '../calls.ts';
+import { recordNames } from '../graphql-names.ts';
 import { Decision, Id, text } from '../primitives.ts';
-import { BaseRequest, ListPaging, listPayload, Option } from './shared.ts';
+import { UNITS_OF_MEASURE } from '@branch-assets/domain';
+import { BaseRequest, ListPaging, listPayload, Option, wholeNumber } from './shared.ts';
 
 /*
  * The simple master lists (designations, brands, asset categories, sub-categories, asset types)
@@ -150,6 +152,10 @@ export function masterList<
       request: ListFilter,
       records: listPayload(Row),
       refusals: [permission('list', plural)],
+      graphqlNames: {
+        ...recordNames(key),
+        ...(parent ? { [`${parentKey}Id`]: 'parentId', [`${parentKey}Name`]: 'parentName' } : {}),
+      },
     } satisfies Call<typeof ListFilter, ReturnType<typeof listPayload<typeof Row>>>,
     Show: {
       path: `api/${spec.path}/show`,
@@ -259,6 +265,20 @@ export const stateList = masterList({
 export const districtList = masterList({ key: 'District', plural: 'districts', parent: stateList });
 export const cityList = masterList({ key: 'City', plural: 'cities', parent: districtList });
 
+/**
+ * Accessory types: what an accessory is (a BP cuff, an ECG lead set), the unit it is counted in
+ * and the stock below which a branch should reorder it.
+ */
+export const accessoryTypeList = masterList({
+  key: 'AccessoryType',
+  title: 'Accessory type',
+  plural: 'accessory types',
+  extra: {
+    Unit: z.enum(UNITS_OF_MEASURE, { error: `must be one of ${UNITS_OF_MEASURE.join(', ')}` }),
+    MinimumStock: wholeNumber(0, 1_000_000),
+  },
+});
+
 /** Every master list, by the prefix of its call names. */
 export const masterLists = {
   designation: designationList,
@@ -269,5 +289,6 @@ export const masterLists = {
   state: stateList,
   district: districtList,
   city: cityList,
+  accessoryType: accessoryTypeList,
 } as const;
 export type MasterListName = keyof typeof masterLists;

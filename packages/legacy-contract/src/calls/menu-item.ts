@@ -62,6 +62,7 @@ export const menuItemCalls = recordCalls({
   prefix: 'menuItem',
   path: 'menu-items',
   key: 'Menu',
+  graphqlNames: { MenuText: 'text', MenuLink: 'link', MenuIcon: 'icon', MenuStyle: 'style', MenuOrder: 'order' },
   title: 'Menu',
   plural: 'menus',
   row: MenuItemRow,

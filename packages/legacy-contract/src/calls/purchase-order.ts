@@ -30,6 +30,18 @@ export const PurchaseOrderRow = z.object({
 });
 export type PurchaseOrderRow = z.output<typeof PurchaseOrderRow>;
 
+/** The row's GraphQL names beside the rule's (graphql-names.ts): the type PurchaseOrderRow's. */
+export const PURCHASE_ORDER_NAMES = {
+  PurchaseOrderId: 'id',
+  PurchaseOrderNumber: 'number',
+  PurchaseOrderDateTxt: 'dateText',
+  VerifiedStatusTxt: 'verification',
+  ApprovalStatusTxt: 'approval',
+  StatusTxt: 'status',
+  ProductImage1: 'productImageUrl',
+  FilePathUrl: 'documentUrl',
+} as const;
+
 export const PurchaseOrderListsRequest = ListRequest.extend({ Branch: Id });
 export const PurchaseOrderListsRecords = listPayload(PurchaseOrderRow);
 export type PurchaseOrderList = z.output<typeof PurchaseOrderListsRecords>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type GraphqlNames, recordNames } from '../graphql-names.ts';
 import { Id } from '../primitives.ts';
 import { BaseRequest, ListPaging, listPayload, Option } from './shared.ts';
 
@@ -51,6 +52,11 @@ interface RecordCallsSpec<
   /** As messages name several: 'You are not allowed to list vendors.' */
   plural: string;
   row: Row;
+  /**
+   * The row fields' GraphQL names beside the rule's (graphql-names.ts); `<key>Id` and
+   * `<key>Name` are id and name.
+   */
+  graphqlNames?: GraphqlNames;
   /** The fields store takes; update takes them and the key. */
   fields: StoreFields;
   /** Filters lists takes beyond UserInterface (staff: Branch). */
@@ -94,6 +100,7 @@ export function recordCalls<
       ) as unknown as z.ZodObject<ListsRequest['shape'] & typeof ListPaging>,
       records: listPayload(row),
       refusals: [notAllowed('list')],
+      graphqlNames: recordNames(key, spec.graphqlNames),
     },
     Show: {
       ...common,

@@ -56,7 +56,7 @@ export const MAX_ITEMS_PER_PAGE = 5000;
 const WHOLE_FROM = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
 
 /** A whole number in a range, also as its decimal text (form-encoded bodies). */
-function wholeNumber(min: number, max: number) {
+export function wholeNumber(min: number, max: number) {
   const rule = WHOLE_FROM(min, max);
   return z
     .union(

@@ -51,6 +51,7 @@ export const vendorCalls = recordCalls({
   prefix: 'vendor',
   path: 'vendor',
   key: 'Vendor',
+  graphqlNames: { VendorCode: 'code' },
   title: 'Vendor',
   plural: 'vendors',
   row: VendorRow,

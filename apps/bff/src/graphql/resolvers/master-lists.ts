@@ -1,5 +1,6 @@
 import {
   type CallInput,
+  graphqlName,
   type LegacyCallName,
   legacyCalls,
   type MasterListName,
@@ -7,7 +8,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import { AppError } from '../../errors/codes.ts';
 import { exportUrl, isExportableList } from '../../exports/lists.ts';
-import type { MasterList, Resolvers } from '../../generated/resolvers.ts';
+import type { MasterList, MasterRecordInput, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { MasterRecordModel } from '../models.ts';
@@ -33,6 +34,11 @@ const LISTS: Record<MasterList, { name: MasterListName; module: string; exportNa
   STATE: { name: 'state', module: 'state', exportName: 'states' },
   DISTRICT: { name: 'district', module: 'district', exportName: 'districts' },
   CITY: { name: 'city', module: 'city', exportName: 'cities' },
+  ACCESSORY_TYPE: {
+    name: 'accessoryType',
+    module: 'accessory_type',
+    exportName: 'accessory-types',
+  },
 };
 
 const KIND_BY_NAME = Object.fromEntries(
@@ -85,8 +91,25 @@ function textOf(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/**
+ * A list's own fields (an asset type's TaxRate) from the input fields of their GraphQL names
+ * (taxRate); the contract checks them.
+ */
+function extraInput(list: MasterListName, input: MasterRecordInput): Record<string, unknown> {
+  const given: Readonly<Record<string, unknown>> = input;
+  return Object.fromEntries(
+    fieldsOf(list).extra.map((legacy) => [legacy, given[graphqlName(legacy)] ?? undefined]),
+  );
+}
+
+/**
+ * A record: its row, and its list's own fields under their GraphQL names, which the schema's
+ * default resolvers read (taxRate, unit, …; null on the lists without them).
+ */
 function record(list: MasterListName, value: unknown): MasterRecordModel {
-  return { list, row: asRow(value) };
+  const row = asRow(value);
+  const extras = fieldsOf(list).extra.map((legacy) => [graphqlName(legacy), row[legacy] ?? null]);
+  return { list, row, ...Object.fromEntries(extras) };
 }
 
 export const masterListResolvers: Resolvers = {
@@ -96,13 +119,17 @@ export const masterListResolvers: Resolvers = {
         .records,
     masterRecords: async (_parent, { list, parentId, ...args }, context) => {
       const { name } = LISTS[list];
-      const paging = pagingFields(args);
+      const paging = pagingFields(`${name}Lists`, args);
       const { records } = await masterCall(context, name, 'Lists', {
         ...parentInput(name, parentId),
         ...paging,
       });
       // Checked against the list's contract schema by the client: a list payload of its rows.
-      const page = pageOf(records as ListAnswer<Readonly<Record<string, unknown>>>, paging);
+      const page = pageOf(
+        `${name}Lists`,
+        records as ListAnswer<Readonly<Record<string, unknown>>>,
+        paging,
+      );
       return {
         ...page,
         list: name,
@@ -125,8 +152,7 @@ export const masterListResolvers: Resolvers = {
       const body: Record<string, unknown> = {
         [fields.name]: input.name,
         ...parentInput(name, input.parentId),
-        ...(fields.extra.includes('TaxRate') ? { TaxRate: input.taxRate } : {}),
-        ...(fields.extra.includes('GstStateCode') ? { GstStateCode: input.gstStateCode } : {}),
+        ...extraInput(name, input),
         ...activeStatus(input.active),
       };
       const action = input.id ? 'Update' : 'Store';
@@ -149,8 +175,8 @@ export const masterListResolvers: Resolvers = {
     totalCount: ({ totalCount }) => totalCount,
     page: ({ page }) => page,
     pageSize: ({ pageSize }) => pageSize,
-    nameField: ({ list }) => fieldsOf(list).name,
-    parentField: ({ list }) => fieldsOf(list).parent?.name ?? null,
+    nameField: () => 'name',
+    parentField: ({ list }) => (fieldsOf(list).parent ? 'parentName' : null),
     canCreate: ({ list }, _args, context) =>
       permitted(context, LISTS[KIND_BY_NAME[list]].module, 'create'),
     exportUrl: ({ list, options, exportQuery }) => {
@@ -171,8 +197,6 @@ export const masterListResolvers: Resolvers = {
       const parent = fieldsOf(list).parent;
       return parent ? textOf(row[parent.name]) : null;
     },
-    taxRate: ({ row }) => textOf(row.TaxRate),
-    gstStateCode: ({ row }) => textOf(row.GstStateCode),
     active: ({ row }) => row.ActiveStatus === 1,
     status: ({ row }) => statusChip(textOf(row.ActiveStatusTxt) ?? ''),
     canEdit: ({ row }) => row.EditFlag === true,

@@ -112,13 +112,13 @@ export async function readList<Prefix extends ListPrefix>(
   } = {},
 ): Promise<RecordListModel<RowOf<Prefix>>> {
   const name = callName(prefix, 'Lists');
-  const paging = pagingFields(args, own.rowFilters);
+  const paging = pagingFields(name, args, own.rowFilters);
   const { records } = await context.read(
     name,
     request(name, { UserInterface: 1, ...own.filters, ...paging }),
   );
   // Every lists call answers a list payload; the same generic blindness as request() above.
-  const page = pageOf(records as ListAnswer<RowOf<Prefix>>, paging);
+  const page = pageOf(name, records as ListAnswer<RowOf<Prefix>>, paging);
   return { ...page, exportQuery: { ...own.exportQuery, ...exportQuery(args) } };
 }
 

@@ -1,13 +1,26 @@
 import { ASSET_TYPES } from '../demo-data.ts';
 import type { Trx } from './shared.ts';
 
-/** The demo's catalogue: categories, sub-categories, asset types with their GST rates, and brands. */
+/**
+ * The demo's catalogue: categories, sub-categories, asset types with their GST rates, brands, and
+ * the accessory types a hospital's equipment needs.
+ */
 
 export interface DemoAssetType {
   id: number;
   spec: (typeof ASSET_TYPES)[number];
   brandIds: number[];
 }
+
+const ACCESSORY_TYPES = [
+  { name: 'BP cuff, adult', unit: 'Nos', minimumStock: 10 },
+  { name: 'ECG lead set, 5-lead', unit: 'Set', minimumStock: 4 },
+  { name: 'SpO2 finger probe', unit: 'Nos', minimumStock: 6 },
+  { name: 'Defibrillator pads', unit: 'Pair', minimumStock: 8 },
+  { name: 'Thermal printer paper', unit: 'Box', minimumStock: 5 },
+  { name: 'Oxygen tubing', unit: 'Metre', minimumStock: 50 },
+  { name: 'Nebuliser mask kit', unit: 'Nos', minimumStock: 0 },
+] as const;
 
 export async function seedCatalogue(trx: Trx): Promise<DemoAssetType[]> {
   const types: DemoAssetType[] = [];
@@ -58,6 +71,6 @@ export async function seedCatalogue(trx: Trx): Promise<DemoAssetType[]> {
     }
     types.push({ id: type.id, spec, brandIds: ids });
   }
-
+  await trx.insertInto('accessoryTypes').values(ACCESSORY_TYPES).execute();
   return types;
 }

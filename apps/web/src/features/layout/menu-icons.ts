@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Building2,
+  Cable,
   CalendarClock,
   Circle,
   ClipboardCheck,
@@ -41,6 +42,7 @@ import {
 const ICONS: Record<string, LucideIcon> = {
   'bar-chart-3': BarChart3,
   'building-2': Building2,
+  cable: Cable,
   'calendar-clock': CalendarClock,
   'clipboard-check': ClipboardCheck,
   'clipboard-list': ClipboardList,
