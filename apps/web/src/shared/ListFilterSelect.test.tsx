@@ -83,9 +83,9 @@ function purchaseOrdersOf(args: Paging & { branchId: string; status?: PurchaseOr
       actions: { preview: true, verify: false, approve: false, edit: false, cancel: false },
     })),
     headers: [
-      { text: 'Actions', value: 'Actions', align: 'CENTER', sortable: false },
-      { text: 'PO Number', value: 'PurchaseOrderNumber', align: 'START', sortable: true },
-      { text: 'Status', value: 'StatusTxt', align: 'START', sortable: true },
+      { text: 'Actions', value: 'actions', align: 'CENTER', sortable: false },
+      { text: 'PO Number', value: 'number', align: 'START', sortable: true },
+      { text: 'Status', value: 'status', align: 'START', sortable: true },
     ],
     options: {
       itemKey: 'PurchaseOrderId',
@@ -185,11 +185,11 @@ describe('the purchase-order status filter', () => {
   });
 
   it('asks without a status that is none of the schema’s, and drops it from the URL', async () => {
-    const { requests } = renderOrders('/purchase-order/list?status=LOST&sort=StatusTxt');
+    const { requests } = renderOrders('/purchase-order/list?status=LOST&sort=status');
     expect(await screen.findByText('1–10 of 30')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/purchase-order/list?sort=StatusTxt'));
+    await waitFor(() => expect(location()).toBe('/purchase-order/list?sort=status'));
     expect(requests()).toEqual([
-      { branchId: '1', status: null, page: 1, sortBy: 'StatusTxt', sortDesc: false },
+      { branchId: '1', status: null, page: 1, sortBy: 'status', sortDesc: false },
     ]);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
@@ -249,9 +249,9 @@ function renderVendors(route: string) {
         args,
       ),
       headers: [
-        { text: 'Actions', value: 'Actions', align: 'CENTER', sortable: false },
-        { text: 'Vendor', value: 'VendorName', align: 'START', sortable: true },
-        { text: 'State', value: 'StateName', align: 'START', sortable: true },
+        { text: 'Actions', value: 'actions', align: 'CENTER', sortable: false },
+        { text: 'Vendor', value: 'name', align: 'START', sortable: true },
+        { text: 'State', value: 'stateName', align: 'START', sortable: true },
       ],
       options: { itemsPerPage: 10, itemsPerPageOptions: [10, 25, -1], downloadable: true },
       canCreate: true,
@@ -345,8 +345,8 @@ describe('the gallery kind filter', () => {
           args,
         ),
         headers: [
-          { text: 'Title', value: 'Title', align: 'START', sortable: true },
-          { text: 'Kind', value: 'KindTxt', align: 'START', sortable: true },
+          { text: 'Title', value: 'title', align: 'START', sortable: true },
+          { text: 'Kind', value: 'kindText', align: 'START', sortable: true },
         ],
         options: { itemsPerPage: 10, itemsPerPageOptions: [10, 25, -1], downloadable: false },
         canCreate: false,

@@ -40,8 +40,8 @@ function CompanyList() {
         params={params}
         rowKey={(row) => row.id}
         columns={{
-          CompanyName: { label: 'Name', text: (row) => row.name },
-          Address: { text: (row) => row.address },
+          name: { label: 'Name', text: (row) => row.name },
+          address: { text: (row) => row.address },
         }}
         actions={(row) => <button type="button">Open {row.name}</button>}
         toolbar={
@@ -163,16 +163,16 @@ describe('ServerList', () => {
 
     await user.click(button);
     await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
-    expect(location()).toBe('/companies?sort=CompanyName');
-    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'CompanyName', sortDesc: false });
+    expect(location()).toBe('/companies?sort=name');
+    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'name', sortDesc: false });
     expect(screen.getByRole('button', { name: 'Name' })).toHaveAccessibleDescription(
       'Sorted ascending',
     );
 
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
-    expect(location()).toBe('/companies?sort=CompanyName&desc=1');
-    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'CompanyName', sortDesc: true });
+    expect(location()).toBe('/companies?sort=name&desc=1');
+    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'name', sortDesc: true });
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Company 23'));
   });
 
@@ -194,16 +194,16 @@ describe('ServerList', () => {
         'descending',
       ),
     );
-    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'Address', sortDesc: true });
+    expect(requests().at(-1)).toEqual({ page: 1, sortBy: 'address', sortDesc: true });
   });
 
   it('starts from the state in the URL and keeps the other parameters', async () => {
     const { user, requests } = renderList(
-      '/companies?id1=7&id2=AB&page=2&size=10&q=company&sort=CompanyName&desc=1',
+      '/companies?id1=7&id2=AB&page=2&size=10&q=company&sort=name&desc=1',
     );
     expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
     expect(requests()).toEqual([
-      { page: 2, pageSize: 10, search: 'company', sortBy: 'CompanyName', sortDesc: true },
+      { page: 2, pageSize: 10, search: 'company', sortBy: 'name', sortDesc: true },
     ]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('company');
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
@@ -213,7 +213,7 @@ describe('ServerList', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('21–23 of 23');
     expect(location()).toBe(
-      '/companies?id1=7&id2=AB&page=3&size=10&q=company&sort=CompanyName&desc=1',
+      '/companies?id1=7&id2=AB&page=3&size=10&q=company&sort=name&desc=1',
     );
   });
 
@@ -386,8 +386,8 @@ describe('ServerList: the address its rows answer', () => {
     },
     {
       change: 'a sort',
-      address: '/companies?sort=CompanyName&desc=1',
-      state: '/companies?desc=1&sort=CompanyName',
+      address: '/companies?sort=name&desc=1',
+      state: '/companies?desc=1&sort=name',
       act: async (user: UserEvent) => {
         await user.click(screen.getByRole('button', { name: 'Name' }));
         await user.click(screen.getByRole('button', { name: 'Name' }));
@@ -478,7 +478,7 @@ describe('ServerList: the address its rows answer', () => {
 describe('ServerList: a URL the server refuses or does not offer', () => {
   it('drops a sort the server refuses, busy meanwhile and without an error to try again', async () => {
     // Actions is a header, but not a sortable one: the server refuses it (BAD_USER_INPUT).
-    const { gateway, requests } = renderList('/companies?page=2&sort=Actions&desc=1', companies, {
+    const { gateway, requests } = renderList('/companies?page=2&sort=actions&desc=1', companies, {
       hold: true,
     });
     act(() => {
@@ -491,7 +491,7 @@ describe('ServerList: a URL the server refuses or does not offer', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     act(() => gateway.release());
     expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
-    expect(requests()).toEqual([{ page: 2, sortBy: 'Actions', sortDesc: true }, { page: 2 }]);
+    expect(requests()).toEqual([{ page: 2, sortBy: 'actions', sortDesc: true }, { page: 2 }]);
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ import type { ListParams } from './useListParams.ts';
 
 export interface ListHeader {
   text: string;
-  /** The row field the column shows, as the server names it. */
+  /** The row field the column shows, by its GraphQL name (`actions`: the row's buttons). */
   value: string;
   align: 'START' | 'CENTER' | 'END';
   /** Whether the server sorts by this column (`sortBy`). */
@@ -87,7 +87,7 @@ export interface ServerListProps<Row> {
   filtered?: boolean;
 }
 
-const ACTIONS_COLUMN = 'Actions';
+const ACTIONS_COLUMN = 'actions';
 const ALIGN = { START: 'start', CENTER: 'center', END: 'end' } as const;
 const JUSTIFY = { START: 'flex-start', CENTER: 'center', END: 'flex-end' } as const;
 /** How long typing rests before the search is asked for. */

@@ -40,13 +40,13 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('useRecordPage', () => {
   it("keeps the list's state in the edit link, and returns to it when the form closes", async () => {
-    const { user } = renderCompanies('/company/lists?page=3&sort=CompanyName');
+    const { user } = renderCompanies('/company/lists?page=3&sort=name');
     const actions = await screen.findByRole('group', { name: /Company 21/ });
     await user.click(within(actions).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit company: Company 21' });
-    expect(location()).toBe('/company/edit?id=21&page=3&sort=CompanyName');
+    expect(location()).toBe('/company/edit?id=21&page=3&sort=name');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
-    await waitFor(() => expect(location()).toBe('/company/lists?page=3&sort=CompanyName'));
+    await waitFor(() => expect(location()).toBe('/company/lists?page=3&sort=name'));
     expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
   });
 

@@ -376,9 +376,9 @@ export function recordScreen<
 /** The Status column of a list whose rows have the legacy Active/InActive chip. */
 export function statusColumn<
   Row extends { status: { text: string; background: string; color: string } },
->(t: TFunction): Record<'ActiveStatusTxt', ListColumn<Row>> {
+>(t: TFunction): Record<'status', ListColumn<Row>> {
   return {
-    ActiveStatusTxt: {
+    status: {
       label: t('masterLists.status'),
       text: (row) => row.status.text,
       render: (row) => <StatusChip chip={row.status} />,

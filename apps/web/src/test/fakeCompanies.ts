@@ -18,10 +18,10 @@ export const companies: FakeCompany[] = Array.from({ length: 23 }, (_, index) =>
 }));
 
 const headers = [
-  { text: 'Actions', value: 'Actions', align: 'CENTER', sortable: false },
-  { text: 'Address', value: 'Address', align: 'START', sortable: true },
-  { text: 'Company Name', value: 'CompanyName', align: 'START', sortable: true },
-  { text: 'Unknown to the screen', value: 'Mystery', align: 'START', sortable: true },
+  { text: 'Actions', value: 'actions', align: 'CENTER', sortable: false },
+  { text: 'Address', value: 'address', align: 'START', sortable: true },
+  { text: 'Company Name', value: 'name', align: 'START', sortable: true },
+  { text: 'Unknown to the screen', value: 'mystery', align: 'START', sortable: true },
 ];
 
 interface ListArgs {

@@ -229,10 +229,6 @@ export const eng = {
     parentAll: 'All',
     parentPlaceholder: 'Select…',
     parentRequired: 'Choose one',
-    taxRate: 'GST rate (%)',
-    taxRateInvalid: 'Enter a rate from 0 to 100 with at most 2 decimals',
-    gstStateCode: 'GST state code',
-    gstStateCodeInvalid: 'Enter the two-digit GST state code, e.g. 33',
     status: 'Active status',
     statusPlaceholder: 'Select a status',
     statusRequired: 'Active status is required',
@@ -241,6 +237,20 @@ export const eng = {
     deleteTitle: 'Delete {{name}}?',
     deleteText:
       'This cannot be undone. A record that is still in use cannot be deleted: set it InActive instead.',
+    choose: 'Select…',
+    fields: {
+      taxRate: 'GST rate (%)',
+      gstStateCode: 'GST state code',
+      unit: 'Unit',
+      minimumStock: 'Minimum stock',
+    },
+    invalid: {
+      taxRate: 'Enter a rate from 0 to 100 with at most 2 decimals',
+      gstStateCode: 'Enter the two-digit GST state code, e.g. 33',
+      unit: 'Choose a unit',
+      minimumStock: 'Enter a whole number from 0 to 10,00,000',
+    },
+    choices: { Nos: 'Nos', Set: 'Set', Pair: 'Pair', Box: 'Box', Metre: 'Metre' },
     lists: {
       DESIGNATION: { one: 'Designation', create: 'New designation', edit: 'Edit designation' },
       BRAND: { one: 'Brand', create: 'New brand', edit: 'Edit brand' },
@@ -254,6 +264,11 @@ export const eng = {
       STATE: { one: 'State', create: 'New state', edit: 'Edit state' },
       DISTRICT: { one: 'District', create: 'New district', edit: 'Edit district' },
       CITY: { one: 'City', create: 'New city', edit: 'Edit city' },
+      ACCESSORY_TYPE: {
+        one: 'Accessory type',
+        create: 'New accessory type',
+        edit: 'Edit accessory type',
+      },
     },
   },
   permissions: {

@@ -226,10 +226,6 @@ export const hin: Messages = {
     parentAll: 'सभी',
     parentPlaceholder: 'चुनें…',
     parentRequired: 'कोई एक चुनें',
-    taxRate: 'GST दर (%)',
-    taxRateInvalid: '0 से 100 तक की दर दर्ज करें, अधिकतम 2 दशमलव स्थानों तक',
-    gstStateCode: 'GST राज्य कोड',
-    gstStateCodeInvalid: 'दो अंकों का GST राज्य कोड दर्ज करें, जैसे 33',
     status: 'सक्रियता की स्थिति',
     statusPlaceholder: 'कोई स्थिति चुनें',
     statusRequired: 'सक्रियता की स्थिति आवश्यक है',
@@ -238,6 +234,20 @@ export const hin: Messages = {
     deleteTitle: '{{name}} हटाएँ?',
     deleteText:
       'इसे पूर्ववत नहीं किया जा सकता। जो रिकॉर्ड अभी उपयोग में है, उसे हटाया नहीं जा सकता: इसके बजाय उसे निष्क्रिय कर दें।',
+    choose: 'चुनें…',
+    fields: {
+      taxRate: 'GST दर (%)',
+      gstStateCode: 'GST राज्य कोड',
+      unit: 'इकाई',
+      minimumStock: 'न्यूनतम स्टॉक',
+    },
+    invalid: {
+      taxRate: '0 से 100 तक की दर दर्ज करें, अधिकतम 2 दशमलव स्थानों तक',
+      gstStateCode: 'दो अंकों का GST राज्य कोड दर्ज करें, जैसे 33',
+      unit: 'एक इकाई चुनें',
+      minimumStock: '0 से 10,00,000 तक की पूर्ण संख्या दर्ज करें',
+    },
+    choices: { Nos: 'नग', Set: 'सेट', Pair: 'जोड़ी', Box: 'डिब्बा', Metre: 'मीटर' },
     lists: {
       DESIGNATION: { one: 'पदनाम', create: 'नया पदनाम', edit: 'पदनाम संपादित करें' },
       BRAND: { one: 'ब्रांड', create: 'नया ब्रांड', edit: 'ब्रांड संपादित करें' },
@@ -255,6 +265,11 @@ export const hin: Messages = {
       STATE: { one: 'राज्य', create: 'नया राज्य', edit: 'राज्य संपादित करें' },
       DISTRICT: { one: 'ज़िला', create: 'नया ज़िला', edit: 'ज़िला संपादित करें' },
       CITY: { one: 'शहर', create: 'नया शहर', edit: 'शहर संपादित करें' },
+      ACCESSORY_TYPE: {
+        one: 'सहायक उपकरण प्रकार',
+        create: 'नया सहायक उपकरण प्रकार',
+        edit: 'सहायक उपकरण प्रकार संपादित करें',
+      },
     },
   },
   permissions: {

@@ -227,10 +227,6 @@ export const kan: Messages = {
     parentAll: 'ಎಲ್ಲಾ',
     parentPlaceholder: 'ಆಯ್ಕೆಮಾಡಿ…',
     parentRequired: 'ಒಂದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
-    taxRate: 'GST ದರ (%)',
-    taxRateInvalid: '0 ರಿಂದ 100 ರವರೆಗಿನ ದರವನ್ನು ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಸ್ಥಾನಗಳೊಂದಿಗೆ ನಮೂದಿಸಿ',
-    gstStateCode: 'GST ರಾಜ್ಯ ಕೋಡ್',
-    gstStateCodeInvalid: 'ಎರಡು ಅಂಕಿಯ GST ರಾಜ್ಯ ಕೋಡ್ ನಮೂದಿಸಿ, ಉದಾ. 33',
     status: 'ಸಕ್ರಿಯ ಸ್ಥಿತಿ',
     statusPlaceholder: 'ಸ್ಥಿತಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ',
     statusRequired: 'ಸಕ್ರಿಯ ಸ್ಥಿತಿ ಕಡ್ಡಾಯ',
@@ -239,6 +235,20 @@ export const kan: Messages = {
     deleteTitle: '{{name}} ಅಳಿಸಬೇಕೆ?',
     deleteText:
       'ಇದನ್ನು ಹಿಂತೆಗೆದುಕೊಳ್ಳಲು ಸಾಧ್ಯವಿಲ್ಲ. ಇನ್ನೂ ಬಳಕೆಯಲ್ಲಿರುವ ದಾಖಲೆಯನ್ನು ಅಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ: ಬದಲಿಗೆ ಅದನ್ನು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿ.',
+    choose: 'ಆಯ್ಕೆಮಾಡಿ…',
+    fields: {
+      taxRate: 'GST ದರ (%)',
+      gstStateCode: 'GST ರಾಜ್ಯ ಕೋಡ್',
+      unit: 'ಘಟಕ',
+      minimumStock: 'ಕನಿಷ್ಠ ದಾಸ್ತಾನು',
+    },
+    invalid: {
+      taxRate: '0 ರಿಂದ 100 ರವರೆಗಿನ ದರವನ್ನು ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಸ್ಥಾನಗಳೊಂದಿಗೆ ನಮೂದಿಸಿ',
+      gstStateCode: 'ಎರಡು ಅಂಕಿಯ GST ರಾಜ್ಯ ಕೋಡ್ ನಮೂದಿಸಿ, ಉದಾ. 33',
+      unit: 'ಒಂದು ಘಟಕವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+      minimumStock: '0 ರಿಂದ 10,00,000 ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+    },
+    choices: { Nos: 'ಸಂಖ್ಯೆ', Set: 'ಸೆಟ್', Pair: 'ಜೋಡಿ', Box: 'ಪೆಟ್ಟಿಗೆ', Metre: 'ಮೀಟರ್' },
     lists: {
       DESIGNATION: { one: 'ಹುದ್ದೆ', create: 'ಹೊಸ ಹುದ್ದೆ', edit: 'ಹುದ್ದೆಯನ್ನು ಸಂಪಾದಿಸಿ' },
       BRAND: { one: 'ಬ್ರ್ಯಾಂಡ್', create: 'ಹೊಸ ಬ್ರ್ಯಾಂಡ್', edit: 'ಬ್ರ್ಯಾಂಡ್ ಸಂಪಾದಿಸಿ' },
@@ -252,6 +262,7 @@ export const kan: Messages = {
       STATE: { one: 'ರಾಜ್ಯ', create: 'ಹೊಸ ರಾಜ್ಯ', edit: 'ರಾಜ್ಯವನ್ನು ಸಂಪಾದಿಸಿ' },
       DISTRICT: { one: 'ಜಿಲ್ಲೆ', create: 'ಹೊಸ ಜಿಲ್ಲೆ', edit: 'ಜಿಲ್ಲೆಯನ್ನು ಸಂಪಾದಿಸಿ' },
       CITY: { one: 'ನಗರ', create: 'ಹೊಸ ನಗರ', edit: 'ನಗರವನ್ನು ಸಂಪಾದಿಸಿ' },
+      ACCESSORY_TYPE: { one: 'ಪರಿಕರ ಪ್ರಕಾರ', create: 'ಹೊಸ ಪರಿಕರ ಪ್ರಕಾರ', edit: 'ಪರಿಕರ ಪ್ರಕಾರವನ್ನು ಸಂಪಾದಿಸಿ' },
     },
   },
   permissions: {

@@ -227,10 +227,6 @@ export const mal: Messages = {
     parentAll: 'എല്ലാം',
     parentPlaceholder: 'തിരഞ്ഞെടുക്കുക…',
     parentRequired: 'ഒന്ന് തിരഞ്ഞെടുക്കുക',
-    taxRate: 'GST നിരക്ക് (%)',
-    taxRateInvalid: '0 മുതൽ 100 വരെയുള്ള നിരക്ക് പരമാവധി 2 ദശാംശ സ്ഥാനങ്ങളോടെ നൽകുക',
-    gstStateCode: 'GST സംസ്ഥാന കോഡ്',
-    gstStateCodeInvalid: 'രണ്ടക്ക GST സംസ്ഥാന കോഡ് നൽകുക, ഉദാ. 33',
     status: 'സജീവ നില',
     statusPlaceholder: 'ഒരു നില തിരഞ്ഞെടുക്കുക',
     statusRequired: 'സജീവ നില നിർബന്ധമാണ്',
@@ -238,6 +234,20 @@ export const mal: Messages = {
     inactive: 'നിഷ്ക്രിയം',
     deleteTitle: '{{name}} ഇല്ലാതാക്കണോ?',
     deleteText: 'ഇത് പഴയപടിയാക്കാനാവില്ല. ഇപ്പോഴും ഉപയോഗത്തിലുള്ള ഒരു രേഖ ഇല്ലാതാക്കാനാവില്ല: പകരം അത് നിഷ്ക്രിയമാക്കുക.',
+    choose: 'തിരഞ്ഞെടുക്കുക…',
+    fields: {
+      taxRate: 'GST നിരക്ക് (%)',
+      gstStateCode: 'GST സംസ്ഥാന കോഡ്',
+      unit: 'യൂണിറ്റ്',
+      minimumStock: 'ഏറ്റവും കുറഞ്ഞ സ്റ്റോക്ക്',
+    },
+    invalid: {
+      taxRate: '0 മുതൽ 100 വരെയുള്ള നിരക്ക് പരമാവധി 2 ദശാംശ സ്ഥാനങ്ങളോടെ നൽകുക',
+      gstStateCode: 'രണ്ടക്ക GST സംസ്ഥാന കോഡ് നൽകുക, ഉദാ. 33',
+      unit: 'ഒരു യൂണിറ്റ് തിരഞ്ഞെടുക്കുക',
+      minimumStock: '0 മുതൽ 10,00,000 വരെയുള്ള പൂർണ്ണസംഖ്യ നൽകുക',
+    },
+    choices: { Nos: 'എണ്ണം', Set: 'സെറ്റ്', Pair: 'ജോഡി', Box: 'പെട്ടി', Metre: 'മീറ്റർ' },
     lists: {
       DESIGNATION: { one: 'തസ്തിക', create: 'പുതിയ തസ്തിക', edit: 'തസ്തിക തിരുത്തുക' },
       BRAND: { one: 'ബ്രാൻഡ്', create: 'പുതിയ ബ്രാൻഡ്', edit: 'ബ്രാൻഡ് തിരുത്തുക' },
@@ -251,6 +261,11 @@ export const mal: Messages = {
       STATE: { one: 'സംസ്ഥാനം', create: 'പുതിയ സംസ്ഥാനം', edit: 'സംസ്ഥാനം തിരുത്തുക' },
       DISTRICT: { one: 'ജില്ല', create: 'പുതിയ ജില്ല', edit: 'ജില്ല തിരുത്തുക' },
       CITY: { one: 'നഗരം', create: 'പുതിയ നഗരം', edit: 'നഗരം തിരുത്തുക' },
+      ACCESSORY_TYPE: {
+        one: 'അനുബന്ധ ഉപകരണ തരം',
+        create: 'പുതിയ അനുബന്ധ ഉപകരണ തരം',
+        edit: 'അനുബന്ധ ഉപകരണ തരം തിരുത്തുക',
+      },
     },
   },
   permissions: {

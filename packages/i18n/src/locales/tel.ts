@@ -226,10 +226,6 @@ export const tel: Messages = {
     parentAll: 'అన్నీ',
     parentPlaceholder: 'ఎంచుకోండి…',
     parentRequired: 'ఒకదాన్ని ఎంచుకోండి',
-    taxRate: 'GST రేటు (%)',
-    taxRateInvalid: '0 నుండి 100 వరకు రేటును గరిష్ఠంగా 2 దశాంశ స్థానాలతో నమోదు చేయండి',
-    gstStateCode: 'GST రాష్ట్ర కోడ్',
-    gstStateCodeInvalid: 'రెండు అంకెల GST రాష్ట్ర కోడ్‌ను నమోదు చేయండి, ఉదా. 33',
     status: 'క్రియాశీల స్థితి',
     statusPlaceholder: 'స్థితిని ఎంచుకోండి',
     statusRequired: 'క్రియాశీల స్థితి తప్పనిసరి',
@@ -237,6 +233,20 @@ export const tel: Messages = {
     inactive: 'నిష్క్రియం',
     deleteTitle: '{{name}}ను తొలగించాలా?',
     deleteText: 'ఈ చర్యను వెనక్కి తీసుకోలేరు. ఇంకా వాడుకలో ఉన్న రికార్డును తొలగించలేరు: బదులుగా దాన్ని నిష్క్రియంగా సెట్ చేయండి.',
+    choose: 'ఎంచుకోండి…',
+    fields: {
+      taxRate: 'GST రేటు (%)',
+      gstStateCode: 'GST రాష్ట్ర కోడ్',
+      unit: 'యూనిట్',
+      minimumStock: 'కనీస నిల్వ',
+    },
+    invalid: {
+      taxRate: '0 నుండి 100 వరకు రేటును గరిష్ఠంగా 2 దశాంశ స్థానాలతో నమోదు చేయండి',
+      gstStateCode: 'రెండు అంకెల GST రాష్ట్ర కోడ్‌ను నమోదు చేయండి, ఉదా. 33',
+      unit: 'ఒక యూనిట్‌ను ఎంచుకోండి',
+      minimumStock: '0 నుండి 10,00,000 వరకు పూర్ణ సంఖ్యను నమోదు చేయండి',
+    },
+    choices: { Nos: 'సంఖ్య', Set: 'సెట్', Pair: 'జత', Box: 'పెట్టె', Metre: 'మీటరు' },
     lists: {
       DESIGNATION: { one: 'హోదా', create: 'కొత్త హోదా', edit: 'హోదాను సవరించండి' },
       BRAND: { one: 'బ్రాండ్', create: 'కొత్త బ్రాండ్', edit: 'బ్రాండ్‌ను సవరించండి' },
@@ -250,6 +260,11 @@ export const tel: Messages = {
       STATE: { one: 'రాష్ట్రం', create: 'కొత్త రాష్ట్రం', edit: 'రాష్ట్రాన్ని సవరించండి' },
       DISTRICT: { one: 'జిల్లా', create: 'కొత్త జిల్లా', edit: 'జిల్లాను సవరించండి' },
       CITY: { one: 'నగరం', create: 'కొత్త నగరం', edit: 'నగరాన్ని సవరించండి' },
+      ACCESSORY_TYPE: {
+        one: 'అనుబంధ పరికర రకం',
+        create: 'కొత్త అనుబంధ పరికర రకం',
+        edit: 'అనుబంధ పరికర రకాన్ని సవరించండి',
+      },
     },
   },
   permissions: {

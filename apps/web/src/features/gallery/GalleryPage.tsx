@@ -54,7 +54,7 @@ export function Component() {
 
   const columns = useMemo<Record<string, ListColumn<GalleryImage>>>(
     () => ({
-      ThumbnailPath: {
+      thumbnailUrl: {
         label: t('gallery.thumbnail'),
         text: () => '',
         render: (row) => (
@@ -77,12 +77,12 @@ export function Component() {
           </Button>
         ),
       },
-      Title: { label: t('gallery.title'), text: (row) => row.title },
-      KindTxt: { label: t('gallery.kind'), text: (row) => t(`gallery.kinds.${row.kind}`) },
-      SizeTxt: { label: t('gallery.size'), text: (row) => row.sizeText },
-      DimensionsTxt: { label: t('gallery.dimensions'), text: (row) => row.dimensionsText },
-      UploadedBy: { label: t('gallery.uploadedBy'), text: (row) => row.uploadedBy },
-      UploadedAtTxt: { label: t('gallery.uploadedAt'), text: (row) => row.uploadedAtText },
+      title: { label: t('gallery.title'), text: (row) => row.title },
+      kindText: { label: t('gallery.kind'), text: (row) => t(`gallery.kinds.${row.kind}`) },
+      sizeText: { label: t('gallery.size'), text: (row) => row.sizeText },
+      dimensionsText: { label: t('gallery.dimensions'), text: (row) => row.dimensionsText },
+      uploadedBy: { label: t('gallery.uploadedBy'), text: (row) => row.uploadedBy },
+      uploadedAtText: { label: t('gallery.uploadedAt'), text: (row) => row.uploadedAtText },
     }),
     [t],
   );

@@ -6,16 +6,16 @@ import type { MasterList, MasterRecordsQuery } from '../../gql/graphql.ts';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { RecordList, recordPageGate, submitRecord } from '../../shared/RecordList.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
+import { statusColumn } from '../../shared/useRecordPage.tsx';
 import {
   DeleteMasterRecordMutation,
   MasterListPageQuery,
   MasterRecordsQuery as RecordsQuery,
   SaveMasterRecordMutation,
 } from './documents.ts';
-import { MASTER_LIST_SCREENS } from './lists.ts';
+import { extraInput, MASTER_LIST_SCREENS } from './lists.ts';
 import { MasterRecordForm, type MasterRecordValues } from './MasterRecordForm.tsx';
 import { ParentFilter } from './ParentSelects.tsx';
 
@@ -57,27 +57,27 @@ export function MasterListPage({ list }: { list: MasterList }) {
 
   const columns = useMemo(() => {
     const byField: Record<string, ListColumn<Row>> = {
-      ActiveStatusTxt: {
-        label: t('masterLists.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-      },
-      TaxRate: { label: t('masterLists.taxRate'), text: (row) => row.taxRate ?? '' },
-      GstStateCode: { label: t('masterLists.gstStateCode'), text: (row) => row.gstStateCode ?? '' },
+      name: { label: t(`masterLists.lists.${list}.one`), text: (row) => row.name },
+      ...statusColumn<Row>(t),
     };
-    if (result) {
-      byField[result.nameField] = {
-        label: t(`masterLists.lists.${list}.one`),
-        text: (row) => row.name,
+    if (screen.parent)
+      byField.parentName = {
+        label: t(`masterLists.lists.${screen.parent}.one`),
+        text: (row) => row.parentName ?? '',
       };
-      if (result.parentField && screen.parent)
-        byField[result.parentField] = {
-          label: t(`masterLists.lists.${screen.parent}.one`),
-          text: (row) => row.parentName ?? '',
-        };
-    }
+    for (const extra of screen.extras)
+      byField[extra.field] = {
+        label: t(`masterLists.fields.${extra.field}`),
+        text: (row) => {
+          const value: unknown = (row as Readonly<Record<string, unknown>>)[extra.field];
+          if (value === null || value === undefined) return '';
+          return extra.kind === 'choice'
+            ? t(`masterLists.choices.${String(value)}`, { defaultValue: String(value) })
+            : String(value);
+        },
+      };
     return byField;
-  }, [result, t, list, screen.parent]);
+  }, [t, list, screen]);
 
   const gate = recordPageGate({
     page: { data: page.data?.masterListPage, error: page.error, refetch: page.refetch },
@@ -99,8 +99,12 @@ export function MasterListPage({ list }: { list: MasterList }) {
                 id,
                 name: values.name.trim(),
                 parentId: screen.parent ? values.parentId : null,
-                taxRate: screen.taxRate ? Number(values.taxRate).toFixed(2) : null,
-                gstStateCode: screen.gstStateCode ? values.gstStateCode.trim() : null,
+                ...Object.fromEntries(
+                  screen.extras.map((extra) => [
+                    extra.field,
+                    extraInput(extra, values.extras[extra.field] ?? ''),
+                  ]),
+                ),
                 active: values.active === '1',
               },
             },

@@ -1,10 +1,11 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { ActiveStatusSelect, ChoiceOptions } from '../../shared/FormFields.tsx';
-import type { MasterListScreen } from './lists.ts';
+import { type ExtraField, type MasterListScreen, validExtra } from './lists.ts';
 import { GrandparentSelect, useParentOptions } from './ParentSelects.tsx';
 
 type Row = MasterRecordsQuery['masterRecords']['rows'][number];
@@ -12,14 +13,18 @@ type Row = MasterRecordsQuery['masterRecords']['rows'][number];
 export interface MasterRecordValues {
   name: string;
   parentId: string;
-  taxRate: string;
-  gstStateCode: string;
+  /** The list's own fields as typed, by their GraphQL names. */
+  extras: Record<string, string>;
   active: '' | '0' | '1';
 }
 
 const NAME_MAX = 100;
-const RATE = /^\d{1,3}(\.\d{1,2})?$/;
-const GST_STATE_CODE = /^\d{2}$/;
+
+/** The form's start text of a list's own field: the record's value, or empty. */
+function startText(record: Row | null, extra: ExtraField): string {
+  const value: unknown = record ? (record as Readonly<Record<string, unknown>>)[extra.field] : null;
+  return value === null || value === undefined ? '' : String(value);
+}
 
 /** Create or edit one master record, in the app's form dialog. */
 export function MasterRecordForm({
@@ -53,8 +58,9 @@ export function MasterRecordForm({
       defaultValues={{
         name: record?.name ?? '',
         parentId: record?.parentId ?? '',
-        taxRate: record?.taxRate ?? '',
-        gstStateCode: record?.gstStateCode ?? '',
+        extras: Object.fromEntries(
+          screen.extras.map((extra) => [extra.field, startText(record, extra)]),
+        ),
         active: record ? (record.active ? '1' : '0') : '1',
       }}
       onSubmit={onSave}
@@ -105,34 +111,17 @@ export function MasterRecordForm({
                 <Field.ErrorText>{errors.parentId?.message}</Field.ErrorText>
               </Field.Root>
             ) : null}
-            {screen.gstStateCode ? (
-              <Field.Root invalid={!!errors.gstStateCode} required>
-                <Field.Label>{t('masterLists.gstStateCode')}</Field.Label>
-                <Input
-                  inputMode="numeric"
-                  maxLength={2}
-                  {...form.register('gstStateCode', {
-                    validate: (value) =>
-                      GST_STATE_CODE.test(value.trim()) || t('masterLists.gstStateCodeInvalid'),
-                  })}
-                />
-                <Field.ErrorText>{errors.gstStateCode?.message}</Field.ErrorText>
-              </Field.Root>
-            ) : null}
-            {screen.taxRate ? (
-              <Field.Root invalid={!!errors.taxRate} required>
-                <Field.Label>{t('masterLists.taxRate')}</Field.Label>
-                <Input
-                  inputMode="decimal"
-                  {...form.register('taxRate', {
-                    validate: (value) =>
-                      (RATE.test(value.trim()) && Number(value) <= 100) ||
-                      t('masterLists.taxRateInvalid'),
-                  })}
-                />
-                <Field.ErrorText>{errors.taxRate?.message}</Field.ErrorText>
-              </Field.Root>
-            ) : null}
+            {screen.extras.map((extra) => (
+              <ExtraInput
+                key={extra.field}
+                extra={extra}
+                registration={form.register(`extras.${extra.field}`, {
+                  validate: (value) =>
+                    validExtra(extra, value) || t(`masterLists.invalid.${extra.field}`),
+                })}
+                error={errors.extras?.[extra.field]?.message}
+              />
+            ))}
             <ActiveStatusSelect
               registration={form.register('active', { required: t('masterLists.statusRequired') })}
               error={errors.active}
@@ -141,5 +130,44 @@ export function MasterRecordForm({
         );
       }}
     </FormDialog>
+  );
+}
+
+/** One of the list's own fields: a select of its choices, or a text box. */
+function ExtraInput({
+  extra,
+  registration,
+  error,
+}: {
+  extra: ExtraField;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>{t(`masterLists.fields.${extra.field}`)}</Field.Label>
+      {extra.kind === 'choice' ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...registration}>
+            <ChoiceOptions
+              placeholder={t('masterLists.choose')}
+              options={extra.choices.map((choice) => ({
+                value: choice,
+                text: t(`masterLists.choices.${choice}`, { defaultValue: choice }),
+              }))}
+            />
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <Input
+          inputMode={extra.kind === 'percent' ? 'decimal' : 'numeric'}
+          maxLength={extra.kind === 'digits' ? extra.length : undefined}
+          {...registration}
+        />
+      )}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }

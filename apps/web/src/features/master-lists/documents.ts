@@ -16,7 +16,7 @@ export const MasterRecordsQuery = graphql(`
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {
-        id list name parentId parentName taxRate gstStateCode active canEdit canDelete
+        id list name parentId parentName taxRate gstStateCode unit minimumStock active canEdit canDelete
         status { text background color }
       }
       ...RecordListFields

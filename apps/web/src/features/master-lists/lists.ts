@@ -1,4 +1,20 @@
-import type { MasterList } from '../../gql/graphql.ts';
+import { UNITS_OF_MEASURE } from '@branch-assets/domain';
+import type { MasterList, MasterRecordInput } from '../../gql/graphql.ts';
+
+/** The input fields a list may have beside the name, parent and status every record has. */
+type ExtraName = Exclude<keyof MasterRecordInput, 'list' | 'id' | 'name' | 'parentId' | 'active'>;
+
+/**
+ * A field a list has beside its name, parent and status, by its GraphQL name (a field of
+ * MasterRecord and MasterRecordInput): how the form asks for it and the list shows it. Its label is
+ * `masterLists.fields.<field>`, its refusal `masterLists.invalid.<field>`.
+ */
+export type ExtraField = { field: ExtraName } & (
+  | { kind: 'percent' }
+  | { kind: 'digits'; length: number }
+  | { kind: 'count' }
+  | { kind: 'choice'; choices: readonly string[] }
+);
 
 /** What the screen needs to know of each master list beyond what the server says. */
 export interface MasterListScreen {
@@ -7,23 +23,37 @@ export interface MasterListScreen {
   parent: MasterList | null;
   /** The parent's parent, to narrow the parent select (state → district for cities). */
   grandparent: MasterList | null;
-  /** Asset types carry a GST rate. */
-  taxRate: boolean;
-  /** States carry their GST state code. */
-  gstStateCode: boolean;
+  extras: readonly ExtraField[];
 }
 
-const plain = { parent: null, grandparent: null, taxRate: false, gstStateCode: false };
+const plain = { parent: null, grandparent: null, extras: [] };
 
 export const MASTER_LIST_SCREENS: Record<MasterList, MasterListScreen> = {
   DESIGNATION: { ...plain, list: 'DESIGNATION' },
   BRAND: { ...plain, list: 'BRAND' },
   ASSET_CATEGORY: { ...plain, list: 'ASSET_CATEGORY' },
   SUB_CATEGORY: { ...plain, list: 'SUB_CATEGORY', parent: 'ASSET_CATEGORY' },
-  ASSET_TYPE: { ...plain, list: 'ASSET_TYPE', parent: 'SUB_CATEGORY', taxRate: true },
-  STATE: { ...plain, list: 'STATE', gstStateCode: true },
+  ASSET_TYPE: {
+    ...plain,
+    list: 'ASSET_TYPE',
+    parent: 'SUB_CATEGORY',
+    extras: [{ field: 'taxRate', kind: 'percent' }],
+  },
+  STATE: {
+    ...plain,
+    list: 'STATE',
+    extras: [{ field: 'gstStateCode', kind: 'digits', length: 2 }],
+  },
   DISTRICT: { ...plain, list: 'DISTRICT', parent: 'STATE' },
   CITY: { ...plain, list: 'CITY', parent: 'DISTRICT', grandparent: 'STATE' },
+  ACCESSORY_TYPE: {
+    ...plain,
+    list: 'ACCESSORY_TYPE',
+    extras: [
+      { field: 'unit', kind: 'choice', choices: UNITS_OF_MEASURE },
+      { field: 'minimumStock', kind: 'count' },
+    ],
+  },
 };
 
 /** The legacy routes of the master lists. */
@@ -36,4 +66,32 @@ export const MASTER_LIST_ROUTES: Record<string, MasterList> = {
   'states/lists': 'STATE',
   'district/lists': 'DISTRICT',
   'city/lists': 'CITY',
+  'accessory-type/lists': 'ACCESSORY_TYPE',
 };
+
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+const COUNT = /^\d{1,7}$/;
+const COUNT_MAX = 1_000_000;
+
+/** Whether a form's text is a valid value of the field. */
+export function validExtra(extra: ExtraField, text: string): boolean {
+  const value = text.trim();
+  switch (extra.kind) {
+    case 'percent':
+      return PERCENT.test(value) && Number(value) <= 100;
+    case 'digits':
+      return new RegExp(`^\\d{${extra.length}}$`).test(value);
+    case 'count':
+      return COUNT.test(value) && Number(value) <= COUNT_MAX;
+    case 'choice':
+      return extra.choices.includes(value);
+  }
+}
+
+/** The input value of a field from the form's (valid) text. */
+export function extraInput(extra: ExtraField, text: string): string | number {
+  const value = text.trim();
+  if (extra.kind === 'percent') return Number(value).toFixed(2);
+  if (extra.kind === 'count') return Number(value);
+  return value;
+}

@@ -11,12 +11,12 @@ export const Component = recordScreen({
   // The top bar's menu (MainMenu's `Menu` query) is asked for again after every change.
   refetchQueries: ['Menu'],
   columns: (t) => ({
-    ParentText: { label: t('menus.group'), text: (row) => row.parentText ?? '' },
-    MenuText: { label: t('menus.text'), text: (row) => row.text },
-    MenuLink: { label: t('menus.link'), text: (row) => row.link },
-    MenuIcon: { label: t('menus.icon'), text: (row) => row.icon },
-    ModuleName: { label: t('menus.module'), text: (row) => row.moduleName ?? '' },
-    MenuOrder: { label: t('menus.order'), text: (row) => String(row.order) },
+    parentText: { label: t('menus.group'), text: (row) => row.parentText ?? '' },
+    text: { label: t('menus.text'), text: (row) => row.text },
+    link: { label: t('menus.link'), text: (row) => row.link },
+    icon: { label: t('menus.icon'), text: (row) => row.icon },
+    moduleName: { label: t('menus.module'), text: (row) => row.moduleName ?? '' },
+    order: { label: t('menus.order'), text: (row) => String(row.order) },
   }),
   Form: MenuItemForm,
   toInput: (values, record) => ({

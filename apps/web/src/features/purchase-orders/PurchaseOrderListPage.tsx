@@ -42,28 +42,28 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      PurchaseOrderNumber: { label: t('purchaseOrders.number'), text: (row) => row.number },
-      PurchaseOrderDateTxt: { label: t('purchaseOrders.date'), text: (row) => row.dateText },
-      BilledBranchName: {
+      number: { label: t('purchaseOrders.number'), text: (row) => row.number },
+      dateText: { label: t('purchaseOrders.date'), text: (row) => row.dateText },
+      billedBranchName: {
         label: t('purchaseOrders.billedTo'),
         text: (row) => row.billedBranchName,
       },
-      ShippedBranchName: {
+      shippedBranchName: {
         label: t('purchaseOrders.shippedTo'),
         text: (row) => row.shippedBranchName,
       },
-      VendorName: { label: t('purchaseOrders.vendor'), text: (row) => row.vendorName },
-      VerifiedStatusTxt: {
+      vendorName: { label: t('purchaseOrders.vendor'), text: (row) => row.vendorName },
+      verification: {
         label: t('purchaseOrders.verificationStatus'),
         text: (row) => row.verification.text,
         render: (row) => <StatusChip chip={row.verification} />,
       },
-      ApprovalStatusTxt: {
+      approval: {
         label: t('purchaseOrders.approvalStatus'),
         text: (row) => row.approval.text,
         render: (row) => <StatusChip chip={row.approval} />,
       },
-      StatusTxt: {
+      status: {
         label: t('purchaseOrders.status'),
         text: (row) => row.status.text,
         render: (row) => <StatusChip chip={row.status} />,

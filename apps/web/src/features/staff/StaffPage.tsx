@@ -13,14 +13,14 @@ export const Component = recordScreen({
   strings: 'staff',
   editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
   columns: (t) => ({
-    StaffCode: { label: t('staff.code'), text: (row) => row.code },
-    StaffName: { label: t('staff.name'), text: (row) => row.name },
-    BranchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
-    DesignationName: { label: t('staff.designation'), text: (row) => row.designationName },
-    Phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
-    Email: { label: t('common.email'), text: (row) => row.email ?? '' },
-    BranchesTxt: { label: t('staff.branches'), text: (row) => row.branchesText },
-    Username: {
+    code: { label: t('staff.code'), text: (row) => row.code },
+    name: { label: t('staff.name'), text: (row) => row.name },
+    branchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
+    designationName: { label: t('staff.designation'), text: (row) => row.designationName },
+    phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
+    email: { label: t('common.email'), text: (row) => row.email ?? '' },
+    branchesText: { label: t('staff.branches'), text: (row) => row.branchesText },
+    'login.username': {
       label: t('staff.login'),
       text: (row) => row.login?.username ?? '',
       render: (row) =>
@@ -30,7 +30,7 @@ export const Component = recordScreen({
           </>
         ) : null,
     },
-    RoleName: { label: t('staff.role'), text: (row) => row.login?.roleName ?? '' },
+    'login.roleName': { label: t('staff.role'), text: (row) => row.login?.roleName ?? '' },
     ...statusColumn(t),
   }),
   Form: StaffForm,
