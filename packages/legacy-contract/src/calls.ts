@@ -43,9 +43,9 @@ import {
 } from './calls/menu-permission.ts';
 import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
 import {
+  PURCHASE_ORDER_NAMES,
   PurchaseOrderCancelRequest,
   PurchaseOrderDecisionRequest,
-  PURCHASE_ORDER_NAMES,
   PurchaseOrderDetail,
   PurchaseOrderListsRecords,
   PurchaseOrderListsRequest,

@@ -14,8 +14,18 @@ import { z } from 'zod';
 /** A list's exceptions to the rule: legacy name → GraphQL name (or dotted path). */
 export type GraphqlNames = Readonly<Record<string, string>>;
 
-/** What every list names alike: the status column shows the status chip, Actions the buttons. */
-const EVERY_LIST: GraphqlNames = { ActiveStatusTxt: 'status', Actions: 'actions' };
+/**
+ * What every list names alike: the status column shows the status chip, Actions the buttons, the
+ * row flags say what the caller may do, a stored file's path is its URL through the gateway.
+ */
+const EVERY_LIST: GraphqlNames = {
+  ActiveStatus: 'active',
+  ActiveStatusTxt: 'status',
+  Actions: 'actions',
+  EditFlag: 'canEdit',
+  DeleteFlag: 'canDelete',
+  LogoPath: 'logoUrl',
+};
 
 /** The GraphQL name of a legacy row field. */
 export function graphqlName(legacy: string, names: GraphqlNames = {}): string {

@@ -1,14 +1,14 @@
 import {
-  checkPaging,
   type CallDefinition,
+  checkPaging,
   graphqlName,
   type LegacyCallName,
   type ListFieldNames,
   ListPagingError,
-  listFieldNames,
-  legacyCalls,
   type ListPagingRequest,
   ListRequest,
+  legacyCalls,
+  listFieldNames,
   pageRows,
   type TableHeader,
   type TableOptions,
@@ -147,10 +147,7 @@ export function pageOf<Row>(
       ...options,
       ItemKey: renamed(options.ItemKey, names),
       ExcelFields: Object.fromEntries(
-        Object.entries(options.ExcelFields).map(([index, field]) => [
-          index,
-          renamed(field, names),
-        ]),
+        Object.entries(options.ExcelFields).map(([index, field]) => [index, renamed(field, names)]),
       ),
     },
     page: paging.Page ?? 1,
@@ -166,7 +163,10 @@ export function pageOf<Row>(
       const sortable = common.headers.filter(
         (header) => header.sortable !== false && header.value !== 'actions',
       );
-      throw badInput('sortBy', `must be one of ${sortable.map((header) => header.value).join(', ')}`);
+      throw badInput(
+        'sortBy',
+        `must be one of ${sortable.map((header) => header.value).join(', ')}`,
+      );
     }
     if (error instanceof ListPagingError)
       throw badInput(error.field, error.message.slice(error.field.length + 1));

@@ -31,6 +31,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Runs the migrations up to and including `name` (tests of a migration on an older schema). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before and regardless of the table types
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before and regardless of the table types
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { UnitOfMeasure } from '@branch-assets/domain';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
  * Table types for Kysely. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).

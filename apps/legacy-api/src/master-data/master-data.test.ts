@@ -509,6 +509,28 @@ describe('children', () => {
   });
 });
 
+describe('accessory types', () => {
+  it('take a unit of the list and a whole minimum stock', async () => {
+    for (const [fields, output] of [
+      [{ Unit: 'Dozen', MinimumStock: 1 }, /^Unit must be one of Nos, Set, Pair, Box, Metre/],
+      [{ Unit: 'Box', MinimumStock: 2.5 }, /^MinimumStock must be a whole number from 0 to 1000000/],
+      [{ Unit: 'Box', MinimumStock: 1_000_001 }, /^MinimumStock must be a whole number/],
+      [{ MinimumStock: 1 }, /^Unit /],
+    ] as const) {
+      await api.expectRefusedWithoutChange(
+        () => call('accessoryType', 'Store', 'admin', { AccessoryTypeName: 'Cuff', ...fields }),
+        { status: 422, output },
+      );
+    }
+    const stored = await call('accessoryType', 'Store', 'admin', {
+      AccessoryTypeName: 'Pulse oximeter clip',
+      Unit: 'Nos',
+      MinimumStock: '3',
+    });
+    expect(stored.raw).toMatchObject({ Unit: 'Nos', MinimumStock: 3, ActiveStatus: 1 });
+  });
+});
+
 describe('permissions by role', () => {
   const FULL = ['Lists', 'Show', 'Options', 'Store', 'Update', 'Destroy'] as const;
   const EXPECTED: Record<DemoUser, Record<MasterListName, readonly Action[]>> = {

@@ -1,8 +1,8 @@
+import { UNITS_OF_MEASURE } from '@branch-assets/domain';
 import { z } from 'zod';
 import type { CallDefinition } from '../calls.ts';
 import { recordNames } from '../graphql-names.ts';
 import { Decision, Id, text } from '../primitives.ts';
-import { UNITS_OF_MEASURE } from '@branch-assets/domain';
 import { BaseRequest, ListPaging, listPayload, Option, wholeNumber } from './shared.ts';
 
 /*

@@ -40,6 +40,11 @@ export const PURCHASE_ORDER_NAMES = {
   StatusTxt: 'status',
   ProductImage1: 'productImageUrl',
   FilePathUrl: 'documentUrl',
+  PreviewFlag: 'actions.preview',
+  VerifyFlag: 'actions.verify',
+  ApprovalFlag: 'actions.approve',
+  EditFlag: 'actions.edit',
+  DeleteFlag: 'actions.cancel',
 } as const;
 
 export const PurchaseOrderListsRequest = ListRequest.extend({ Branch: Id });

@@ -29,12 +29,7 @@ export const companyResolvers: Resolvers = {
   },
   CompanyList: Records.listFields({ module: 'company', exportName: 'companies' }),
   Company: {
-    id: (company) => String(company.CompanyId),
-    name: (company) => company.CompanyName,
-    legalName: (company) => company.LegalName,
-    pan: (company) => company.Pan,
-    gstin: (company) => company.Gstin,
-    address: (company) => company.Address,
+    ...Records.namedFields('companyLists'),
     logoUrl: (company) => gatewayUrl(company.LogoPath),
     ...Records.rowFields,
   },

@@ -18,6 +18,7 @@ import { numericId } from '../ids.ts';
 import type { RecordListModel, RecordResultModel, StatusChipModel } from '../models.ts';
 import {
   exportQuery,
+  fieldNamesOf,
   type ListAnswer,
   type ListArgs,
   type ListFilters,
@@ -247,6 +248,26 @@ export function listFields<Model extends RecordListModel<unknown>>({
     exportUrl: (list) =>
       list.options.DownloadFlag ? exportUrl(exportName, list.exportQuery) : null,
   };
+}
+
+/**
+ * The resolvers of the fields that show a row field as it is, by the contract's names
+ * (graphql-names.ts: `name` reads CompanyName, `stateId` StateId). GraphQL's ID type writes a
+ * number as text. A field that changes the value (a logo's URL, the status chip) is the resource's
+ * own, written after these; a path (login.username) belongs to the type it leads to.
+ */
+export function namedFields<Row extends object>(
+  call: LegacyCallName,
+): { readonly [field: string]: (row: Row) => unknown } {
+  const { toGraphql } = fieldNamesOf(call);
+  return Object.fromEntries(
+    [...toGraphql]
+      .filter(([legacy, graphql]) => legacy !== 'Actions' && !graphql.includes('.'))
+      .map(([legacy, graphql]) => [
+        graphql,
+        (row: Row) => (row as Readonly<Record<string, unknown>>)[legacy],
+      ]),
+  );
 }
 
 /** The flags every record row ends with (the contract's recordRowEnd). */
