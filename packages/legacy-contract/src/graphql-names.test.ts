@@ -31,7 +31,7 @@ describe('listFieldNames', () => {
     expect(() =>
       listFieldNames({
         records: legacyCalls.companyLists.records,
-        graphqlNames: { Pan: 'name' },
+        graphqlNames: { Pan: 'legalName' },
       }),
     ).toThrow(/share a GraphQL name/);
   });
