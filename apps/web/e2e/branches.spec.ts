@@ -18,8 +18,8 @@ test('admin adds a branch: state, district and city cascade; the server refuses 
 }) => {
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await uploadLogo(page, 'Madurai logo', 'branch_logo');
-  await uploadLogo(page, 'Group logo', 'company_logo');
+  await uploadLogo(page, 'Madurai logo', 'BRANCH_LOGO');
+  await uploadLogo(page, 'Group logo', 'COMPANY_LOGO');
   await openScreen(page, '/branch/list', 'Branches');
   await checkScreen(page, 'branches');
   await page.getByRole('button', { name: 'Create' }).click();

@@ -62,7 +62,7 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
   await expect(listRows(page).first()).toContainText('InActive');
 
   // The logo: a company logo of the gallery, kept with the company.
-  await uploadLogo(page, 'Kaveri logo', 'company_logo');
+  await uploadLogo(page, 'Kaveri logo', 'COMPANY_LOGO');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
   const logo = page.getByRole('dialog').getByLabel('Logo', { exact: true });
   await logo.selectOption({ label: 'Kaveri logo' });

@@ -8,18 +8,15 @@ import { Jimp } from 'jimp';
 export async function uploadLogo(
   page: Page,
   title: string,
-  kind: 'branch_logo' | 'company_logo',
+  kind: 'BRANCH_LOGO' | 'COMPANY_LOGO',
 ): Promise<void> {
   const buffer = await new Jimp({ width: 64, height: 64, color: 0x7367f0ff }).getBuffer(
     'image/png',
   );
-  const response = await page.request.post('/uploads/gallery', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    multipart: {
-      Title: title,
-      Kind: kind,
-      File: { name: 'logo.png', mimeType: 'image/png', buffer },
-    },
+  const query = new URLSearchParams({ title, kind, fileName: 'logo.png' });
+  const response = await page.request.post(`/uploads/gallery?${query}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'image/png' },
+    data: buffer,
   });
   expect(response.status(), await response.text()).toBe(200);
 }

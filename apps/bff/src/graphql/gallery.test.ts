@@ -42,15 +42,9 @@ beforeAll(async () => {
   png = await new Jimp({ width: 320, height: 200, color: 0x2266aaff }).getBuffer('image/png');
 });
 
-function form(
-  fields: Record<string, string>,
-  file?: { bytes: Buffer; name: string; type: string },
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file)
-    body.append('File', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return body;
+/** The gateway's address of an upload: its own values and the file's name as query parameters. */
+function uploadPath(path: string, fields: Record<string, string>, fileName: string): string {
+  return `${path}?${new URLSearchParams({ ...fields, fileName })}`;
 }
 
 async function uploadAs(
@@ -59,11 +53,15 @@ async function uploadAs(
   file = { bytes: png, name: 'pump.png', type: 'image/png' },
   init: { csrf?: boolean; path?: string } = {},
 ): Promise<{ status: number; body: UploadAnswer }> {
-  const response = await client.fetch(init.path ?? '/uploads/gallery', {
-    method: 'POST',
-    body: form(fields, file),
-    ...(init.csrf === false ? { csrf: false } : {}),
-  });
+  const response = await client.fetch(
+    uploadPath(init.path ?? '/uploads/gallery', fields, file.name),
+    {
+      method: 'POST',
+      headers: { 'content-type': file.type },
+      body: new Uint8Array(file.bytes),
+      ...(init.csrf === false ? { csrf: false } : {}),
+    },
+  );
   return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
 
@@ -74,7 +72,7 @@ async function imageCount(client: Client): Promise<number> {
 
 describe('gallery through the gateway', () => {
   it('uploads with the session cookie and the CSRF header, answering the new image', async () => {
-    const answer = await uploadAs(admin, { Title: 'Pump room', Kind: 'asset_photo' });
+    const answer = await uploadAs(admin, { title: 'Pump room', kind: 'ASSET_PHOTO' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Image Pump room uploaded.');
     expect(answer.body.record).toMatchObject({ title: 'Pump room', kind: 'ASSET_PHOTO' });
@@ -86,7 +84,7 @@ describe('gallery through the gateway', () => {
 
   it('refuses a cookie upload without the CSRF header, an oversize file and a refused type, changing nothing', async () => {
     const before = await imageCount(admin);
-    const noHeader = await uploadAs(admin, { Title: 'X', Kind: 'asset_photo' }, undefined, {
+    const noHeader = await uploadAs(admin, { title: 'X', kind: 'ASSET_PHOTO' }, undefined, {
       csrf: false,
     });
     expect(noHeader.status).toBe(403);
@@ -95,7 +93,7 @@ describe('gallery through the gateway', () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0x41);
     const oversize = await uploadAs(
       admin,
-      { Title: 'Big', Kind: 'asset_photo' },
+      { title: 'Big', kind: 'ASSET_PHOTO' },
       {
         bytes: big,
         name: 'big.png',
@@ -112,7 +110,7 @@ describe('gallery through the gateway', () => {
 
     const svg = await uploadAs(
       admin,
-      { Title: 'Logo', Kind: 'branch_logo' },
+      { title: 'Logo', kind: 'BRANCH_LOGO' },
       {
         bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
         name: 'logo.png',
@@ -123,49 +121,76 @@ describe('gallery through the gateway', () => {
     expect(svg.body.error?.code).toBe('REJECTED');
     expect(svg.body.error?.message).toMatch(/an SVG image is not accepted/);
 
-    const viewerTry = await uploadAs(viewer, { Title: 'Mine', Kind: 'asset_photo' });
+    const viewerTry = await uploadAs(viewer, { title: 'Mine', kind: 'ASSET_PHOTO' });
     expect(viewerTry.body.error).toEqual(
       expect.objectContaining({
         code: 'REJECTED',
         message: 'You are not allowed to upload gallery images.',
       }),
     );
-    const unknown = await uploadAs(admin, { Title: 'X', Kind: 'asset_photo' }, undefined, {
+    const unknown = await uploadAs(admin, { title: 'X', kind: 'ASSET_PHOTO' }, undefined, {
       path: '/uploads/spreadsheets',
     });
     expect(unknown.status).toBe(404);
-    const anonymous = await stack.visitor().fetch('/uploads/gallery', {
-      method: 'POST',
-      body: form(
-        { Title: 'X', Kind: 'asset_photo' },
-        { bytes: png, name: 'a.png', type: 'image/png' },
-      ),
-    });
+    const anonymous = await stack
+      .visitor()
+      .fetch(uploadPath('/uploads/gallery', { title: 'X', kind: 'ASSET_PHOTO' }, 'a.png'), {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(png),
+      });
+    expect(anonymous.status).toBe(401);
+    // The gateway names what is wrong with the query, and a legacy form body is not a file.
+    for (const [path, type, message] of [
+      [
+        uploadPath('/uploads/gallery', { kind: 'ASSET_PHOTO' }, 'a.png'),
+        'image/png',
+        /^title is required/,
+      ],
+      [
+        uploadPath('/uploads/gallery', { title: 'X', kind: 'asset_photo' }, 'a.png'),
+        'image/png',
+        /^kind must be one of ASSET_PHOTO/,
+      ],
+      [
+        `/uploads/gallery?${new URLSearchParams({ title: 'X', kind: 'ASSET_PHOTO' })}`,
+        'image/png',
+        /^fileName is required/,
+      ],
+      [
+        uploadPath('/uploads/gallery', { title: 'X', kind: 'ASSET_PHOTO' }, 'a.png'),
+        'multipart/form-data; boundary=x',
+        /not a form/,
+      ],
+    ] as const) {
+      const refused = await admin.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(png),
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as UploadAnswer).error?.message).toMatch(message);
+    }
     expect(anonymous.status).toBe(401);
     expect(await imageCount(admin)).toBe(before);
   });
 
   it('cuts off a streamed body without a declared length once it passes the limit', async () => {
     const before = await imageCount(admin);
-    const boundary = 'streamed-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="Title"\r\n\r\nStreamed\r\n--${boundary}\r\nContent-Disposition: form-data; name="Kind"\r\n\r\nasset_photo\r\n--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
     let sent = 0;
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     // No Content-Length: the gateway only learns the size while it streams.
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new Uint8Array(head));
         if (sent > 3 * 1024 * 1024) return controller.close();
         sent += chunk.length;
         controller.enqueue(new Uint8Array(chunk));
       },
     });
     const response = await admin
-      .fetch('/uploads/gallery', {
+      .fetch(uploadPath('/uploads/gallery', { title: 'Streamed', kind: 'ASSET_PHOTO' }, 's.png'), {
         method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { 'content-type': 'image/png' },
         body,
         duplex: 'half',
       } as RequestInit)
@@ -237,7 +262,7 @@ describe('uploads to a legacy server of API version 2', () => {
     const gateway = await stack.gatewayWith({ LEGACY_API_VERSION: '2' });
     const tool = new Client(gateway.url);
     tool.bearer = await tokenFor(gateway.url, 'admin');
-    const answer = await uploadAs(tool, { Title: 'Version two', Kind: 'company_logo' }, undefined, {
+    const answer = await uploadAs(tool, { title: 'Version two', kind: 'COMPANY_LOGO' }, undefined, {
       csrf: false,
     });
     expect(answer.status).toBe(200);

@@ -40,18 +40,22 @@ function sheetRows(sheet: ExcelJS.Worksheet | undefined): string[][] {
   return rows;
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 async function upload(
   client: Client,
   bytes: Buffer,
   commit: 0 | 1,
   init: { csrf?: boolean; name?: string } = {},
 ): Promise<{ status: number; body: UploadAnswer }> {
-  const form = new FormData();
-  form.append('Commit', String(commit));
-  form.append('File', new Blob([new Uint8Array(bytes)]), init.name ?? 'vendors.xlsx');
-  const response = await client.fetch('/uploads/vendor-bulk', {
+  const query = new URLSearchParams({
+    commit: String(commit === 1),
+    fileName: init.name ?? 'vendors.xlsx',
+  });
+  const response = await client.fetch(`/uploads/vendor-bulk?${query}`, {
     method: 'POST',
-    body: form,
+    headers: { 'content-type': XLSX_TYPE },
+    body: new Uint8Array(bytes),
     ...(init.csrf === false ? { csrf: false } : {}),
   });
   return { status: response.status, body: (await response.json()) as UploadAnswer };
@@ -129,10 +133,11 @@ describe('an upload through the gateway', () => {
 
   it('every resource’s template uploads as it is (branches too)', async () => {
     const template = Buffer.from(await (await admin.fetch('/templates/branch.xlsx')).arrayBuffer());
-    const form = new FormData();
-    form.append('Commit', '0');
-    form.append('File', new Blob([new Uint8Array(template)]), 'Branches_template.xlsx');
-    const response = await admin.fetch('/uploads/branch-bulk', { method: 'POST', body: form });
+    const response = await admin.fetch('/uploads/branch-bulk?fileName=Branches_template.xlsx', {
+      method: 'POST',
+      headers: { 'content-type': XLSX_TYPE },
+      body: new Uint8Array(template),
+    });
     const answer = (await response.json()) as UploadAnswer;
     expect(answer.record).toMatchObject({ rowCount: 1, errorCount: 0 });
   });

@@ -1,4 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import {
   type CallRecords,
   tooLargeMessage,
@@ -6,23 +7,32 @@ import {
   uploadSpec,
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../errors/codes.ts';
+import type { GalleryKind } from '../generated/resolvers.ts';
+import { KIND_FROM_GRAPHQL } from '../graphql/list-filters.ts';
 import { galleryImage } from '../graphql/resolvers/gallery.ts';
-import { type LegacyClient, multipartBoundary } from '../legacy/client.ts';
+import type { LegacyClient } from '../legacy/client.ts';
 import { writeKeys } from '../legacy/idempotency-keys.ts';
 import { tokenOf } from '../session/request-auth.ts';
 import { bulkReport } from './bulk.ts';
 
 /*
- * POST /uploads/<name>: a multipart/form-data body (one file plus text fields) passed to an
- * upload call of the legacy contract. Authentication and CSRF are those of every other route
- * (the request-auth hook: the session cookie needs the x-requested-with header, a bearer token is
- * used as it is). The body is streamed upstream, counted on the way, and cut off past the call's
- * file limit plus room for the text fields; legacy-api checks everything again.
+ * POST /uploads/<name>?…: the file is the request body (its own Content-Type), its name and the
+ * upload's own values are query parameters by the gateway's names (`fileName`, a gallery image's
+ * `title` and `kind`, a bulk upload's `commit`); the gateway builds the multipart/form-data body of
+ * the legacy upload call from them, so no client ever writes a legacy field name. Authentication
+ * and CSRF are those of every other route (the request-auth hook: the session cookie needs the
+ * x-requested-with header, a bearer token is used as it is). The file is streamed upstream,
+ * counted on the way, and cut off past the call's file limit; legacy-api checks everything again.
  */
 
 interface UploadTarget<Name extends UploadCallName> {
   call: Name;
+  /** The upload's own query parameters, checked, beside `fileName`. */
+  query: z.ZodType<Record<string, string>>;
+  /** The legacy call's text fields from them. */
+  fields(query: Record<string, string>): Record<string, string>;
   /** The JSON `record` of a success: the record as the gateway's clients see it (camelCase). */
   present(records: CallRecords<Name>): unknown;
 }
@@ -31,11 +41,43 @@ function target<Name extends UploadCallName>(entry: UploadTarget<Name>): UploadT
   return entry;
 }
 
-/** Everything that may be uploaded, by the name in the URL. Adding a target is one line here. */
+const GALLERY_KINDS = Object.keys(KIND_FROM_GRAPHQL) as [GalleryKind, ...GalleryKind[]];
+
+const galleryQuery = z.object({
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title is required')
+    .max(100, 'title must be at most 100 characters'),
+  kind: z.enum(GALLERY_KINDS, { error: `kind must be one of ${GALLERY_KINDS.join(', ')}` }),
+}) as z.ZodType<Record<string, string>>;
+
+/** A bulk upload checks the file (commit=false, the default) or stores its rows (commit=true). */
+function bulkTarget<Name extends 'vendorBulkUpload' | 'branchBulkUpload'>(call: Name) {
+  return target({
+    call,
+    query: z.object({
+      commit: z.enum(['true', 'false'], { error: 'commit must be true or false' }).optional(),
+    }) as z.ZodType<Record<string, string>>,
+    fields: (query) => ({ UserInterface: '1', Commit: query.commit === 'true' ? '1' : '0' }),
+    present: bulkReport,
+  });
+}
+
+/** Everything that may be uploaded, by the name in the URL. Adding a target is an entry here. */
 export const UPLOAD_TARGETS = {
-  gallery: target({ call: 'galleryStore', present: galleryImage }),
-  'vendor-bulk': target({ call: 'vendorBulkUpload', present: bulkReport }),
-  'branch-bulk': target({ call: 'branchBulkUpload', present: bulkReport }),
+  gallery: target({
+    call: 'galleryStore',
+    query: galleryQuery,
+    fields: (query) => ({
+      UserInterface: '1',
+      Title: query.title ?? '',
+      Kind: KIND_FROM_GRAPHQL[query.kind as GalleryKind],
+    }),
+    present: galleryImage,
+  }),
+  'vendor-bulk': bulkTarget('vendorBulkUpload'),
+  'branch-bulk': bulkTarget('branchBulkUpload'),
 } as const;
 export type UploadTargetName = keyof typeof UPLOAD_TARGETS;
 
@@ -43,8 +85,45 @@ function isUploadTarget(name: string): name is UploadTargetName {
   return Object.hasOwn(UPLOAD_TARGETS, name);
 }
 
-/** Room for the text fields and the multipart framing around the file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
+const fileNameQuery = z.object({
+  fileName: z
+    .string({ error: 'fileName is required' })
+    .min(1, 'fileName is required')
+    .max(255, 'fileName must be at most 255 characters'),
+});
+
+/**
+ * The legacy call's multipart body around the streamed file: the text fields, then the file part.
+ * The file name keeps printable ASCII only (quotes and line breaks would end the header early).
+ */
+function legacyForm(
+  fields: Record<string, string>,
+  file: { part: string; name: string; type: string; body: Readable },
+): { body: Readable; contentType: string } {
+  const boundary = `branch-assets-${randomUUID()}`;
+  const name = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const head =
+    Object.entries(fields)
+      .map(
+        ([field, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.part}"; filename="${name}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  const out = new PassThrough();
+  out.write(head);
+  file.body.on('error', (error) => out.destroy(error));
+  file.body.on('end', () => out.end(`\r\n--${boundary}--\r\n`));
+  file.body.pipe(out, { end: false });
+  return { body: out, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The media type a client sent, or a plain octet stream; never a multipart or parameterised one. */
+function fileType(contentType: string | undefined): string {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type) ? type : 'application/octet-stream';
+}
 
 /** Passes the body on while counting it; past the limit it aborts the upstream request. */
 class ByteCap extends Transform {
@@ -75,49 +154,66 @@ class ByteCap extends Transform {
 }
 
 export async function uploadRoutes(app: FastifyInstance, options: { legacy: LegacyClient }) {
-  // Only in this plugin's scope: the body stays a stream for the handler to pass on.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  // Only in this plugin's scope: the body, of whatever type, stays a stream for the handler.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.post<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const name = request.params.name;
-    if (!isUploadTarget(name)) throw new AppError('NOT_FOUND', 'No such upload.');
-    const token = tokenOf(request.auth);
-    const entry: UploadTarget<UploadCallName> = UPLOAD_TARGETS[name];
-    const spec = uploadSpec(entry.call);
-    const contentType = request.headers['content-type'] ?? '';
-    if (!multipartBoundary(contentType)) {
-      throw new AppError(
-        'BAD_USER_INPUT',
-        `Send the upload as multipart/form-data with the file as ${spec.field}.`,
-      );
-    }
-    const limit = spec.maxBytes + FORM_OVERHEAD_BYTES;
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      // Said before a byte is read; the connection is closed so the rest is not read either.
-      reply.header('connection', 'close');
-      throw new AppError('BAD_USER_INPUT', tooLargeMessage(spec));
-    }
-    const cap = new ByteCap(limit);
-    request.raw.on('error', (error) => cap.destroy(error));
-    request.raw.pipe(cap);
-    try {
-      const { output, records } = await options.legacy.upload(entry.call, cap, contentType, {
-        token,
-        requestId: request.id,
-        clientAddress: request.ip,
-        idempotencyKey: writeKeys(request)(),
-        signal: cap.signal,
-      });
-      return { message: output, record: entry.present(records) };
-    } catch (error) {
-      if (cap.exceeded) {
+  app.post<{ Params: { name: string }; Querystring: Record<string, string> }>(
+    '/uploads/:name',
+    async (request, reply) => {
+      const name = request.params.name;
+      if (!isUploadTarget(name)) throw new AppError('NOT_FOUND', 'No such upload.');
+      const token = tokenOf(request.auth);
+      const entry: UploadTarget<UploadCallName> = UPLOAD_TARGETS[name];
+      const spec = uploadSpec(entry.call);
+      const { fileName: file, ...rest } = request.query;
+      const named = fileNameQuery.safeParse({ fileName: file });
+      const own = entry.query.safeParse(rest);
+      if (!named.success || !own.success) {
+        const issue = (named.error ?? own.error)?.issues[0];
+        throw new AppError('BAD_USER_INPUT', issue?.message ?? 'The query is not valid.');
+      }
+      const type = fileType(request.headers['content-type']);
+      if (type.startsWith('multipart/'))
+        throw new AppError('BAD_USER_INPUT', 'Send the file itself as the body, not a form.');
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > spec.maxBytes) {
+        // Said before a byte is read; the connection is closed so the rest is not read either.
         reply.header('connection', 'close');
         throw new AppError('BAD_USER_INPUT', tooLargeMessage(spec));
       }
-      throw error;
-    } finally {
-      request.raw.unpipe(cap);
-    }
-  });
+      const cap = new ByteCap(spec.maxBytes);
+      request.raw.on('error', (error) => cap.destroy(error));
+      request.raw.pipe(cap);
+      const form = legacyForm(entry.fields(own.data), {
+        part: spec.field,
+        name: named.data.fileName,
+        type,
+        body: cap,
+      });
+      try {
+        const { output, records } = await options.legacy.upload(
+          entry.call,
+          form.body,
+          form.contentType,
+          {
+            token,
+            requestId: request.id,
+            clientAddress: request.ip,
+            idempotencyKey: writeKeys(request)(),
+            signal: cap.signal,
+          },
+        );
+        return { message: output, record: entry.present(records) };
+      } catch (error) {
+        if (cap.exceeded) {
+          reply.header('connection', 'close');
+          throw new AppError('BAD_USER_INPUT', tooLargeMessage(spec));
+        }
+        throw error;
+      } finally {
+        request.raw.unpipe(cap);
+      }
+    },
+  );
 }

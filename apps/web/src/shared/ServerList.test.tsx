@@ -212,9 +212,7 @@ describe('ServerList', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('21–23 of 23');
-    expect(location()).toBe(
-      '/companies?id1=7&id2=AB&page=3&size=10&q=company&sort=name&desc=1',
-    );
+    expect(location()).toBe('/companies?id1=7&id2=AB&page=3&size=10&q=company&sort=name&desc=1');
   });
 
   it('searches once typing rests, from the first page', async () => {

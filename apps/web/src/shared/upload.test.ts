@@ -8,7 +8,7 @@ class FakeRequest {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: FormData | null = null;
+  body: Blob | null = null;
   status = 0;
   responseText = '';
   withCredentials = true;
@@ -26,7 +26,7 @@ class FakeRequest {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
+  send(body: Blob) {
     this.body = body;
   }
   abort() {
@@ -47,22 +47,24 @@ const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pump.png', {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('upload', () => {
-  it('posts the fields then the file with the CSRF header, reports progress, answers message and record', async () => {
+  it('posts the file as the body, its name and values in the query, with the CSRF header; reports progress, answers message and record', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const progress: number[] = [];
     const pending = upload<{ id: string }>({
       url: '/uploads/gallery',
-      field: 'File',
       file,
-      fields: { Title: 'Pump', Kind: 'asset_photo' },
+      params: { title: 'Pump room', kind: 'ASSET_PHOTO' },
       onProgress: (fraction) => progress.push(fraction),
     });
     const request = FakeRequest.last;
     if (!request?.body) throw new Error('nothing sent');
-    expect([request.method, request.url]).toEqual(['POST', '/uploads/gallery']);
+    expect([request.method, request.url]).toEqual([
+      'POST',
+      '/uploads/gallery?title=Pump+room&kind=ASSET_PHOTO&fileName=pump.png',
+    ]);
     expect(request.headers['x-requested-with']).toBe('branch-assets-web');
-    expect([...request.body.keys()]).toEqual(['Title', 'Kind', 'File']);
-    expect((request.body.get('File') as File).name).toBe('pump.png');
+    expect(request.headers['content-type']).toBe('image/png');
+    expect(request.body).toBe(file);
     request.upload.onprogress?.({
       lengthComputable: true,
       loaded: 50,
@@ -78,7 +80,7 @@ describe('upload', () => {
 
   it('rejects with the gateway’s code and message; the server’s words are shown for refusals', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    const pending = upload({ url: '/uploads/gallery', field: 'File', file });
+    const pending = upload({ url: '/uploads/gallery', file });
     FakeRequest.last?.answer(422, {
       error: { code: 'REJECTED', message: 'The image is damaged.', requestId: 'r1' },
     });

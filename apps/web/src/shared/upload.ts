@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { type Problem, problemOf } from './errors.ts';
 
 /*
- * Uploads to the gateway's POST /uploads/<name> (docs/gallery.md). XMLHttpRequest rather than
+ * Uploads to the gateway's POST /uploads/<name> (docs/gateway.md): the file is the body, its name
+ * and the upload's own values are query parameters by the gateway's names. XMLHttpRequest rather than
  * fetch: only it reports upload progress. The session is the httpOnly cookie; the custom header
  * is what the gateway's CSRF check asks of every cookie-authenticated write, as for GraphQL.
  */
@@ -32,11 +33,9 @@ export class UploadError extends Error {
 export interface UploadOptions {
   /** `/uploads/<name>`, as the gateway names it (e.g. GalleryList.upload.url). */
   url: string;
-  /** The file part's name (e.g. GalleryList.upload.field). */
-  field: string;
   file: File;
-  /** The text fields of the call, sent as text parts ahead of the file. */
-  fields?: Readonly<Record<string, string>>;
+  /** The upload's own values (a gallery image's title and kind, a bulk upload's commit). */
+  params?: Readonly<Record<string, string>>;
   /** Called with 0…1 as the body is sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -59,13 +58,10 @@ function parse(text: string): unknown {
 /** Sends one file with its fields; resolves with the gateway's `{message, record}`. */
 export function upload<Record = unknown>(options: UploadOptions): Promise<UploadResult<Record>> {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    // Fields first: a server may read them before the file arrives.
-    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-    form.append(options.field, options.file, options.file.name);
-
+    const query = new URLSearchParams({ ...options.params, fileName: options.file.name });
     const request = new XMLHttpRequest();
-    request.open('POST', options.url);
+    request.open('POST', `${options.url}?${query}`);
+    request.setRequestHeader('content-type', options.file.type || 'application/octet-stream');
     request.withCredentials = false; // same origin: the cookie goes anyway
     request.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     request.setRequestHeader('accept', 'application/json');
@@ -93,7 +89,7 @@ export function upload<Record = unknown>(options: UploadOptions): Promise<Upload
     request.onerror = () => reject(new UploadError('UNREACHABLE', ''));
     request.onabort = () => reject(new UploadError('ABORTED', ''));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
+    request.send(options.file);
   });
 }
 

@@ -111,9 +111,8 @@ function BulkUploadPage({ screen }: { screen: BulkUploadScreen }) {
     try {
       const answer = await upload<BulkReport>({
         url: limits.uploadUrl,
-        field: 'File',
         file,
-        fields: { UserInterface: '1', Commit: commit ? '1' : '0' },
+        params: { commit: String(commit) },
         onProgress: (fraction) =>
           // Once the file is sent, the server is reading and checking the rows.
           setPhase(

@@ -12,12 +12,6 @@ type UploadLimits = GalleryQuery['list']['upload'];
 export const GALLERY_KINDS: readonly GalleryKind[] = ['ASSET_PHOTO', 'BRANCH_LOGO', 'COMPANY_LOGO'];
 
 /** The legacy call's values for the kinds (the upload goes to the contract call as it is). */
-const KIND_FIELD: Record<GalleryKind, string> = {
-  ASSET_PHOTO: 'asset_photo',
-  BRANCH_LOGO: 'branch_logo',
-  COMPANY_LOGO: 'company_logo',
-};
-
 interface UploadValues {
   file: FileList | null;
   title: string;
@@ -49,9 +43,8 @@ export function UploadDialog({
     try {
       const answer = await upload({
         url: limits.url,
-        field: limits.field,
         file,
-        fields: { UserInterface: '1', Title: values.title.trim(), Kind: KIND_FIELD[values.kind] },
+        params: { title: values.title.trim(), kind: values.kind },
         onProgress: setProgress,
       });
       return await onUploaded(answer.message);

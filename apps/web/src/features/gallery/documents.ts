@@ -14,7 +14,7 @@ export const GalleryQuery = graphql(`
         dimensionsText uploadedBy uploadedAtText usedBy canEdit canDelete
       }
       ...RecordListFields
-      upload { url field maxBytes maxText accept acceptText maxSide }
+      upload { url maxBytes maxText accept acceptText maxSide }
     }
   }
 `);
