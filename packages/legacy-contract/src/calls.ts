@@ -13,18 +13,7 @@ import { branchRecordCalls } from './calls/branch-record.ts';
 import { branchBulkUploadCall, vendorBulkUploadCall } from './calls/bulk-uploads.ts';
 import { companyCalls } from './calls/company.ts';
 import { galleryCalls } from './calls/gallery.ts';
-import {
-  accessoryTypeList,
-  assetCategoryList,
-  assetTypeList,
-  brandList,
-  cityList,
-  designationList,
-  districtList,
-  masterCallNames,
-  stateList,
-  subCategoryList,
-} from './calls/master-data.ts';
+import { masterListCalls } from './calls/master-data.ts';
 import {
   MenuListsRecords,
   MenuListsRequest,
@@ -360,15 +349,7 @@ export const legacyCalls = {
     records: VersionInfoRecords,
     refusals: [],
   }),
-  ...masterCallNames('designation', designationList.calls),
-  ...masterCallNames('brand', brandList.calls),
-  ...masterCallNames('assetCategory', assetCategoryList.calls),
-  ...masterCallNames('subCategory', subCategoryList.calls),
-  ...masterCallNames('assetType', assetTypeList.calls),
-  ...masterCallNames('state', stateList.calls),
-  ...masterCallNames('district', districtList.calls),
-  ...masterCallNames('city', cityList.calls),
-  ...masterCallNames('accessoryType', accessoryTypeList.calls),
+  ...masterListCalls,
   ...vendorCalls,
   ...menuItemCalls,
   ...companyCalls,

@@ -4,9 +4,13 @@ import {
   type LegacyCallName,
   legacyCalls,
   listFieldNames,
+  type MasterListName,
+  masterListEnum,
+  masterLists,
 } from '@branch-assets/legacy-contract';
 import {
   buildSchema,
+  type GraphQLEnumType,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLOutputType,
@@ -16,6 +20,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { EXPORTABLE_LISTS } from '../exports/lists.ts';
 
 /*
  * The schema is written by hand (SDL first) and the rows are described in the contract: this test
@@ -135,6 +140,18 @@ function compatible(
     return `may be null upstream but ${named}! here`;
   return null;
 }
+
+describe('the described master lists and the schema', () => {
+  it('has a MasterList value and a download for every list of the contract', () => {
+    const values = (schema.getType('MasterList') as GraphQLEnumType).getValues().map((v) => v.name);
+    const names = Object.keys(masterLists) as MasterListName[];
+    expect(values.toSorted()).toEqual(names.map(masterListEnum).toSorted());
+    for (const name of names)
+      expect(Object.keys(EXPORTABLE_LISTS)).toContain(
+        masterLists[name].spec.plural.toLowerCase().replace(/\s+/g, '-'),
+      );
+  });
+});
 
 describe('the described rows and the schema', () => {
   const cases = Object.entries(LIST_FIELDS) as [LegacyCallName, string][];

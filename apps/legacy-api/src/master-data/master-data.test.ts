@@ -513,7 +513,10 @@ describe('accessory types', () => {
   it('take a unit of the list and a whole minimum stock', async () => {
     for (const [fields, output] of [
       [{ Unit: 'Dozen', MinimumStock: 1 }, /^Unit must be one of Nos, Set, Pair, Box, Metre/],
-      [{ Unit: 'Box', MinimumStock: 2.5 }, /^MinimumStock must be a whole number from 0 to 1000000/],
+      [
+        { Unit: 'Box', MinimumStock: 2.5 },
+        /^MinimumStock must be a whole number from 0 to 1000000/,
+      ],
       [{ Unit: 'Box', MinimumStock: 1_000_001 }, /^MinimumStock must be a whole number/],
       [{ MinimumStock: 1 }, /^Unit /],
     ] as const) {

@@ -4,6 +4,7 @@ import {
   type ListPagingRequest,
   type MasterListFields,
   type MasterListName,
+  masterListModule,
   masterLists,
   type TableHeader,
 } from '@branch-assets/legacy-contract';
@@ -25,11 +26,6 @@ import { ACTIONS_HEADER, listing, listPayload } from '../shared/list-payload.ts'
 export interface MasterListDescription {
   /** The SQL table, with the columns id, name and active. */
   table: string;
-  /**
-   * The grant module: list for lists/show/options, create, edit, delete (default: the list's name
-   * in snake case, assetType → asset_type).
-   */
-  module?: string;
   /** The audit log's entity name (default: the list's name in snake case). */
   entity?: string;
   /**
@@ -47,9 +43,10 @@ export interface MasterListDescription {
 }
 
 /** A master list with all the generic calls need. */
-export interface ResolvedMasterList extends Omit<MasterListDescription, 'module' | 'entity'> {
+export interface ResolvedMasterList extends Omit<MasterListDescription, 'entity'> {
   /** The contract's list, by the prefix of its call names. */
   name: MasterListName;
+  /** The grant module: list for lists/show/options, create, edit, delete (the contract's). */
   module: string;
   entity: string;
   /** The name column's header: the contract's title. */
@@ -71,14 +68,14 @@ export function resolveMasterLists(
   const names = Object.keys(descriptions) as MasterListName[];
   const byKey = new Map(names.map((name) => [masterLists[name].fields.key, name]));
   return names.map((name) => {
-    const { module, entity, ...description } = descriptions[name];
+    const { entity, ...description } = descriptions[name];
     const { spec, fields } = masterLists[name];
     const parentName = fields.parent ? byKey.get(fields.parent.key) : undefined;
     if (fields.parent && !parentName) throw new Error(`${name}: no list has the key of its parent`);
     return {
       ...description,
       name,
-      module: module ?? snakeCase(name),
+      module: masterListModule(name),
       entity: entity ?? snakeCase(name),
       nameHeader: spec.title,
       excelFileName: pascalCase(spec.plural),

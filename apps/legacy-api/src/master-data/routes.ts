@@ -5,14 +5,14 @@ import { registerMasterList, resolveMasterLists } from './master-list.ts';
  * The simple master lists. Each is a description of its table; what uses a record comes from the
  * database's foreign keys (src/db/references.ts); the calls, rules
  * and messages are the generic ones of master-list.ts, and the names, titles and parents come from
- * the contract (packages/legacy-contract, calls/master-data.ts). The grant modules and audit
- * entities are the list's name in snake case but for the two the legacy grants name otherwise.
+ * the contract (packages/legacy-contract, calls/master-data.ts), and so does the grant module. The
+ * audit entity is the list's name in snake case but for the one the legacy log names otherwise.
  */
 export const MASTER_LISTS = resolveMasterLists({
   designation: { table: 'designations' },
   brand: { table: 'brands' },
   assetCategory: { table: 'categories', entity: 'category' },
-  subCategory: { table: 'sub_categories', module: 'category' },
+  subCategory: { table: 'sub_categories' },
   assetType: {
     table: 'asset_types',
     extra: [{ field: 'TaxRate', column: 'tax_rate', header: 'Tax Rate (%)', align: 'end' }],

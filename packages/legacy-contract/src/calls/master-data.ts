@@ -63,6 +63,11 @@ export interface MasterListSpec<
   parent?: { spec: { key: Parent; title: string } };
   /** Further fields of the record, sent on store and update too. */
   extra?: Extra;
+  /**
+   * The grant module of its pages and calls, when it is not the list's registry name in snake
+   * case (`masterLists` below: assetType → asset_type).
+   */
+  module?: string;
 }
 
 /** The field names of a master list, for the code that serves it. */
@@ -89,6 +94,7 @@ export function masterList<
   const spec = {
     key,
     plural,
+    module: described.module,
     title: described.title ?? key,
     path: described.path ?? key.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase(),
   };
@@ -216,19 +222,6 @@ export function masterList<
   return { spec, fields, Row, calls };
 }
 
-/** The calls of a master list under their registry names: brandLists, brandShow, … */
-export function masterCallNames<
-  const Prefix extends string,
-  Calls extends Record<string, CallDefinition<z.ZodType, z.ZodType>>,
->(
-  prefix: Prefix,
-  calls: Calls,
-): { [Action in keyof Calls as `${Prefix}${Action & string}`]: Calls[Action] } {
-  return Object.fromEntries(
-    Object.entries(calls).map(([action, definition]) => [`${prefix}${action}`, definition]),
-  ) as { [Action in keyof Calls as `${Prefix}${Action & string}`]: Calls[Action] };
-}
-
 export const designationList = masterList({ key: 'Designation', plural: 'designations' });
 export const brandList = masterList({ key: 'Brand', plural: 'brands' });
 export const assetCategoryList = masterList({
@@ -238,6 +231,7 @@ export const assetCategoryList = masterList({
 });
 export const subCategoryList = masterList({
   key: 'SubCategory',
+  module: 'category',
   path: 'category-sub',
   title: 'Sub-category',
   plural: 'sub-categories',
@@ -292,3 +286,36 @@ export const masterLists = {
   accessoryType: accessoryTypeList,
 } as const;
 export type MasterListName = keyof typeof masterLists;
+
+const snakeCase = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toLowerCase();
+
+/** A master list's grant module: its own, or its registry name in snake case. */
+export function masterListModule(name: MasterListName): string {
+  return masterLists[name].spec.module ?? snakeCase(name);
+}
+
+/** A master list's value of the schema's MasterList enum: its registry name in capitals. */
+export function masterListEnum(name: MasterListName): string {
+  return snakeCase(name).toUpperCase();
+}
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+type MasterListCalls = UnionToIntersection<
+  {
+    [Name in MasterListName]: {
+      [Action in keyof (typeof masterLists)[Name]['calls'] as `${Name}${Action & string}`]: (typeof masterLists)[Name]['calls'][Action];
+    };
+  }[MasterListName]
+>;
+
+/** The calls of every master list under their registry names: brandLists, brandShow, … */
+export const masterListCalls = Object.fromEntries(
+  Object.entries(masterLists).flatMap(([name, list]) =>
+    Object.entries(list.calls).map(([action, definition]) => [`${name}${action}`, definition]),
+  ),
+) as MasterListCalls;

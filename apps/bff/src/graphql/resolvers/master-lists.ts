@@ -4,6 +4,8 @@ import {
   type LegacyCallName,
   legacyCalls,
   type MasterListName,
+  masterListEnum,
+  masterListModule,
   masterLists,
 } from '@branch-assets/legacy-contract';
 import { AppError } from '../../errors/codes.ts';
@@ -17,29 +19,21 @@ import { permitted } from '../permitted.ts';
 import { activeStatus, statusChip } from './records.ts';
 
 /**
- * The simple master lists, all through one set of resolvers: each list's calls and field names
- * come from its description in packages/legacy-contract (`masterLists`), so adding a list there and
- * a line in LISTS below is all the gateway needs.
+ * The simple master lists, all through one set of resolvers: each list's calls, field names and
+ * grant module come from its description in packages/legacy-contract (`masterLists`); its value of
+ * the MasterList enum is its registry name in capitals (a test compares them with the schema), and
+ * its download is a line of EXPORTABLE_LISTS.
  */
-const LISTS: Record<MasterList, { name: MasterListName; module: string; exportName: string }> = {
-  DESIGNATION: { name: 'designation', module: 'designation', exportName: 'designations' },
-  BRAND: { name: 'brand', module: 'brand', exportName: 'brands' },
-  ASSET_CATEGORY: {
-    name: 'assetCategory',
-    module: 'asset_category',
-    exportName: 'asset-categories',
-  },
-  SUB_CATEGORY: { name: 'subCategory', module: 'category', exportName: 'sub-categories' },
-  ASSET_TYPE: { name: 'assetType', module: 'asset_type', exportName: 'asset-types' },
-  STATE: { name: 'state', module: 'state', exportName: 'states' },
-  DISTRICT: { name: 'district', module: 'district', exportName: 'districts' },
-  CITY: { name: 'city', module: 'city', exportName: 'cities' },
-  ACCESSORY_TYPE: {
-    name: 'accessoryType',
-    module: 'accessory_type',
-    exportName: 'accessory-types',
-  },
-};
+const LISTS = Object.fromEntries(
+  (Object.keys(masterLists) as MasterListName[]).map((name) => [
+    masterListEnum(name),
+    { name, module: masterListModule(name), exportName: kebabCase(masterLists[name].spec.plural) },
+  ]),
+) as Record<MasterList, { name: MasterListName; module: string; exportName: string }>;
+
+function kebabCase(words: string): string {
+  return words.toLowerCase().replace(/\s+/g, '-');
+}
 
 const KIND_BY_NAME = Object.fromEntries(
   Object.entries(LISTS).map(([kind, list]) => [list.name, kind as MasterList]),
