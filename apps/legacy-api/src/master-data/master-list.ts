@@ -10,6 +10,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
@@ -29,21 +30,47 @@ export interface MasterListDescription {
   /** The audit log's entity name (default: the list's name in snake case). */
   entity?: string;
   /**
-   * Columns beyond id, name and active, by contract field. Text or numeric columns. `unique` names
-   * a column no two records may share, as messages call it: 'GST state code 33 is already used by
-   * State Tamil Nadu.'
+   * What differs from the rule for the contract's further fields (`extra`): each is a column named
+   * by the field in snake case (MinimumStock → minimum_stock), headed by its words (Minimum
+   * Stock), right-aligned when it is a number. `unique` names a column no two records may share,
+   * as messages call it: 'GST state code 33 is already used by State Tamil Nadu.'
    */
-  extra?: readonly {
-    field: string;
-    column: string;
-    header: string;
-    align?: 'end';
-    unique?: string;
-  }[];
+  extra?: Readonly<Record<string, Partial<ExtraColumn>>>;
+}
+
+/** A further field of a list as its table holds and its list shows it. */
+export interface ExtraColumn {
+  field: string;
+  column: string;
+  header: string;
+  align?: 'end';
+  unique?: string;
+}
+
+/** The columns of a list's further fields: the rule, and the list's own exceptions. */
+function extraColumns(
+  name: MasterListName,
+  own: Readonly<Record<string, Partial<ExtraColumn>>> = {},
+): ExtraColumn[] {
+  const row = masterLists[name].Row.shape as Record<string, z.ZodType>;
+  return masterLists[name].fields.extra.map((field) => {
+    // A whole number (MinimumStock) is a pipe into a number: right-aligned like one.
+    const def = row[field]?.def as { type: string; out?: z.ZodType } | undefined;
+    const numeric = def?.type === 'pipe' && def.out?.def.type === 'number';
+    return {
+      field,
+      column: snakeCase(field),
+      header: field.replace(/(?<=[a-z])(?=[A-Z])/g, ' '),
+      ...(numeric ? { align: 'end' as const } : {}),
+      ...own[field],
+    };
+  });
 }
 
 /** A master list with all the generic calls need. */
-export interface ResolvedMasterList extends Omit<MasterListDescription, 'entity'> {
+export interface ResolvedMasterList extends Omit<MasterListDescription, 'entity' | 'extra'> {
+  /** The further fields' columns. */
+  extra: readonly ExtraColumn[];
   /** The contract's list, by the prefix of its call names. */
   name: MasterListName;
   /** The grant module: list for lists/show/options, create, edit, delete (the contract's). */
@@ -68,13 +95,14 @@ export function resolveMasterLists(
   const names = Object.keys(descriptions) as MasterListName[];
   const byKey = new Map(names.map((name) => [masterLists[name].fields.key, name]));
   return names.map((name) => {
-    const { entity, ...description } = descriptions[name];
+    const { entity, extra, ...description } = descriptions[name];
     const { spec, fields } = masterLists[name];
     const parentName = fields.parent ? byKey.get(fields.parent.key) : undefined;
     if (fields.parent && !parentName) throw new Error(`${name}: no list has the key of its parent`);
     return {
       ...description,
       name,
+      extra: extraColumns(name, extra),
       module: masterListModule(name),
       entity: entity ?? snakeCase(name),
       nameHeader: spec.title,
@@ -139,7 +167,7 @@ class MasterList {
   }
 
   private select(db: Db, where: RawBuilder<unknown>, lock = false): Promise<StoredRow[]> {
-    const { table, parent, extra = [] } = this.description;
+    const { table, parent, extra } = this.description;
     const columns = [
       sql`t.id`,
       sql`t.name`,
@@ -185,7 +213,7 @@ class MasterList {
         ? { [fields.parent.id]: row.parentId, [fields.parent.name]: row.parentName }
         : {}),
       ...Object.fromEntries(
-        (description.extra ?? []).map((item, index) => [item.field, row[`extra${index}`]]),
+        description.extra.map((item, index) => [item.field, row[`extra${index}`]]),
       ),
       ActiveStatus: active,
       ActiveStatusTxt: ACTIVE_STATUS_TEXT[active],
@@ -202,7 +230,7 @@ class MasterList {
       ACTIONS_HEADER,
       { text: description.nameHeader, value: fields.name },
       ...(fields.parent ? [{ text: fields.parent.title, value: fields.parent.name }] : []),
-      ...(description.extra ?? []).map((item) => ({
+      ...description.extra.map((item) => ({
         text: item.header,
         value: item.field,
         ...(item.align ? { align: item.align } : {}),
@@ -259,7 +287,7 @@ class MasterList {
       scope = sql`${sql.ref(description.parent.column)} = ${parentId}`;
       duplicate = `${this.title} ${name} already exists under ${this.parentTitle.toLowerCase()} ${parentName}.`;
     }
-    for (const item of description.extra ?? []) {
+    for (const item of description.extra) {
       values[item.column] = body[item.field];
       if (!item.unique) continue;
       const holder = await sql<{ name: string }>`select name from ${sql.table(description.table)}

@@ -15,28 +15,17 @@ export const MASTER_LISTS = resolveMasterLists({
   subCategory: { table: 'sub_categories' },
   assetType: {
     table: 'asset_types',
-    extra: [{ field: 'TaxRate', column: 'tax_rate', header: 'Tax Rate (%)', align: 'end' }],
+    extra: { TaxRate: { header: 'Tax Rate (%)', align: 'end' } },
   },
   state: {
     table: 'states',
-    extra: [
-      {
-        field: 'GstStateCode',
-        column: 'gst_code',
-        header: 'GST State Code',
-        unique: 'GST state code',
-      },
-    ],
+    extra: {
+      GstStateCode: { column: 'gst_code', header: 'GST State Code', unique: 'GST state code' },
+    },
   },
   district: { table: 'districts' },
   city: { table: 'cities' },
-  accessoryType: {
-    table: 'accessory_types',
-    extra: [
-      { field: 'Unit', column: 'unit', header: 'Unit' },
-      { field: 'MinimumStock', column: 'minimum_stock', header: 'Minimum Stock', align: 'end' },
-    ],
-  },
+  accessoryType: { table: 'accessory_types' },
 });
 
 export async function masterDataRoutes(app: FastifyInstance) {
