@@ -109,6 +109,7 @@ describe('menu/lists', () => {
       'Vendors',
       'Categories and Sub-categories',
       'Asset Types',
+      'Accessory Types',
       'Brands',
     ]);
     expect(texts(group(menu, 'Reports')?.SubMenu ?? [])).toEqual([
