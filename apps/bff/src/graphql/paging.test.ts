@@ -137,6 +137,11 @@ describe('every list, with and without paging upstream', () => {
     [{ pageSize: 5001 }, /^pageSize must be a whole number from 1 to 5000/],
     [{ search: 'x'.repeat(101) }, /^search must be at most 100 characters/],
     [{ sortBy: 'NoSuchColumn' }, /^sortBy NoSuchColumn is not a column of the list/],
+    // A field of the rows that is no sortable column: named by GraphQL names either way.
+    [
+      { sortBy: 'canEdit' },
+      /^sortBy (canEdit is not a column the list sorts by|must be one of code, name, )/,
+    ],
   ])('refuses %j as BAD_USER_INPUT either way', async (args, message) => {
     for (const client of [stack.users.admin, legacyWay]) {
       expectRefused(await client.graphql(listDocument('vendors', args)), 'BAD_USER_INPUT', message);

@@ -104,6 +104,23 @@ export function pagingFields(
   return fields;
 }
 
+/**
+ * A legacy server's refusal of a list's paging fields names them by their legacy names
+ * ('SortBy must be one of CompanyName, …'); the caller hears it by the argument it sent.
+ */
+export function pagingRefusal(error: unknown, args: ListArgs): unknown {
+  if (
+    error instanceof AppError &&
+    error.code === 'BAD_USER_INPUT' &&
+    /^SortBy\b/.test(error.message)
+  )
+    return new AppError(
+      'BAD_USER_INPUT',
+      `sortBy ${args.sortBy ?? ''} is not a column the list sorts by.`,
+    );
+  return error;
+}
+
 export interface ListAnswer<Row> {
   TableData: Row[];
   TableHeader: TableHeader[];

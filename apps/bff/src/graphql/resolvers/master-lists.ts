@@ -14,7 +14,7 @@ import type { MasterList, MasterRecordInput, Resolvers } from '../../generated/r
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { MasterRecordModel } from '../models.ts';
-import { exportQuery, type ListAnswer, pageOf, pagingFields } from '../paging.ts';
+import { exportQuery, type ListAnswer, pageOf, pagingFields, pagingRefusal } from '../paging.ts';
 import { permitted } from '../permitted.ts';
 import { activeStatus, statusChip } from './records.ts';
 
@@ -117,6 +117,8 @@ export const masterListResolvers: Resolvers = {
       const { records } = await masterCall(context, name, 'Lists', {
         ...parentInput(name, parentId),
         ...paging,
+      }).catch((error: unknown) => {
+        throw pagingRefusal(error, args);
       });
       // Checked against the list's contract schema by the client: a list payload of its rows.
       const page = pageOf(

@@ -24,6 +24,7 @@ import {
   type ListFilters,
   pageOf,
   pagingFields,
+  pagingRefusal,
 } from '../paging.ts';
 import { permitted } from '../permitted.ts';
 
@@ -114,10 +115,11 @@ export async function readList<Prefix extends ListPrefix>(
 ): Promise<RecordListModel<RowOf<Prefix>>> {
   const name = callName(prefix, 'Lists');
   const paging = pagingFields(name, args, own.rowFilters);
-  const { records } = await context.read(
-    name,
-    request(name, { UserInterface: 1, ...own.filters, ...paging }),
-  );
+  const { records } = await context
+    .read(name, request(name, { UserInterface: 1, ...own.filters, ...paging }))
+    .catch((error: unknown) => {
+      throw pagingRefusal(error, args);
+    });
   // Every lists call answers a list payload; the same generic blindness as request() above.
   const page = pageOf(name, records as ListAnswer<RowOf<Prefix>>, paging);
   return { ...page, exportQuery: { ...own.exportQuery, ...exportQuery(args) } };
