@@ -1,8 +1,26 @@
 import { makeGstin } from '@branch-assets/domain';
 import { describe, expect, it } from 'vitest';
+import { aBranch, aCompany, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
-const api = useTestApi({ login: ['admin', 'manager', 'viewer'] });
+/*
+ * The file starts from the reference data and makes the companies it reads (test/factories.ts);
+ * the ones it stores have names and PANs (AAKC…) no factory gives.
+ */
+
+const api = useTestApi({ reference: true });
+const { token } = useBranchLogins(api, ['admin', 'manager', 'viewer'] as const);
+
+/** The ids of every company, in the list's order (by name). */
+async function everyCompany(): Promise<number[]> {
+  const rows = await api.db
+    .selectFrom('companies')
+    .select('id')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
 
 /** A complete, valid company. */
 function newCompany(overrides: Record<string, unknown> = {}) {
@@ -18,12 +36,13 @@ function newCompany(overrides: Record<string, unknown> = {}) {
 
 describe('companies', () => {
   it('lists every company with the legacy list payload; the viewer may not download or edit', async () => {
-    const admin = await api.call('companyLists', api.token('admin'), { UserInterface: 1 });
+    const company = await aCompany(api.db);
+    const admin = await api.call('companyLists', token('admin'), { UserInterface: 1 });
     expect(admin.flag).toBe(1);
-    expect(admin.records?.TableData).toHaveLength(1);
-    expect(admin.records?.TableData[0]).toMatchObject({
-      CompanyName: 'Sundaram Healthcare',
-      Pan: 'AAKCS4821M',
+    expect(admin.records?.TableData.map((row) => row.CompanyId)).toEqual(await everyCompany());
+    expect(admin.records?.TableData.find((row) => row.CompanyId === company.id)).toMatchObject({
+      CompanyName: company.name,
+      Pan: company.pan,
       ActiveStatus: 1,
       ActiveStatusTxt: 'Active',
       EditFlag: true,
@@ -34,36 +53,45 @@ describe('companies', () => {
       DownloadFlag: true,
       ExcelFields: { '0': 'CompanyName', '1': 'LegalName', '2': 'Pan' },
     });
-    const viewer = await api.call('companyLists', api.token('viewer'), { UserInterface: 1 });
+    const viewer = await api.call('companyLists', token('viewer'), { UserInterface: 1 });
     expect(viewer.records?.TableOptions.DownloadFlag).toBe(false);
-    expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });
+    expect(viewer.records?.TableData.find((row) => row.CompanyId === company.id)).toMatchObject({
+      EditFlag: false,
+      DeleteFlag: false,
+    });
   });
 
   it('stores a company with an upper-cased PAN, active by default, and an audit row', async () => {
-    const answer = await api.call('companyStore', api.token('admin'), newCompany());
+    const answer = await api.call('companyStore', token('admin'), newCompany());
     expect([answer.flag, answer.output]).toEqual([1, 'Company Kaveri Diagnostics created.']);
     expect(answer.records).toMatchObject({ Pan: 'AAKCK1234M', ActiveStatus: 1 });
     const audit = await api.auditOf('company', answer.records?.CompanyId ?? 0);
     expect(audit).toMatchObject([{ action: 'create', toStatus: 'Active' }]);
-    const options = await api.call('companyOptions', api.token('admin'), { UserInterface: 1 });
-    expect(options.records?.map((option) => option.text)).toEqual([
-      'Kaveri Diagnostics',
-      'Sundaram Healthcare',
-    ]);
+    const options = await api.call('companyOptions', token('admin'), { UserInterface: 1 });
+    const active = await api.db
+      .selectFrom('companies')
+      .select('name')
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute();
+    expect(active.map((row) => row.name)).toContain('Kaveri Diagnostics');
+    expect(options.records?.map((option) => option.text)).toEqual(active.map((row) => row.name));
   });
 
   it('refuses, changing nothing: a name taken regardless of case, a PAN taken, an unknown company', async () => {
+    const taken = await aCompany(api.db);
+    const otherCase = taken.name.toUpperCase().replace('TEST', 'test');
     const cases: [
       ['companyStore' | 'companyUpdate' | 'companyDestroy', Record<string, unknown>],
       string,
     ][] = [
       [
-        ['companyStore', newCompany({ CompanyName: 'sundaram HEALTHCARE', Pan: 'AAKCZ1111Z' })],
-        'Company sundaram HEALTHCARE already exists.',
+        ['companyStore', newCompany({ CompanyName: otherCase, Pan: 'AAKCZ1111Z' })],
+        `Company ${otherCase} already exists.`,
       ],
       [
-        ['companyStore', newCompany({ CompanyName: 'Another', Pan: 'aakcs4821m' })],
-        'PAN AAKCS4821M is already used by Company Sundaram Healthcare.',
+        ['companyStore', newCompany({ CompanyName: 'Another', Pan: taken.pan.toLowerCase() })],
+        `PAN ${taken.pan} is already used by Company ${taken.name}.`,
       ],
       [
         ['companyUpdate', newCompany({ Company: 999, Pan: 'AAKCZ1111Z' })],
@@ -72,21 +100,21 @@ describe('companies', () => {
       [['companyDestroy', { UserInterface: 1, Company: 999 }], 'Company 999 does not exist.'],
     ];
     await api.expectCasesRefusedWithoutChange(
-      ([name, body]) => api.call(name, api.token('admin'), body),
+      ([name, body]) => api.call(name, token('admin'), body),
       cases,
     );
   });
 
   it("keeps the registered office GSTIN: checked, holding the PAN, no other company's, removable", async () => {
-    const demo = await api.call('companyLists', api.token('admin'), { UserInterface: 1 });
-    const demoGstin = makeGstin('33', 'AAKCS4821M', '1');
-    expect(
-      demo.records?.TableData.find((row) => row.CompanyName === 'Sundaram Healthcare'),
-    ).toMatchObject({ Gstin: demoGstin });
+    const other = await aCompany(api.db, { gstinState: '33' });
+    const list = await api.call('companyLists', token('admin'), { UserInterface: 1 });
+    expect(list.records?.TableData.find((row) => row.CompanyId === other.id)).toMatchObject({
+      Gstin: makeGstin('33', other.pan, '1'),
+    });
     const gstin = makeGstin('29', 'AAKCG2222G', '1');
     const stored = await api.call(
       'companyStore',
-      api.token('admin'),
+      token('admin'),
       newCompany({
         CompanyName: 'Ganga Clinics',
         Pan: 'AAKCG2222G',
@@ -107,8 +135,8 @@ describe('companies', () => {
         `GSTIN ${makeGstin('29', 'AAKCX9999X', '1')} does not hold the PAN of the company (AAKCG2222G).`,
       ],
       [
-        { Gstin: demoGstin, Pan: 'AAKCS4821M', CompanyName: 'Ganga Clinics' },
-        'PAN AAKCS4821M is already used by Company Sundaram Healthcare.',
+        { Gstin: other.gstin, Pan: other.pan, CompanyName: 'Ganga Clinics' },
+        `PAN ${other.pan} is already used by Company ${other.name}.`,
       ],
       // Changing the PAN while keeping the GSTIN would leave a GSTIN of another PAN.
       [
@@ -118,7 +146,7 @@ describe('companies', () => {
     ];
     await api.expectCasesRefusedWithoutChange(
       (change) =>
-        api.call('companyUpdate', api.token('admin'), {
+        api.call('companyUpdate', token('admin'), {
           ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
           Company: id,
           ...change,
@@ -127,25 +155,25 @@ describe('companies', () => {
     );
     const twin = await api.call(
       'companyStore',
-      api.token('admin'),
+      token('admin'),
       newCompany({ CompanyName: 'Ganga Twin', Pan: 'AAKCG2222G', Gstin: gstin }),
     );
     expect(twin.output).toBe('PAN AAKCG2222G is already used by Company Ganga Clinics.');
     await api.expectRefusedWithoutChange(
       () =>
-        api.call('companyStore', api.token('admin'), {
+        api.call('companyStore', token('admin'), {
           ...newCompany({ CompanyName: 'Bad Format', Pan: 'AAKCB1234B' }),
           Gstin: '33AAKCB1234B',
         }),
       { status: 422, output: 'Gstin must be a GSTIN like 33AAPFU0939F1Z5' },
     );
     // Left out, it stays; empty removes it.
-    const kept = await api.call('companyUpdate', api.token('admin'), {
+    const kept = await api.call('companyUpdate', token('admin'), {
       ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
       Company: id,
     });
     expect(kept.records?.Gstin).toBe(gstin);
-    const removed = await api.call('companyUpdate', api.token('admin'), {
+    const removed = await api.call('companyUpdate', token('admin'), {
       ...newCompany({ CompanyName: 'Ganga Clinics', Pan: 'AAKCG2222G' }),
       Company: id,
       Gstin: '',
@@ -164,7 +192,7 @@ describe('companies', () => {
     ];
     await api.expectCasesRefusedWithoutChange(
       (change) =>
-        api.call('companyStore', api.token('admin'), {
+        api.call('companyStore', token('admin'), {
           ...newCompany({ CompanyName: 'Format Check', Pan: 'AAKCF1234F' }),
           ...change,
         }),
@@ -176,11 +204,11 @@ describe('companies', () => {
   it('updates and deactivates; the company of the branches cannot be deleted, an unused one can', async () => {
     const stored = await api.call(
       'companyStore',
-      api.token('admin'),
+      token('admin'),
       newCompany({ CompanyName: 'Chola Labs', Pan: 'AAKCC4321D' }),
     );
     const id = stored.records?.CompanyId ?? 0;
-    const updated = await api.call('companyUpdate', api.token('admin'), {
+    const updated = await api.call('companyUpdate', token('admin'), {
       ...newCompany({ CompanyName: 'Chola Labs Pvt Ltd', Pan: 'AAKCC4321D' }),
       Company: id,
       ActiveStatus: 0,
@@ -188,23 +216,22 @@ describe('companies', () => {
     expect([updated.flag, updated.output]).toEqual([1, 'Company Chola Labs Pvt Ltd updated.']);
     expect(updated.records).toMatchObject({ ActiveStatus: 0, ActiveStatusTxt: 'InActive' });
     // Its own name in another case is not a duplicate of itself.
-    const renamed = await api.call('companyUpdate', api.token('admin'), {
+    const renamed = await api.call('companyUpdate', token('admin'), {
       ...newCompany({ CompanyName: 'CHOLA LABS PVT LTD', Pan: 'AAKCC4321D' }),
       Company: id,
     });
     expect(renamed.records).toMatchObject({ CompanyName: 'CHOLA LABS PVT LTD', ActiveStatus: 0 });
-    const options = await api.call('companyOptions', api.token('admin'), { UserInterface: 1 });
+    const options = await api.call('companyOptions', token('admin'), { UserInterface: 1 });
     expect(options.records?.some((option) => option.value === id)).toBe(false);
 
-    const demo = await api.idOf('companies', 'name', 'Sundaram Healthcare');
-    const branches = await api.count('branches', { companyId: demo });
+    const used = await aCompany(api.db);
+    await aBranch(api.db, { company: used });
+    await aBranch(api.db, { company: used });
     await api.expectRefusedWithoutChange(
-      () => api.call('companyDestroy', api.token('admin'), { UserInterface: 1, Company: demo }),
-      {
-        output: `Cannot delete Company Sundaram Healthcare: it is used by ${branches} branches.`,
-      },
+      () => api.call('companyDestroy', token('admin'), { UserInterface: 1, Company: used.id }),
+      { output: `Cannot delete Company ${used.name}: it is used by 2 branches.` },
     );
-    const deleted = await api.call('companyDestroy', api.token('admin'), {
+    const deleted = await api.call('companyDestroy', token('admin'), {
       UserInterface: 1,
       Company: id,
     });
@@ -214,8 +241,9 @@ describe('companies', () => {
   });
 
   it('follows the grants: the manager does not see companies, the viewer only lists', async () => {
+    const company = await aCompany(api.db);
     await api.expectRefusedWithoutChange(
-      () => api.call('companyLists', api.token('manager'), { UserInterface: 1 }),
+      () => api.call('companyLists', token('manager'), { UserInterface: 1 }),
       { output: 'You are not allowed to list companies.' },
     );
     for (const user of ['manager', 'viewer'] as const) {
@@ -224,29 +252,29 @@ describe('companies', () => {
           () =>
             api.call(
               'companyStore',
-              api.token(user),
+              token(user),
               newCompany({ CompanyName: `By ${user}`, Pan: 'AAKCV1234V' }),
             ),
           'You are not allowed to create companies.',
         ],
         [
           () =>
-            api.call('companyUpdate', api.token(user), {
+            api.call('companyUpdate', token(user), {
               ...newCompany({ Pan: 'AAKCV1234V' }),
-              Company: 1,
+              Company: company.id,
             }),
           'You are not allowed to edit companies.',
         ],
         [
-          () => api.call('companyDestroy', api.token(user), { UserInterface: 1, Company: 1 }),
+          () => api.call('companyDestroy', token(user), { UserInterface: 1, Company: company.id }),
           'You are not allowed to delete companies.',
         ],
       ]);
     }
-    const shown = await api.call('companyShow', api.token('viewer'), {
+    const shown = await api.call('companyShow', token('viewer'), {
       UserInterface: 1,
-      Company: 1,
+      Company: company.id,
     });
-    expect([shown.flag, shown.records?.CompanyName]).toEqual([1, 'Sundaram Healthcare']);
+    expect([shown.flag, shown.records?.CompanyName]).toEqual([1, company.name]);
   });
 });

@@ -37,20 +37,30 @@ async function stateId(db: Db, gstCode: string): Promise<number> {
   return state.id;
 }
 
-export async function aCompany(db: Db): Promise<{ id: number; pan: string }> {
+/**
+ * A company, with no GSTIN of its own unless `gstinState` (a GST state code) is given: then its
+ * registered office's GSTIN, in that state and holding its PAN, as a company can record one.
+ */
+export async function aCompany(
+  db: Db,
+  options: { gstinState?: string } = {},
+): Promise<{ id: number; pan: string; name: string; gstin: string | null }> {
   const n = next();
   const pan = aPan('C');
+  const name = `Test Company ${n}`;
+  const gstin = options.gstinState === undefined ? null : makeGstin(options.gstinState, pan, '1');
   const { id } = await db
     .insertInto('companies')
     .values({
-      name: `Test Company ${n}`,
+      name,
       legalName: `Test Company ${n} Private Limited`,
       pan,
       address: `${n} Test Road, Chennai`,
+      gstin,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, pan };
+  return { id, pan, name, gstin };
 }
 
 /** A branch of a new company (or `company`), in the state with that GST code (Tamil Nadu). */
