@@ -57,4 +57,17 @@ describe('useRecordPage', () => {
     expect(requests()).toEqual([{ page: 1 }, { page: 1, pageSize: 1000 }]);
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
   });
+
+  it.each([
+    ['/company/edit?id=999', 'This link names no record you may edit'],
+    ['/company/edit', 'The link does not say which record to edit.'],
+  ])('says when the edit link %s names no record, and offers the list', async (route, text) => {
+    const { user } = renderCompanies(route);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Show the list' }));
+    await waitFor(() => expect(location()).toBe('/company/lists'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,12 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Link } from '@chakra-ui/react';
 import { type DocumentNode, parse } from 'graphql';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { InlineAlert } from './InlineAlert.tsx';
 import { askAgain, useListQuery } from './listQuery.ts';
 import { PageInfoQuery } from './pageInfo.ts';
 import {
@@ -97,6 +99,11 @@ export interface RecordPage<Row extends RecordRow, Input = never, ListData = unk
   listProps: RecordListProps<Row> & { page: PageInfo };
   /** The form to show: none, a new record (null) or a row. */
   form: { record: Row | null; key: string } | undefined;
+  /**
+   * An edit link that names no record the user may edit: `notFound` when it names one by an id
+   * that is not there (or not editable), `idNeeded` when it names none.
+   */
+  unknownRecord: 'notFound' | 'idNeeded' | null;
   closeForm: () => void;
   /** Runs a save: its message as the notice, then reload and close; a refusal for the form. */
   submit: (save: () => Promise<string>) => Promise<string | null>;
@@ -219,6 +226,7 @@ export function useRecordPage<
   if (gate || !page.data) return { gate, ready: null };
 
   let form: RecordPage<Row, Input>['form'];
+  let unknownRecord: RecordPage<Row, Input>['unknownRecord'] = null;
   if (routes) {
     if (pathname === routes.create && list?.canCreate) form = { record: null, key: 'new' };
     const editing =
@@ -227,6 +235,13 @@ export function useRecordPage<
         ? editable((everyRecord.data?.list as RecordListData<Row> | undefined)?.rows)
         : undefined);
     if (editing) form = { record: editing, key: editing.id };
+    // An edit link that names no record the user may edit says so (once every record was looked
+    // through) rather than quietly showing the list.
+    const lookedUp = lookUp && everyRecord.data !== undefined && !everyRecord.loading;
+    if (lookedUp && !editing) {
+      const named = list?.rows[0] ? Object.keys(editQuery(list.rows[0])) : ['id'];
+      unknownRecord = named.some((name) => params.has(name)) ? 'notFound' : 'idNeeded';
+    }
   } else if (inPlace) {
     form = inPlace === 'new' ? { record: null, key: 'new' } : { record: inPlace, key: inPlace.id };
   }
@@ -268,6 +283,7 @@ export function useRecordPage<
         onRefresh: () => askAgain(refetch),
       },
       form,
+      unknownRecord,
       closeForm,
       submit,
       save: (input) =>
@@ -345,8 +361,25 @@ export function recordScreen<
     const columns = useMemo(() => screen.columns(t), [t]);
     if (!ready) return gate;
     const { form } = ready;
+    const listRoute = recordRoutesOf(screen.module)?.list;
     return (
       <>
+        {ready.unknownRecord && listRoute ? (
+          <Box mb="4">
+            <InlineAlert
+              status="error"
+              title={t(
+                ready.unknownRecord === 'notFound'
+                  ? 'common.recordNotFound'
+                  : 'common.recordIdNeeded',
+              )}
+            >
+              <Link asChild>
+                <RouterLink to={listRoute}>{t('common.showList')}</RouterLink>
+              </Link>
+            </InlineAlert>
+          </Box>
+        ) : null}
         <RecordList<Row>
           {...ready.listProps}
           columns={columns}

@@ -9,6 +9,10 @@ export const eng = {
     skipToContent: 'Skip to main content',
   },
   common: {
+    recordNotFound:
+      'This link names no record you may edit: it may have been deleted, or the link is wrong.',
+    recordIdNeeded: 'The link does not say which record to edit.',
+    showList: 'Show the list',
     phone: 'Phone',
     email: 'Email',
     address: 'Address',

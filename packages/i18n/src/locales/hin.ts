@@ -6,6 +6,10 @@ export const hin: Messages = {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
   },
   common: {
+    recordNotFound:
+      'यह लिंक किसी ऐसे रिकॉर्ड का नहीं है जिसे आप संपादित कर सकें: हो सकता है वह हटा दिया गया हो, या लिंक गलत हो।',
+    recordIdNeeded: 'लिंक यह नहीं बताता कि कौन-सा रिकॉर्ड संपादित करना है।',
+    showList: 'सूची दिखाएँ',
     phone: 'फ़ोन',
     email: 'ईमेल',
     address: 'पता',

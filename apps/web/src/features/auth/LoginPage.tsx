@@ -10,14 +10,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { prefetchSignedInShell } from '../../app/router.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
-import { AuthError, logIn } from '../session/auth-api.ts';
+import { AuthError, hasSession, logIn } from '../session/auth-api.ts';
+
+/** Where a signed-in user starts. */
+const START_PAGE = '/purchase-order/list';
 
 interface LoginForm {
   username: string;
@@ -34,6 +37,20 @@ export function Component() {
   const form = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const from = (location.state as { from?: string } | null)?.from;
+  const target = from && from !== '/login' ? from : START_PAGE;
+  const justLeft = params.has('expired') || params.has('loggedOut');
+
+  // Someone already signed in (a bookmark, Back after logging in) goes on to the page they wanted.
+  useEffect(() => {
+    if (justLeft) return;
+    let current = true;
+    void hasSession().then((signedIn) => {
+      if (signedIn && current) navigate(target, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [justLeft, navigate, target]);
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setProblem(null);
@@ -54,7 +71,7 @@ export function Component() {
     // page itself renders without the data client.)
     const { client } = await import('../../app/data.ts');
     await client.clearStore();
-    navigate(from && from !== '/login' ? from : '/purchase-order/list', { replace: true });
+    navigate(target, { replace: true });
   });
 
   const notice = params.get('expired')

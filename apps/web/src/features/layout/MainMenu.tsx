@@ -3,6 +3,7 @@ import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { builtMenu } from '../../app/built-routes.ts';
 import { graphql } from '../../gql/index.ts';
 import { menuIcon } from './menu-icons.ts';
 
@@ -12,14 +13,17 @@ export const MenuQuery = graphql(`
   }
 `);
 
-/** The server's menu for the user's role: groups open a list, leaves are links. */
+/**
+ * The server's menu for the user's role: groups open a list, leaves are links. Entries for screens
+ * not built yet are left out (builtMenu).
+ */
 export function MainMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useQuery(MenuQuery, { fetchPolicy: 'cache-first' });
   return (
     <HStack as="nav" aria-label={t('shell.menu')} gap="1" wrap="wrap">
-      {data?.menu.map((item) => {
+      {builtMenu(data?.menu ?? []).map((item) => {
         const Icon = menuIcon(item.icon);
         if (item.children.length === 0) {
           return (

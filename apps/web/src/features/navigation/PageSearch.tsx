@@ -15,6 +15,7 @@ import { Search, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { builtMenu, isBuilt } from '../../app/built-routes.ts';
 import { graphql } from '../../gql/index.ts';
 import { notifyError } from '../../shared/alerts.tsx';
 import { describeProblem } from '../../shared/errors.ts';
@@ -58,7 +59,7 @@ export function PageSearch() {
 
   const pages = useMemo<Page[]>(
     () =>
-      (menu.data?.menu ?? []).flatMap((item) =>
+      builtMenu(menu.data?.menu ?? []).flatMap((item) =>
         item.children.length === 0 ? [item] : item.children.filter((child) => child.link),
       ),
     [menu.data],
@@ -67,7 +68,7 @@ export function PageSearch() {
   const needle = query.trim().toLowerCase();
   const shown: Page[] = needle
     ? pages.filter((page) => page.text.toLowerCase().includes(needle) || page.link.includes(needle))
-    : (starred.data?.starredPages ?? []);
+    : (starred.data?.starredPages ?? []).filter((page) => isBuilt(page.link));
 
   async function toggle(page: Page) {
     try {

@@ -53,10 +53,8 @@ describe('PurchaseOrderActions', () => {
     );
     for (const name of ['Preview', 'Verify', 'Approve', 'Cancel'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      '/purchase-order/create?id=7',
-    );
+    // The order form is not built yet: its Edit link is not offered (app/built-routes.ts).
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
       '/files/po.pdf',

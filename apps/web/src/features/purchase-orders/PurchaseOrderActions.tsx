@@ -2,9 +2,13 @@ import { HStack, Link } from '@chakra-ui/react';
 import { BadgeCheck, Ban, CheckCheck, Eye, FileDown, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { isBuilt } from '../../app/built-routes.ts';
 import type { PurchaseOrderRowFieldsFragment } from '../../gql/graphql.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import type { DialogMode } from './PurchaseOrderDialog.tsx';
+
+/** The order form (create, and edit with ?id=), offered once it is built. */
+export const ORDER_FORM = '/purchase-order/create';
 
 /** A row's icon actions, each shown only when the row's flag allows it (the server checks again). */
 export function PurchaseOrderActions({
@@ -46,9 +50,9 @@ export function PurchaseOrderActions({
           <CheckCheck />
         </IconAction>
       ) : null}
-      {actions.edit ? (
+      {actions.edit && isBuilt(ORDER_FORM) ? (
         <IconAction label={t('purchaseOrders.edit')} asChild>
-          <RouterLink to={`/purchase-order/create?id=${encodeURIComponent(row.id)}`}>
+          <RouterLink to={`${ORDER_FORM}?id=${encodeURIComponent(row.id)}`}>
             <Pencil />
           </RouterLink>
         </IconAction>

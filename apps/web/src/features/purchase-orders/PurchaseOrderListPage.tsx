@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { isBuilt } from '../../app/built-routes.ts';
 import type { PurchaseOrderRowFieldsFragment, PurchaseOrderState } from '../../gql/graphql.ts';
 import { ChoiceOptions, type TextKey } from '../../shared/FormFields.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
@@ -16,7 +17,7 @@ import { type ListParams, useListParams } from '../../shared/useListParams.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { PurchaseOrderListQuery, PurchaseOrderPageQuery } from './documents.ts';
-import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
+import { ORDER_FORM, PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { type DialogTarget, PurchaseOrderDialog } from './PurchaseOrderDialog.tsx';
 
 type Row = PurchaseOrderRowFieldsFragment;
@@ -180,7 +181,7 @@ function PurchaseOrderList({
         )}
         toolbar={
           <ListToolbar
-            createTo={pageData.canCreate ? '/purchase-order/create' : undefined}
+            createTo={pageData.canCreate && isBuilt(ORDER_FORM) ? ORDER_FORM : undefined}
             onRefresh={() => askAgain(refetch)}
             refreshing={loading}
             exportUrl={exportUrlOf(list, error)}

@@ -36,3 +36,25 @@ export async function logIn(username: string, password: string): Promise<void> {
 export async function logOut(): Promise<void> {
   await post('/auth/logout');
 }
+
+/**
+ * Whether the browser holds a live session: the schema's `session` query, which never fails for a
+ * visitor. Asked with a plain fetch because the login page renders without the data client (the
+ * query is one field; its answer is checked here).
+ */
+export async function hasSession(): Promise<boolean> {
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'branch-assets-web' },
+      body: JSON.stringify({ query: 'query LoginPageSession { session { authenticated } }' }),
+    });
+    const answer = (await response.json()) as {
+      data?: { session?: { authenticated?: unknown } };
+    } | null;
+    return answer?.data?.session?.authenticated === true;
+  } catch {
+    return false;
+  }
+}

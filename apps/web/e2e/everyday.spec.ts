@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { listRows, listSettled, openList } from './helpers.ts';
+
+/*
+ * What a person meets on the way (issue 15): nothing offered leads to "Page not found", a wrong
+ * edit link says so, and the login page does not ask a signed-in user to log in again.
+ */
+
+test('the menu, page search and order list offer only screens that are built', async ({ page }) => {
+  await openList(page, 'admin');
+  const navigation = page.getByRole('navigation');
+  await expect(navigation.getByRole('button', { name: 'Masters' })).toBeVisible();
+  // The server's menu names the dashboard; its screen comes with the reports.
+  await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  // The order form is not built yet: no Create button, no Edit icon on a row.
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(listRows(page).first()).toBeVisible();
+  await expect(listRows(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});
+
+test('an edit link naming no record says so and offers the list', async ({ page }) => {
+  await openList(page, 'admin');
+  await page.goto('/#/vendor/edit?id=999999');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'This link names no record you may edit' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/#/branch/edit');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The link does not say which record to edit.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Show the list' }).click();
+  await expect(page).toHaveURL(/#\/branch\/list$/);
+  await listSettled(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the login page sends a signed-in user on to the list', async ({ page }) => {
+  await openList(page, 'viewer');
+  await page.goto('/#/login');
+  await expect(page).toHaveURL(/#\/purchase-order\/list$/);
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await expect(page.getByLabel('User name')).toHaveCount(0);
+});

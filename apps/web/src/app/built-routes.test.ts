@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { builtMenu, isBuilt } from './built-routes.ts';
+
+describe('isBuilt', () => {
+  it('knows the screens the app has, with or without a query', () => {
+    expect(isBuilt('/purchase-order/list')).toBe(true);
+    expect(isBuilt('/vendor/list')).toBe(true);
+    expect(isBuilt('/staff/edit?id1=3&id2=CHN001')).toBe(true);
+    expect(isBuilt('/accessory-type/lists')).toBe(true);
+  });
+
+  it('says no for what the menu names before it is built, and for what is no path', () => {
+    expect(isBuilt('/dashboard/branch-manager')).toBe(false);
+    expect(isBuilt('/purchase-order/create?id=59')).toBe(false);
+    expect(isBuilt('')).toBe(false);
+    expect(isBuilt('https://example.com/vendor/lists')).toBe(false);
+  });
+});
+
+describe('builtMenu', () => {
+  it('leaves out entries not built and groups left empty, keeping the order', () => {
+    const menu = [
+      { text: 'Dashboard', link: '/dashboard/branch-manager', children: [] },
+      {
+        text: 'Purchase',
+        link: '',
+        children: [
+          { text: 'Purchase Orders', link: '/purchase-order/list' },
+          { text: 'Goods Receipts', link: '/goods-receive-note/list' },
+        ],
+      },
+      { text: 'Reports', link: '', children: [{ text: 'Finance', link: '/reports/finance' }] },
+      { text: 'Vendors', link: '/vendor/list', children: [] },
+    ];
+    expect(builtMenu(menu)).toEqual([
+      {
+        text: 'Purchase',
+        link: '',
+        children: [{ text: 'Purchase Orders', link: '/purchase-order/list' }],
+      },
+      { text: 'Vendors', link: '/vendor/list', children: [] },
+    ]);
+  });
+});
