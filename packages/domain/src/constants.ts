@@ -6,6 +6,7 @@ export const STARRED_PAGES_LIMIT = 10;
 export const APP_VERSION = '1.2.8';
 export const PO_DIALOG_WIDTH = '75%';
 export const BRANCH_CHOOSER_WIDTH = '70%';
+/** The branch chooser's list grows with its branches up to this height, then scrolls. */
 export const BRANCH_CHOOSER_HEIGHT_PX = 500;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
  * The legacy alerts: a success (and the 'You cancelled the process' notice) disappears after 2 s
  * with a progress bar and no button; an error stays until the user dismisses it.
  */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: false, max: 5 });
+// Bottom right: a notice covers nothing of the top bar (the menu, the primary branch, the user).
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: false, max: 5 });
 
 export function notifySuccess(message: string): void {
   toaster.create({

@@ -56,7 +56,7 @@ export function BranchChooser(props: BranchChooserProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </InputGroup>
-      <Box height={`${BRANCH_CHOOSER_HEIGHT_PX}px`} overflowY="auto" data-testid="branch-grid">
+      <Box maxHeight={`${BRANCH_CHOOSER_HEIGHT_PX}px`} overflowY="auto" data-testid="branch-grid">
         {props.branches === undefined ? (
           <LoadingDots label={t('common.loading')} />
         ) : shown.length === 0 ? (
