@@ -1,16 +1,44 @@
 import { SESSION_EXPIRED_OUTPUT } from '@branch-assets/legacy-contract';
-import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectExactKeys, useTestApi } from '../test/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aBranch, aLogin, FACTORY_PASSWORD } from '../test/factories.ts';
+import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import { hashToken } from './tokens.ts';
+
+/*
+ * The file starts from the reference data; each test makes the logins it uses (test/factories.ts),
+ * working in the file's branch (which has a logo) unless said, so that no test's tokens, passwords
+ * or disabled accounts reach another's.
+ */
 
 const EXPIRED = { flag: 0, output: SESSION_EXPIRED_OUTPUT, records: null };
 const INVALID_LOGIN = 'Invalid user name or password.';
 const MINUTE = 60_000;
 
-const api = useTestApi();
+const api = useTestApi({ reference: true });
+const PASSWORD = FACTORY_PASSWORD;
 
-const userId = (username: string) => api.idOf('users', 'username', username);
-const branchId = (code: string) => api.idOf('branches', 'code', code);
+let branch: { id: number; code: string; name: string };
+beforeAll(async () => {
+  branch = await aBranch(api.db, { logo: true });
+});
+
+type Login = Awaited<ReturnType<typeof aLogin>>;
+
+/** A new login of `role` (viewer unless said) of the file's branch, its primary branch. */
+function newLogin(role = 'viewer', options: { noPrimaryBranch?: boolean } = {}): Promise<Login> {
+  return aLogin(api.db, { role, branches: [branch.id], ...options });
+}
+
+/** Logs the login in; its token. */
+const signIn = (login: Login) => api.login(login.username, login.password);
+
+/** The file's branch as a user's PrimaryBranch. */
+const primaryBranch = () => ({
+  BranchId: branch.id,
+  BranchCode: branch.code,
+  BranchName: branch.name,
+  AssetLogoPath: `files/branch-logos/${branch.code}.svg`,
+});
 
 async function tokenRow(token: string) {
   return api.db
@@ -46,8 +74,9 @@ async function raw(options: {
 
 describe('login', () => {
   it('answers a token, its expiry TOKEN_ABSOLUTE_HOURS ahead, and the user', async () => {
+    const admin = await newLogin('admin');
     const before = Date.now();
-    const answer = await api.call('login', null, { UserName: 'admin', Password: DEMO_PASSWORD });
+    const answer = await api.call('login', null, { UserName: admin.username, Password: PASSWORD });
     const after = Date.now();
     expect(answer.status).toBe(200);
     expect(answer.flag).toBe(1);
@@ -62,62 +91,77 @@ describe('login', () => {
     expect(expiresAt).toBeLessThanOrEqual(after + hours);
     expectExactKeys(records.User, ['UserId', 'Username', 'DisplayName', 'Role', 'PrimaryBranch']);
     expect(records.User).toEqual({
-      UserId: await userId('admin'),
-      Username: 'admin',
-      DisplayName: 'Ramesh Iyer',
+      UserId: admin.userId,
+      Username: admin.username,
+      DisplayName: admin.name,
       Role: 'admin',
-      PrimaryBranch: {
-        BranchId: await branchId('CHN-HO'),
-        BranchCode: 'CHN-HO',
-        BranchName: 'Chennai Head Office',
-        AssetLogoPath: 'files/branch-logos/CHN-HO.svg',
-      },
+      PrimaryBranch: primaryBranch(),
     });
     // The stored expiry is the one answered.
     expect((await tokenRow(records.Token)).expiresAt.toISOString()).toBe(records.ExpiresAt);
   });
 
-  it('gives each demo user their role and primary branch; kavitha has none yet', async () => {
-    const expected: Record<string, [string, string | null]> = {
-      verifier: ['verifier', 'CHN-ANN'],
-      approver: ['approver', 'CHN-HO'],
-      manager: ['manager', 'CHN-ANN'],
-      viewer: ['viewer', 'HYD-BHL'],
-      kavitha: ['manager', null],
-    };
-    for (const [username, [role, primary]] of Object.entries(expected)) {
-      const answer = await api.call('login', null, { UserName: username, Password: DEMO_PASSWORD });
+  it('gives each user their role and primary branch; one who has not chosen has none yet', async () => {
+    const expected: [Login, string, string | null][] = [];
+    for (const role of ['verifier', 'approver', 'manager', 'viewer']) {
+      const home = await aBranch(api.db);
+      const other = await aBranch(api.db);
+      expected.push([
+        await aLogin(api.db, { role, branches: [home.id, other.id] }),
+        role,
+        home.code,
+      ]);
+    }
+    const unchosen = await aLogin(api.db, {
+      role: 'manager',
+      branches: [branch.id, (await aBranch(api.db)).id],
+      noPrimaryBranch: true,
+    });
+    expected.push([unchosen, 'manager', null]);
+    for (const [login, role, primary] of expected) {
+      const answer = await api.call('login', null, {
+        UserName: login.username,
+        Password: PASSWORD,
+      });
       expect(answer.flag).toBe(1);
       expect(answer.records?.User.Role).toBe(role);
       expect(answer.records?.User.PrimaryBranch?.BranchCode ?? null).toBe(primary);
     }
-    const kavitha = await api.call('login', null, { UserName: 'kavitha', Password: DEMO_PASSWORD });
-    expect(kavitha.raw).toMatchObject({ User: { PrimaryBranch: null } });
+    const none = await api.call('login', null, { UserName: unchosen.username, Password: PASSWORD });
+    expect(none.raw).toMatchObject({ User: { PrimaryBranch: null } });
   });
 
   it('matches the user name case-insensitively and ignores surrounding spaces', async () => {
-    for (const name of ['ADMIN', 'Admin', '  admin  ', 'KaViThA']) {
-      const answer = await api.call('login', null, { UserName: name, Password: DEMO_PASSWORD });
+    const { username } = await newLogin('admin');
+    const other = await newLogin();
+    const mixed = [...other.username]
+      .map((letter, index) => (index % 2 === 0 ? letter : letter.toUpperCase()))
+      .join('');
+    const capitalised = `${username.charAt(0).toUpperCase()}${username.slice(1)}`;
+    for (const name of [username.toUpperCase(), capitalised, `  ${username}  `, mixed]) {
+      const answer = await api.call('login', null, { UserName: name, Password: PASSWORD });
       expect(answer.flag).toBe(1);
     }
   });
 
   it('does not match the password case-insensitively', async () => {
+    const { username } = await newLogin('admin');
     await api.expectRefusedWithoutChange(
-      () => api.call('login', null, { UserName: 'admin', Password: DEMO_PASSWORD.toLowerCase() }),
+      () => api.call('login', null, { UserName: username, Password: PASSWORD.toLowerCase() }),
       { status: 200, output: INVALID_LOGIN },
     );
   });
 
   it('answers a wrong password and an unknown user alike, storing no token', async () => {
+    const { username } = await newLogin('admin');
     const tokens = await tokenCount();
     const wrongPassword = await api.call('login', null, {
-      UserName: 'admin',
+      UserName: username,
       Password: 'Wrong@1234',
     });
     const unknownUser = await api.call('login', null, {
       UserName: 'nobody',
-      Password: DEMO_PASSWORD,
+      Password: PASSWORD,
     });
     expect(wrongPassword.raw).toBeNull();
     for (const answer of [wrongPassword, unknownUser]) {
@@ -135,8 +179,9 @@ describe('login', () => {
   });
 
   it('refuses a disabled user, and ends the sessions they already had', async () => {
-    const username = 'karthik.try-cnt';
-    const existing = await api.login(username);
+    const login = await newLogin();
+    const { username } = login;
+    const existing = await signIn(login);
     await api.db
       .updateTable('users')
       .set({ active: false })
@@ -144,7 +189,7 @@ describe('login', () => {
       .execute();
     const tokens = await tokenCount();
     await api.expectRefusedWithoutChange(
-      () => api.call('login', null, { UserName: username, Password: DEMO_PASSWORD }),
+      () => api.call('login', null, { UserName: username, Password: PASSWORD }),
       { output: 'The account is disabled. Ask an administrator.' },
     );
     // With a wrong password a disabled account looks like any other failed login.
@@ -160,15 +205,12 @@ describe('login', () => {
 
   it.each([
     [{}, 'UserName is required'],
-    [{ Password: DEMO_PASSWORD }, 'UserName is required'],
-    [{ UserName: '   ', Password: DEMO_PASSWORD }, 'UserName is required'],
+    [{ Password: PASSWORD }, 'UserName is required'],
+    [{ UserName: '   ', Password: PASSWORD }, 'UserName is required'],
     [{ UserName: 'admin' }, 'Password is required'],
     [{ UserName: 'admin', Password: '' }, 'Password is required'],
     [{ UserName: 'admin', Password: 1234 }, 'Password must be text'],
-    [
-      { UserName: 'a'.repeat(65), Password: DEMO_PASSWORD },
-      'UserName must be at most 64 characters',
-    ],
+    [{ UserName: 'a'.repeat(65), Password: PASSWORD }, 'UserName must be at most 64 characters'],
     [{ UserName: 'admin', Password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('refuses a bad body %o with 422 %s', async (body, output) => {
     await api.expectRefusedWithoutChange(() => api.call('login', null, body), {
@@ -178,58 +220,62 @@ describe('login', () => {
   });
 
   it('stores only the SHA-256 of the token, never the token itself', async () => {
-    const token = await api.login('viewer');
+    const viewer = await newLogin();
+    const token = await signIn(viewer);
     const row = await tokenRow(token);
     expect(row.tokenHash).toBe(hashToken(token));
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.userId).toBe(await userId('viewer'));
+    expect(row.userId).toBe(viewer.userId);
     expect(row.revokedAt).toBeNull();
     const everyRow = await api.db.selectFrom('authTokens').selectAll().execute();
     expect(JSON.stringify(everyRow)).not.toContain(token);
   });
 
   it('writes a Logged in audit row', async () => {
-    const id = await userId('approver');
+    const approver = await newLogin('approver');
+    const id = approver.userId;
     const count = () =>
       api.count('auditLog', { entity: 'user', entityId: id, action: 'Logged in' });
     const before = await count();
-    await api.login('approver');
+    await signIn(approver);
     expect(await count()).toBe(before + 1);
   });
 
   it('issues a different token on every login', async () => {
-    const first = await api.login('viewer');
-    const second = await api.login('viewer');
+    const viewer = await newLogin();
+    const first = await signIn(viewer);
+    const second = await signIn(viewer);
     expect(second).not.toBe(first);
   });
 });
 
 describe('me', () => {
   it('answers the user of the token', async () => {
-    const token = await api.login('manager');
+    const manager = await newLogin('manager');
+    const token = await signIn(manager);
     const answer = await api.call('me', token);
     expect(answer.status).toBe(200);
     expect(answer.flag).toBe(1);
     expect(answer.output).toBe('Current user.');
     expect(answer.raw).toEqual({
-      UserId: await userId('manager'),
-      Username: 'manager',
-      DisplayName: 'Priya Raghavan',
+      UserId: manager.userId,
+      Username: manager.username,
+      DisplayName: manager.name,
       Role: 'manager',
-      PrimaryBranch: {
-        BranchId: await branchId('CHN-ANN'),
-        BranchCode: 'CHN-ANN',
-        BranchName: 'Chennai Anna Nagar',
-        AssetLogoPath: 'files/branch-logos/CHN-ANN.svg',
-      },
+      PrimaryBranch: primaryBranch(),
     });
   });
 
-  it('answers kavitha with a null primary branch', async () => {
-    const token = await api.login('kavitha');
+  it('answers a user who has not chosen a primary branch with a null one', async () => {
+    const manager = await newLogin('manager', { noPrimaryBranch: true });
+    const token = await signIn(manager);
     const answer = await api.call('me', token);
     expect(answer.flag).toBe(1);
-    expect(answer.raw).toMatchObject({ Username: 'kavitha', Role: 'manager', PrimaryBranch: null });
+    expect(answer.raw).toMatchObject({
+      Username: manager.username,
+      Role: 'manager',
+      PrimaryBranch: null,
+    });
   });
 });
 
@@ -248,7 +294,7 @@ describe('sessions', () => {
     ['a token without the scheme', 'TOKEN'],
     ['an overlong token', `Bearer ${'a'.repeat(201)}`],
   ])('%s: 401 with the exact contract body', async (_label, header) => {
-    const valid = await api.login('viewer');
+    const valid = await signIn(await newLogin());
     const authorization = header
       .replace('SHORT', `Bearer ${valid.slice(0, -1)}`)
       .replace('TOKEN', valid);
@@ -257,7 +303,7 @@ describe('sessions', () => {
   });
 
   it('accepts the scheme in any case', async () => {
-    const token = await api.login('viewer');
+    const token = await signIn(await newLogin());
     const answer = await raw({
       url: '/api/auth/me',
       headers: { authorization: `bearer ${token}` },
@@ -266,7 +312,7 @@ describe('sessions', () => {
   });
 
   it('refuses a token past its absolute expiry, however recently used', async () => {
-    const token = await api.login('verifier');
+    const token = await signIn(await newLogin('verifier'));
     expect((await api.call('me', token)).status).toBe(200);
     await api.db
       .updateTable('authTokens')
@@ -279,7 +325,7 @@ describe('sessions', () => {
   });
 
   it('refuses a token idle for TOKEN_IDLE_MINUTES', async () => {
-    const token = await api.login('verifier');
+    const token = await signIn(await newLogin('verifier'));
     const idle = api.config.TOKEN_IDLE_MINUTES;
     await api.db
       .updateTable('authTokens')
@@ -292,7 +338,7 @@ describe('sessions', () => {
   });
 
   it('keeps a token used within the idle limit alive and slides its last use forward', async () => {
-    const token = await api.login('verifier');
+    const token = await signIn(await newLogin('verifier'));
     const idle = api.config.TOKEN_IDLE_MINUTES;
     await api.db
       .updateTable('authTokens')
@@ -308,8 +354,9 @@ describe('sessions', () => {
 
 describe('logout', () => {
   it('revokes the calling token only; another token of the same user still works', async () => {
-    const first = await api.login('approver');
-    const second = await api.login('approver');
+    const approver = await newLogin('approver');
+    const first = await signIn(approver);
+    const second = await signIn(approver);
     const answer = await api.call('logout', first);
     expect(answer).toMatchObject({ status: 200, flag: 1, output: 'Logged out.', raw: null });
     expect((await tokenRow(first)).revokedAt).not.toBeNull();
@@ -328,23 +375,26 @@ describe('logout', () => {
 
 describe('API version 2', () => {
   it('takes the token from a JSON body', async () => {
-    const token = await api.login('viewer');
+    const viewer = await newLogin();
+    const token = await signIn(viewer);
     const menu = await raw({ url: '/api/menu/lists', json: { token, UserInterface: 2 } });
     expect(menu.status).toBe(200);
     expect(menu.body.flag).toBe(1);
     expect(Array.isArray(menu.body.records)).toBe(true);
     const me = await raw({ url: '/api/auth/me', json: { token } });
-    expect(me.body).toMatchObject({ flag: 1, records: { Username: 'viewer' } });
+    expect(me.body).toMatchObject({ flag: 1, records: { Username: viewer.username } });
   });
 
   it('takes the token from a form-encoded body', async () => {
-    const token = await api.login('viewer');
+    const others = [(await aBranch(api.db)).id, (await aBranch(api.db)).id];
+    const viewer = await aLogin(api.db, { role: 'viewer', branches: [branch.id, ...others] });
+    const token = await signIn(viewer);
     const menu = await raw({ url: '/api/menu/lists', form: `token=${token}&UserInterface=2` });
     expect(menu.status).toBe(200);
     expect(menu.body.flag).toBe(1);
     expect(Array.isArray(menu.body.records)).toBe(true);
     const branches = await raw({ url: '/api/branch/lists', form: `token=${token}&AppFlag=true` });
-    expect(branches.body).toMatchObject({ flag: 1, output: '5 branches.' });
+    expect(branches.body).toMatchObject({ flag: 1, output: '3 branches.' });
   });
 
   it('refuses an unknown token in the body with the exact 401 body', async () => {
@@ -363,7 +413,7 @@ describe('API version 2', () => {
   });
 
   it('lets the Authorization header win over a body token', async () => {
-    const token = await api.login('viewer');
+    const token = await signIn(await newLogin());
     const badHeader = await raw({
       url: '/api/auth/me',
       headers: { authorization: 'Bearer wrong' },
@@ -379,15 +429,17 @@ describe('API version 2', () => {
   });
 
   it('logs in with a form-encoded body', async () => {
+    const manager = await newLogin('manager');
+    const capitalised = `${manager.username.charAt(0).toUpperCase()}${manager.username.slice(1)}`;
     const answer = await raw({
       url: '/api/auth/login',
-      form: `UserName=Manager&Password=${encodeURIComponent(DEMO_PASSWORD)}&UserInterface=2`,
+      form: `UserName=${capitalised}&Password=${encodeURIComponent(PASSWORD)}&UserInterface=2`,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       flag: 1,
       output: 'Logged in.',
-      records: { User: { Username: 'manager', Role: 'manager' } },
+      records: { User: { Username: manager.username, Role: 'manager' } },
     });
     const token = (answer.body.records as { Token: string }).Token;
     expect((await api.call('me', token)).flag).toBe(1);
@@ -408,7 +460,7 @@ describe('API version 2', () => {
   });
 
   it('logs out with a form-encoded body', async () => {
-    const token = await api.login('viewer');
+    const token = await signIn(await newLogin());
     const answer = await raw({ url: '/api/auth/logout', form: `token=${token}` });
     expect(answer.body).toMatchObject({ flag: 1, output: 'Logged out.' });
     expect((await api.call('me', token)).status).toBe(401);
@@ -431,9 +483,10 @@ describe('change-password', () => {
   }
 
   it('refuses a wrong current password and changes nothing, tokens included', async () => {
-    const token = await api.login('viewer');
-    const other = await api.login('viewer');
-    const id = await userId('viewer');
+    const viewer = await newLogin();
+    const token = await signIn(viewer);
+    const other = await signIn(viewer);
+    const id = viewer.userId;
     const tokensBefore = await tokensOf(id);
     await api.expectRefusedWithoutChange(
       () =>
@@ -445,16 +498,16 @@ describe('change-password', () => {
     );
     expect(await tokensOf(id)).toEqual(tokensBefore);
     expect((await api.call('me', other)).status).toBe(200);
-    expect(await api.login('viewer')).toEqual(expect.any(String));
+    expect(await signIn(viewer)).toEqual(expect.any(String));
   });
 
   it('refuses a new password equal to the current one', async () => {
-    const token = await api.login('viewer');
+    const token = await signIn(await newLogin());
     await api.expectRefusedWithoutChange(
       () =>
         api.call('changePassword', token, {
-          CurrentPassword: DEMO_PASSWORD,
-          NewPassword: DEMO_PASSWORD,
+          CurrentPassword: PASSWORD,
+          NewPassword: PASSWORD,
         }),
       { output: 'The new password must differ from the current one.' },
     );
@@ -467,39 +520,32 @@ describe('change-password', () => {
   // `await verifyPassword(body.NewPassword, current.passwordHash)` is true (or compare the
   // NFKC-normalised strings).
   it('refuses a new password that is the current one in another Unicode form', async () => {
-    const username = 'dinesh.mdu-kkn';
-    const token = await api.login(username);
-    const variant = `\uFF24${DEMO_PASSWORD.slice(1)}`;
-    expect(variant.normalize('NFKC')).toBe(DEMO_PASSWORD);
+    const token = await signIn(await newLogin());
+    // Full-width 'Ｆ' for the 'F' the factories' password begins with.
+    const variant = `\uFF26${PASSWORD.slice(1)}`;
+    expect(variant.normalize('NFKC')).toBe(PASSWORD);
     await api.expectRefusedWithoutChange(
-      () =>
-        api.call('changePassword', token, { CurrentPassword: DEMO_PASSWORD, NewPassword: variant }),
+      () => api.call('changePassword', token, { CurrentPassword: PASSWORD, NewPassword: variant }),
       { output: 'The new password must differ from the current one.' },
     );
   });
 
   it.each([
     [
-      { CurrentPassword: DEMO_PASSWORD, NewPassword: 'short1' },
+      { CurrentPassword: PASSWORD, NewPassword: 'short1' },
       'NewPassword must be at least 8 characters',
     ],
+    [{ CurrentPassword: PASSWORD, NewPassword: 'onlyletters' }, 'NewPassword must contain a digit'],
+    [{ CurrentPassword: PASSWORD, NewPassword: '1234567890' }, 'NewPassword must contain a letter'],
     [
-      { CurrentPassword: DEMO_PASSWORD, NewPassword: 'onlyletters' },
-      'NewPassword must contain a digit',
-    ],
-    [
-      { CurrentPassword: DEMO_PASSWORD, NewPassword: '1234567890' },
-      'NewPassword must contain a letter',
-    ],
-    [
-      { CurrentPassword: DEMO_PASSWORD, NewPassword: `a1${'x'.repeat(127)}` },
+      { CurrentPassword: PASSWORD, NewPassword: `a1${'x'.repeat(127)}` },
       'NewPassword must be at most 128 characters',
     ],
-    [{ CurrentPassword: DEMO_PASSWORD }, 'NewPassword is required'],
+    [{ CurrentPassword: PASSWORD }, 'NewPassword is required'],
     [{ NewPassword: NEW_PASSWORD }, 'CurrentPassword is required'],
     [{ CurrentPassword: '', NewPassword: NEW_PASSWORD }, 'CurrentPassword is required'],
   ])('refuses %o with 422 %s', async (body, output) => {
-    const token = await api.login('viewer');
+    const token = await signIn(await newLogin());
     await api.expectRefusedWithoutChange(() => api.call('changePassword', token, body), {
       status: 422,
       output,
@@ -510,7 +556,7 @@ describe('change-password', () => {
     await api.expectRefusedWithoutChange(
       () =>
         api.call('changePassword', null, {
-          CurrentPassword: DEMO_PASSWORD,
+          CurrentPassword: PASSWORD,
           NewPassword: NEW_PASSWORD,
         }),
       { status: 401, output: SESSION_EXPIRED_OUTPUT },
@@ -518,12 +564,13 @@ describe('change-password', () => {
   });
 
   it('changes the password, revokes the other tokens, keeps the calling one, and audits', async () => {
-    const username = 'approver';
-    const id = await userId(username);
-    const caller = await api.login(username);
-    const other = await api.login(username);
-    const another = await api.login(username);
-    const unrelated = await api.login('viewer');
+    const approver = await newLogin('approver');
+    const { username } = approver;
+    const id = approver.userId;
+    const caller = await signIn(approver);
+    const other = await signIn(approver);
+    const another = await signIn(approver);
+    const unrelated = await signIn(await newLogin());
     const audits = await auditCount(id);
     const { passwordChangedAt: changedBefore } = await api.db
       .selectFrom('users')
@@ -532,13 +579,13 @@ describe('change-password', () => {
       .executeTakeFirstOrThrow();
 
     const answer = await api.call('changePassword', caller, {
-      CurrentPassword: DEMO_PASSWORD,
+      CurrentPassword: PASSWORD,
       NewPassword: NEW_PASSWORD,
     });
     expect(answer).toMatchObject({ status: 200, flag: 1, output: 'Password changed.', raw: null });
 
     // Old password fails, the new one works.
-    const old = await api.call('login', null, { UserName: username, Password: DEMO_PASSWORD });
+    const old = await api.call('login', null, { UserName: username, Password: PASSWORD });
     expect([old.flag, old.output]).toEqual([0, INVALID_LOGIN]);
     const fresh = await api.call('login', null, { UserName: username, Password: NEW_PASSWORD });
     expect(fresh.flag).toBe(1);

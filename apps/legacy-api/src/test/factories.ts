@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { storedLine, storedTotals } from '../purchase-orders/stored-totals.ts';
+import { logoSvg } from '../seed/documents.ts';
 import type { TestApi } from './test-api.ts';
 
 /*
@@ -63,11 +64,15 @@ export async function aCompany(
   return { id, pan, name, gstin };
 }
 
-/** A branch of a new company (or `company`), in the state with that GST code (Tamil Nadu). */
+/**
+ * A branch of a new company (or `company`), in the state with that GST code (Tamil Nadu), with no
+ * logo unless `logo`: then an SVG of its code at branch-logos/<code>.svg, as the demo's branches
+ * have (a logo belongs to no branch: any user may fetch it).
+ */
 export async function aBranch(
   db: Db,
-  options: { company?: { id: number; pan: string }; stateCode?: string } = {},
-): Promise<{ id: number; code: string }> {
+  options: { company?: { id: number; pan: string }; stateCode?: string; logo?: boolean } = {},
+): Promise<{ id: number; code: string; name: string }> {
   const n = next();
   const company = options.company ?? (await aCompany(db));
   const stateCode = options.stateCode ?? '33';
@@ -83,12 +88,25 @@ export async function aBranch(
     .returning('id')
     .executeTakeFirstOrThrow();
   const code = `TST-${n}`;
+  const name = `Test Branch ${n}`;
+  const logoPath = options.logo ? `branch-logos/${code}.svg` : null;
+  if (logoPath) {
+    await db
+      .insertInto('documents')
+      .values({
+        path: logoPath,
+        branchId: null,
+        contentType: 'image/svg+xml',
+        content: logoSvg(code, '#7367F0'),
+      })
+      .execute();
+  }
   const { id } = await db
     .insertInto('branches')
     .values({
       companyId: company.id,
       code,
-      name: `Test Branch ${n}`,
+      name,
       address: `${n} Test Street`,
       stateId: state,
       districtId: district.id,
@@ -97,18 +115,23 @@ export async function aBranch(
       gstin: makeGstin(stateCode, company.pan, String.fromCharCode(65 + (n % 26))),
       phone: '044 2615 7788',
       email: `branch${n}@example.in`,
+      logoPath,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, code };
+  return { id, code, name };
 }
 
 export const FACTORY_PASSWORD = 'Factory123';
 
-/** A staff member with a login of `role` (a role code), working in `branches` (the first is home). */
+/**
+ * A staff member with a login of `role` (a role code), working in `branches` (the first is home,
+ * and the login's primary branch unless `noPrimaryBranch`: a login that has not chosen one yet, as
+ * when the branch it had was taken from it).
+ */
 export async function aLogin(
   db: Db,
-  options: { role: string; branches: readonly number[] },
+  options: { role: string; branches: readonly number[]; noPrimaryBranch?: boolean },
 ): Promise<{ userId: number; staffId: number; name: string; username: string; password: string }> {
   const n = next();
   const [home, ...others] = options.branches;
@@ -147,7 +170,7 @@ export async function aLogin(
       username,
       passwordHash: await hashPassword(FACTORY_PASSWORD),
       roleId: role.id,
-      primaryBranchId: home,
+      primaryBranchId: options.noPrimaryBranch ? null : home,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
