@@ -1,14 +1,42 @@
 import { SESSION_EXPIRED_OUTPUT } from '@branch-assets/legacy-contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
+import { aBranch, aLogin, aPurchaseOrder } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
+
+/*
+ * The file starts from the reference data and makes its own branches (with logos), logins and
+ * orders with their documents (test/factories.ts): a manager of one branch, a viewer of another.
+ */
 
 const EXPIRED = { flag: 0, output: SESSION_EXPIRED_OUTPUT, records: null };
 const NOT_FOUND = { flag: 0, output: 'File not found.', records: null };
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-const api = useTestApi({ login: ['manager', 'viewer'] });
-const { token } = api;
+const api = useTestApi({ reference: true });
+
+type Branch = Awaited<ReturnType<typeof aBranch>>;
+type Login = Awaited<ReturnType<typeof aLogin>>;
+/** The manager's branch, which has a logo, and the viewer's, another. */
+let managerBranch: Branch;
+let viewerBranch: Branch;
+let manager: Login;
+const tokens = new Map<'manager' | 'viewer', string>();
+beforeAll(async () => {
+  managerBranch = await aBranch(api.db, { logo: true });
+  viewerBranch = await aBranch(api.db, { logo: true });
+  manager = await aLogin(api.db, { role: 'manager', branches: [managerBranch.id] });
+  const viewer = await aLogin(api.db, { role: 'viewer', branches: [viewerBranch.id] });
+  tokens.set('manager', await api.login(manager.username, manager.password));
+  tokens.set('viewer', await api.login(viewer.username, viewer.password));
+});
+const token = (role: 'manager' | 'viewer') => {
+  const made = tokens.get(role);
+  if (!made) throw new Error(`no ${role} login: the logins are made in beforeAll`);
+  return made;
+};
+/** The path of the manager's branch's logo. */
+const logoUrl = () => `/files/branch-logos/${managerBranch.code}.svg`;
 
 function get(url: string, token: string | null, headers: Record<string, string> = {}) {
   return api.app.inject({
@@ -18,49 +46,57 @@ function get(url: string, token: string | null, headers: Record<string, string> 
   });
 }
 
-/** A purchase-order PDF billed to the branch, as the database holds it. */
-async function purchaseOrderDocument(branchCode: string) {
+/** A new order of the manager's branch with its documents (its PDF, a quotation). */
+function anOrderWithDocuments() {
+  return aPurchaseOrder(api.db, {
+    branch: managerBranch.id,
+    createdBy: manager.userId,
+    documents: true,
+  });
+}
+
+/** The PDF of a new order of the manager's branch, as the database holds it. */
+async function purchaseOrderDocument() {
+  const { poPath } = await anOrderWithDocuments();
   return api.db
     .selectFrom('documents')
-    .innerJoin('branches', 'branches.id', 'documents.branchId')
-    .select(['documents.path', 'documents.content'])
-    .where('branches.code', '=', branchCode)
-    .where('documents.path', 'like', 'purchase-orders/%')
-    .orderBy('documents.path')
+    .select(['path', 'content'])
+    .where('path', '=', poPath ?? '')
     .executeTakeFirstOrThrow();
 }
 
 describe('GET /files/*', () => {
   it('serves a branch logo as SVG, with a CSP that keeps it from running', async () => {
-    const response = await get('/files/branch-logos/CHN-HO.svg', token('manager'));
+    const { code } = await aBranch(api.db, { logo: true });
+    const response = await get(`/files/branch-logos/${code}.svg`, token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['content-security-policy']).toBe(CSP);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe('inline; filename="CHN-HO.svg"');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${code}.svg"`);
     expect(response.headers['cache-control']).toBe('private, max-age=300');
     expect(response.body.startsWith('<svg')).toBe(true);
-    expect(response.body).toContain('aria-label="CHN-HO"');
+    expect(response.body).toContain(`aria-label="${code}"`);
   });
 
   it('serves every logo to any user: logos belong to no branch', async () => {
-    // The viewer does not work in CHN-ANN.
-    const response = await get('/files/branch-logos/CHN-ANN.svg', token('viewer'));
+    // The viewer does not work in the manager's branch.
+    const response = await get(logoUrl(), token('viewer'));
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('aria-label="CHN-ANN"');
+    expect(response.body).toContain(`aria-label="${managerBranch.code}"`);
   });
 
   it('serves the logo path branch/lists answers', async () => {
     const branches = await api.call('branchLists', token('manager'));
     const path = branches.records?.[0]?.AssetLogoPath;
-    expect(path).toBe('files/branch-logos/CHN-ANN.svg');
+    expect(path).toBe(`files/branch-logos/${managerBranch.code}.svg`);
     const response = await get(`/${path}`, token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('serves a purchase-order PDF of a branch the user works in, byte for byte', async () => {
-    const document = await purchaseOrderDocument('CHN-ANN');
+    const document = await purchaseOrderDocument();
     const response = await get(`/files/${document.path}`, token('manager'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -72,14 +108,7 @@ describe('GET /files/*', () => {
   });
 
   it('serves the PDF link purchase-order/show answers', async () => {
-    const order = await api.db
-      .selectFrom('purchaseOrders')
-      .innerJoin('branches', 'branches.id', 'purchaseOrders.billedBranchId')
-      .select(['purchaseOrders.id', 'purchaseOrders.poNumber', 'purchaseOrders.billedBranchId'])
-      .where('branches.code', '=', 'CHN-VEL')
-      .where('purchaseOrders.poPath', 'is not', null)
-      .orderBy('purchaseOrders.id')
-      .executeTakeFirstOrThrow();
+    const order = await anOrderWithDocuments();
     const show = await api.call('purchaseOrderShow', token('manager'), {
       PurchaseOrder: order.id,
       Branch: order.billedBranchId,
@@ -94,19 +123,19 @@ describe('GET /files/*', () => {
   });
 
   it('answers 404 for a document of a branch the user does not work in, as if it did not exist', async () => {
-    const document = await purchaseOrderDocument('CHN-ANN');
+    const document = await purchaseOrderDocument();
     const response = await get(`/files/${document.path}`, token('viewer'));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(NOT_FOUND);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const quotation = await api.db
-      .selectFrom('documents')
-      .innerJoin('branches', 'branches.id', 'documents.branchId')
-      .select('documents.path')
-      .where('branches.code', '=', 'HYD-BHL')
-      .where('documents.path', 'like', 'quotations/%')
-      .executeTakeFirstOrThrow();
-    const other = await get(`/files/${quotation.path}`, token('manager'));
+    const viewerManager = await aLogin(api.db, { role: 'manager', branches: [viewerBranch.id] });
+    const { quotationPath } = await aPurchaseOrder(api.db, {
+      branch: viewerBranch.id,
+      createdBy: viewerManager.userId,
+      documents: true,
+    });
+    expect(await api.count('documents', { path: quotationPath ?? '' })).toBe(1);
+    const other = await get(`/files/${quotationPath}`, token('manager'));
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(NOT_FOUND);
   });
@@ -115,7 +144,7 @@ describe('GET /files/*', () => {
     for (const url of [
       '/files/purchase-orders/PO-NOPE.pdf',
       '/files/branch-logos/NOPE.svg',
-      '/files/branch-logos/chn-ho.svg',
+      logoUrl().toLowerCase(),
       '/files/',
       '/files/branch-logos',
     ]) {
@@ -129,20 +158,20 @@ describe('GET /files/*', () => {
   });
 
   it('answers 401 without a token, with a garbage token, and with an expired one', async () => {
-    const noToken = await get('/files/branch-logos/CHN-HO.svg', null);
+    const noToken = await get(logoUrl(), null);
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json()).toEqual(EXPIRED);
-    const garbage = await get('/files/branch-logos/CHN-HO.svg', 'garbage');
+    const garbage = await get(logoUrl(), 'garbage');
     expect(garbage.statusCode).toBe(401);
     expect(garbage.json()).toEqual(EXPIRED);
 
-    const expiring = await api.login('manager');
+    const expiring = await api.login(manager.username, manager.password);
     await api.db
       .updateTable('authTokens')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('tokenHash', '=', hashToken(expiring))
       .execute();
-    const expired = await get('/files/branch-logos/CHN-HO.svg', expiring);
+    const expired = await get(logoUrl(), expiring);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(EXPIRED);
   });
@@ -155,7 +184,7 @@ describe('GET /files/*', () => {
   it('is a GET only', async () => {
     const response = await api.app.inject({
       method: 'POST',
-      url: '/files/branch-logos/CHN-HO.svg',
+      url: logoUrl(),
       headers: { authorization: `Bearer ${token('manager')}` },
       payload: {},
     });

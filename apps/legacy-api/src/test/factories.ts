@@ -3,7 +3,7 @@ import { beforeAll } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { storedLine, storedTotals } from '../purchase-orders/stored-totals.ts';
-import { logoSvg } from '../seed/documents.ts';
+import { logoSvg, simplePdf } from '../seed/documents.ts';
 import type { TestApi } from './test-api.ts';
 
 /*
@@ -235,12 +235,26 @@ export type FactoryOrderState = 'pending' | 'waiting_for_approval' | 'approved';
 
 /**
  * A purchase order billed to and shipped to `branch`, raised by `createdBy`, with one line, in
- * `state` (pending by default), with its history as the decisions would have written it.
+ * `state` (pending by default), with its history as the decisions would have written it. With
+ * `documents`, it has its PDF and a quotation, as the demo's orders have: documents of the billed
+ * branch (served only to those who work in it).
  */
 export async function aPurchaseOrder(
   db: Db,
-  options: { branch: number; createdBy: number; decidedBy?: number; state?: FactoryOrderState },
-): Promise<{ id: number; poNumber: string; billedBranchId: number }> {
+  options: {
+    branch: number;
+    createdBy: number;
+    decidedBy?: number;
+    state?: FactoryOrderState;
+    documents?: boolean;
+  },
+): Promise<{
+  id: number;
+  poNumber: string;
+  billedBranchId: number;
+  poPath: string | null;
+  quotationPath: string | null;
+}> {
   const n = next();
   const state = options.state ?? 'pending';
   const vendorId = await aVendor(db);
@@ -254,6 +268,28 @@ export async function aPurchaseOrder(
   const verified = state !== 'pending';
   const approved = state === 'approved';
   const now = new Date();
+  const stem = poNumber.replaceAll('/', '-');
+  const poPath = options.documents ? `purchase-orders/${stem}.pdf` : null;
+  const quotationPath = options.documents ? `quotations/Q-${stem}.pdf` : null;
+  if (poPath && quotationPath) {
+    await db
+      .insertInto('documents')
+      .values([
+        {
+          path: poPath,
+          branchId: options.branch,
+          contentType: 'application/pdf',
+          content: simplePdf(`Purchase Order ${poNumber}`, [`Test Item ${n} x 2`]),
+        },
+        {
+          path: quotationPath,
+          branchId: options.branch,
+          contentType: 'application/pdf',
+          content: simplePdf(`Quotation for ${poNumber}`, [`Test Item ${n} x 2`]),
+        },
+      ])
+      .execute();
+  }
   const order = await db
     .insertInto('purchaseOrders')
     .values({
@@ -267,8 +303,8 @@ export async function aPurchaseOrder(
       taxKind: 'intra',
       ...storedTotals(totals),
       remarksHtml: '',
-      quotationPath: null,
-      poPath: null,
+      quotationPath,
+      poPath,
       status: state,
       verificationStatus: verified ? 'verified' : 'pending',
       verificationReason: verified ? 'Checked.' : null,
@@ -340,7 +376,7 @@ export async function aPurchaseOrder(
       })),
     )
     .execute();
-  return { id: order.id, poNumber, billedBranchId: options.branch };
+  return { id: order.id, poNumber, billedBranchId: options.branch, poPath, quotationPath };
 }
 
 /**
