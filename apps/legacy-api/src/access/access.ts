@@ -36,13 +36,31 @@ export async function loadAccess(db: Db, userId: number): Promise<Access> {
       ])
       .where('users.id', '=', userId)
       .execute(),
+    // The active branches the user is assigned to; every active branch for a role that works in
+    // all of them, so a branch created later is theirs at once.
     db
-      .selectFrom('users')
-      .innerJoin('branchStaff', 'branchStaff.staffId', 'users.staffId')
-      .innerJoin('branches', 'branches.id', 'branchStaff.branchId')
+      .selectFrom('branches')
       .select('branches.id')
-      .where('users.id', '=', userId)
       .where('branches.active', '=', true)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('branchStaff')
+              .innerJoin('users', 'users.staffId', 'branchStaff.staffId')
+              .whereRef('branchStaff.branchId', '=', 'branches.id')
+              .where('users.id', '=', userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .innerJoin('roles', 'roles.id', 'users.roleId')
+              .where('users.id', '=', userId)
+              .where('roles.allBranches', '=', true),
+          ),
+        ]),
+      )
+      .orderBy('branches.id')
       .execute(),
   ]);
   // Module → its granted actions: asked for every row of a list, so no key is built per question.

@@ -12,6 +12,7 @@ import * as companyGstin from './migrations/0009-company-gstin.ts';
 import * as listIndexes from './migrations/0010-list-indexes.ts';
 import * as loginThrottle from './migrations/0011-login-throttle-and-idempotency.ts';
 import * as accessoryTypes from './migrations/0012-accessory-types.ts';
+import * as rolesInAllBranches from './migrations/0013-roles-in-all-branches.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -27,16 +28,10 @@ const migrations: Record<string, Migration> = {
   '0010-list-indexes': listIndexes,
   '0011-login-throttle-and-idempotency': loginThrottle,
   '0012-accessory-types': accessoryTypes,
+  '0013-roles-in-all-branches': rolesInAllBranches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-/** Runs the migrations up to and including `name` (tests of a migration on an older schema). */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before and regardless of the table types
-export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
-  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before and regardless of the table types
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

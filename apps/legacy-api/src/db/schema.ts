@@ -95,6 +95,11 @@ export interface CodeNameTable {
   name: string;
 }
 
+export interface RolesTable extends CodeNameTable {
+  /** The role works in every active branch, those created later too (not only its assignments). */
+  allBranches: Generated<boolean>;
+}
+
 export interface RoleGrantsTable {
   roleId: number;
   moduleId: number;
@@ -331,7 +336,7 @@ export interface Database {
   designations: DesignationsTable;
   staff: StaffTable;
   branchStaff: BranchStaffTable;
-  roles: CodeNameTable;
+  roles: RolesTable;
   modules: CodeNameTable;
   actions: CodeNameTable;
   roleGrants: RoleGrantsTable;

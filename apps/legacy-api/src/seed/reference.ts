@@ -289,11 +289,14 @@ const OPERATIONS_MODULES = [
 export const ROLES: readonly {
   code: string;
   name: string;
+  /** Works in every active branch, those created later too. */
+  allBranches?: boolean;
   grants: Record<string, readonly ActionCode[]>;
 }[] = [
   {
     code: 'admin',
     name: 'Administrator',
+    allBranches: true,
     grants: Object.fromEntries(
       MODULES.map((module) => [module.code, ACTIONS.map(([code]) => code)]),
     ),
@@ -405,7 +408,7 @@ export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {
   for (const role of ROLES) {
     const { id } = await trx
       .insertInto('roles')
-      .values({ code: role.code, name: role.name })
+      .values({ code: role.code, name: role.name, allBranches: role.allBranches ?? false })
       .returning('id')
       .executeTakeFirstOrThrow();
     const grants = Object.entries(role.grants).flatMap(([module, actionCodes]) =>
