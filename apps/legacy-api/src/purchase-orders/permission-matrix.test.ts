@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderStatus } from '../db/schema.ts';
+import { aBranch, aLogin, aPurchaseOrder, useBranchLogins } from '../test/factories.ts';
 import { PURCHASE_ORDER_STATES, useTestApi } from '../test/test-api.ts';
 
 /*
- * Every demo role × every purchase-order action: the flags each row shows, and what the server
+ * Every role × every purchase-order action: the flags each row shows, and what the server
  * does when the action is attempted anyway. The expectations are written out here, from the
- * roles' grants in the design, rather than computed by the code under test.
+ * roles' grants in the design, rather than computed by the code under test. The file starts from
+ * the reference data and makes its own branch, a login of each role working in it, and orders
+ * (test/factories.ts): one in every state before the tests, and one for each attempt.
  */
 
 type Role = 'admin' | 'verifier' | 'approver' | 'manager' | 'viewer';
@@ -28,24 +31,29 @@ const OFFERED_IN: Record<Exclude<Action, 'download'>, readonly PurchaseOrderStat
   cancel: ['pending', 'waiting_for_approval', 'rejected'],
 };
 
-const BRANCH_OF: Record<Role, string> = {
-  admin: 'CHN-VEL',
-  verifier: 'CHN-ANN',
-  approver: 'CHN-ANN',
-  manager: 'CHN-VEL',
-  viewer: 'CHN-HO',
-};
-
 const ROLES = Object.keys(GRANTED) as Role[];
 
-const api = useTestApi({ login: ROLES });
-const { token } = api;
+const api = useTestApi({ reference: true });
+const logins = useBranchLogins(api, ROLES);
+const { token } = logins;
 
-const branchId = (code: string) => api.idOf('branches', 'code', code);
+/** A new order of the file's branch in `state`, raised by the manager, decided by the admin. */
+function anOrder(state: PurchaseOrderStatus) {
+  return aPurchaseOrder(api.db, {
+    branch: logins.branch(),
+    createdBy: logins.userId('manager'),
+    decidedBy: logins.userId('admin'),
+    state,
+  });
+}
+
+beforeAll(async () => {
+  for (const state of PURCHASE_ORDER_STATES) await anOrder(state);
+});
 
 describe.each(ROLES)('as %s', (role) => {
   it('every row offers exactly the actions the role has in the row state', async () => {
-    const branch = await branchId(BRANCH_OF[role]);
+    const branch = logins.branch();
     const answer = await api.call('purchaseOrderLists', token(role), { Branch: branch });
     expect(answer.flag).toBe(1);
     const list = answer.records;
@@ -87,18 +95,9 @@ describe.each(ROLES)('as %s', (role) => {
   it.each(['verify', 'approve', 'cancel'] as const)(
     'the server allows %s exactly when the role has it',
     async (action) => {
-      const branch = await branchId(BRANCH_OF[role]);
       const from: PurchaseOrderStatus = action === 'approve' ? 'waiting_for_approval' : 'pending';
-      // Orders are taken from the end of the list so that the roles do not share one.
-      const candidates = await api.db
-        .selectFrom('purchaseOrders')
-        .select(['id', 'poNumber', 'billedBranchId'])
-        .where('billedBranchId', '=', branch)
-        .where('status', '=', from)
-        .orderBy('id', 'desc')
-        .execute();
-      const order = candidates[ROLES.indexOf(role) % candidates.length];
-      if (!order) throw new Error(`no ${from} order in ${BRANCH_OF[role]}`);
+      // An order of its own, so that the roles do not share one.
+      const order = await anOrder(from);
       const body = {
         PurchaseOrder: order.id,
         PurchaseOrderNumber: order.poNumber,
@@ -128,16 +127,12 @@ describe('outside the user’s branches', () => {
   it.each(ROLES.filter((role) => role !== 'admin' && role !== 'approver'))(
     '%s cannot list or act on another branch',
     async (role) => {
-      const foreign = role === 'viewer' ? 'CHN-ANN' : 'HYD-BHL';
-      const branch = await branchId(foreign);
+      // A branch of its own, with a manager and a pending order of theirs.
+      const branch = (await aBranch(api.db)).id;
+      const raiser = await aLogin(api.db, { role: 'manager', branches: [branch] });
+      const order = await aPurchaseOrder(api.db, { branch, createdBy: raiser.userId });
       const list = await api.call('purchaseOrderLists', token(role), { Branch: branch });
       expect(list).toMatchObject({ flag: 0, output: 'You do not work in that branch.' });
-      const order = await api.db
-        .selectFrom('purchaseOrders')
-        .select(['id', 'poNumber', 'billedBranchId'])
-        .where('billedBranchId', '=', branch)
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow();
       const body = {
         PurchaseOrder: order.id,
         PurchaseOrderNumber: order.poNumber,

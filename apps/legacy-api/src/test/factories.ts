@@ -231,11 +231,38 @@ export async function anAssetType(db: Db): Promise<{ id: number; brandId: number
   return { id: type.id, brandId: brand.id };
 }
 
-export type FactoryOrderState = 'pending' | 'waiting_for_approval' | 'approved';
+export type FactoryOrderState =
+  | 'pending'
+  | 'waiting_for_approval'
+  | 'approved'
+  | 'completed'
+  | 'rejected'
+  | 'cancelled';
+
+/**
+ * How far an order in each state went through the flow. A rejected order is one rejected at
+ * verification, a cancelled one was cancelled while pending (by its creator), a completed one had
+ * its goods received (by its creator) once approved.
+ */
+const ORDER_FLOW: Record<
+  FactoryOrderState,
+  {
+    verification: 'pending' | 'verified' | 'rejected';
+    approval: 'not_started' | 'waiting' | 'approved';
+  }
+> = {
+  pending: { verification: 'pending', approval: 'not_started' },
+  waiting_for_approval: { verification: 'verified', approval: 'waiting' },
+  approved: { verification: 'verified', approval: 'approved' },
+  completed: { verification: 'verified', approval: 'approved' },
+  rejected: { verification: 'rejected', approval: 'not_started' },
+  cancelled: { verification: 'pending', approval: 'not_started' },
+};
 
 /**
  * A purchase order billed to and shipped to `branch`, raised by `createdBy`, with one line, in
- * `state` (pending by default), with its history as the decisions would have written it. With
+ * `state` (pending by default; decisions by `decidedBy`, the creator unless said), with its history
+ * as the decisions would have written it (see ORDER_FLOW). With
  * `documents`, it has its PDF and a quotation, as the demo's orders have: documents of the billed
  * branch (served only to those who work in it).
  */
@@ -265,8 +292,11 @@ export async function aPurchaseOrder(
   const fy = financialYear(poDate);
   const poNumber = `PO/TST/${fy}/${String(n).padStart(4, '0')}`;
   const decider = options.decidedBy ?? options.createdBy;
-  const verified = state !== 'pending';
-  const approved = state === 'approved';
+  const flow = ORDER_FLOW[state];
+  const verified = flow.verification === 'verified';
+  const rejected = flow.verification === 'rejected';
+  const approved = flow.approval === 'approved';
+  const cancelled = state === 'cancelled';
   const now = new Date();
   const stem = poNumber.replaceAll('/', '-');
   const poPath = options.documents ? `purchase-orders/${stem}.pdf` : null;
@@ -306,17 +336,17 @@ export async function aPurchaseOrder(
       quotationPath,
       poPath,
       status: state,
-      verificationStatus: verified ? 'verified' : 'pending',
-      verificationReason: verified ? 'Checked.' : null,
-      verifiedBy: verified ? decider : null,
-      verifiedAt: verified ? now : null,
-      approvalStatus: approved ? 'approved' : verified ? 'waiting' : 'not_started',
+      verificationStatus: flow.verification,
+      verificationReason: verified ? 'Checked.' : rejected ? 'Rejected.' : null,
+      verifiedBy: verified || rejected ? decider : null,
+      verifiedAt: verified || rejected ? now : null,
+      approvalStatus: flow.approval,
       approvalReason: approved ? 'Approved.' : null,
       approvedBy: approved ? decider : null,
       approvedAt: approved ? now : null,
-      cancelReason: null,
-      cancelledBy: null,
-      cancelledAt: null,
+      cancelReason: cancelled ? 'Cancelled.' : null,
+      cancelledBy: cancelled ? options.createdBy : null,
+      cancelledAt: cancelled ? now : null,
       createdBy: options.createdBy,
       updatedAt: now,
     })
@@ -352,6 +382,16 @@ export async function aPurchaseOrder(
           },
         ]
       : []),
+    ...(rejected
+      ? [
+          {
+            action: 'Rejected at verification',
+            fromStatus: 'pending',
+            toStatus: 'rejected',
+            userId: decider,
+          },
+        ]
+      : []),
     ...(approved
       ? [
           {
@@ -359,6 +399,26 @@ export async function aPurchaseOrder(
             fromStatus: 'waiting_for_approval',
             toStatus: 'approved',
             userId: decider,
+          },
+        ]
+      : []),
+    ...(state === 'completed'
+      ? [
+          {
+            action: 'Goods received',
+            fromStatus: 'approved',
+            toStatus: 'completed',
+            userId: options.createdBy,
+          },
+        ]
+      : []),
+    ...(cancelled
+      ? [
+          {
+            action: 'Cancelled',
+            fromStatus: 'pending',
+            toStatus: 'cancelled',
+            userId: options.createdBy,
           },
         ]
       : []),
