@@ -25,7 +25,7 @@ test('admin adds a staff member with a login: the form checks formats, the serve
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/#\/staff\/create$/);
   const dialog = page.getByRole('dialog', { name: 'New staff member' });
-  await dialog.getByLabel('Staff code', { exact: true }).fill('chn001');
+  await dialog.getByLabel('Staff code', { exact: true }).fill('chn-ann-01');
   await dialog.getByLabel('Name', { exact: true }).fill('Kavin Rajendran');
   await chooseBranch(dialog.getByLabel('Home branch', { exact: true }), 'CHN-ANN');
   await dialog.getByLabel('Designation', { exact: true }).selectOption({ label: 'Store Keeper' });
@@ -43,9 +43,9 @@ test('admin adds a staff member with a login: the form checks formats, the serve
   await dialog.getByLabel('Phone', { exact: true }).fill('044 2615 7788');
   await dialog.getByLabel('Initial password', { exact: true }).fill('Kavin2026');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // CHN001 is taken at CHN-ANN: only the server can tell, in its own words, in the form.
+  // CHN-ANN-01 is taken at CHN-ANN: only the server can tell, in its own words, in the form.
   await expect(dialog.getByRole('alert')).toContainText(
-    /^Staff code CHN001 already exists in branch CHN-ANN - /,
+    /^Staff code CHN-ANN-01 already exists in branch CHN-ANN - /,
   );
   await dialog.getByLabel('Staff code', { exact: true }).fill('chn101');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -98,7 +98,7 @@ test('edit by the id1/id2 link, remove an assignment, deactivate, delete refused
   await expect(
     page.getByRole('alert').filter({
       hasText:
-        /Cannot delete Staff Vignesh Ramasamy \(CHN001\): their login vignesh\.chn-ann is named by \d+ purchase orders raised/,
+        /Cannot delete Staff Vignesh Ramasamy \(CHN-ANN-01\): their login vignesh\.chn-ann is named by \d+ purchase orders raised/,
     }),
   ).toBeVisible();
 

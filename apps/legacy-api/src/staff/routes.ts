@@ -21,8 +21,8 @@ import { activeByName, type RowFields, registerRecordCalls } from '../shared/rec
  *   caller sees and changes only staff with one of those among the branches they work in. One out
  *   of scope does not exist for them (the shared `find`).
  * - The code is unique within the home branch, as the table's unique (branch_id, code) and the
- *   legacy edit link (id1 = branch id, id2 = code) have it: the seed's codes repeat across
- *   branches of one city (CHN001 at CHN-HO and at CHN-ANN).
+ *   legacy edit link (id1 = branch id, id2 = code) have it (the demo's codes, CHN-ANN-01, happen
+ *   to be unique company-wide).
  * - A caller places staff only in branches they work in, and gives a login only a role whose every
  *   grant they have themselves: no one hands out more than they hold. The same rule protects a
  *   login above the caller's (an administrator's) from being renamed, reset or disabled by them.

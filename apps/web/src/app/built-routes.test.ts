@@ -5,7 +5,7 @@ describe('isBuilt', () => {
   it('knows the screens the app has, with or without a query', () => {
     expect(isBuilt('/purchase-order/list')).toBe(true);
     expect(isBuilt('/vendor/list')).toBe(true);
-    expect(isBuilt('/staff/edit?id1=3&id2=CHN001')).toBe(true);
+    expect(isBuilt('/staff/edit?id1=3&id2=CHN-ANN-01')).toBe(true);
     expect(isBuilt('/accessory-type/lists')).toBe(true);
   });
 

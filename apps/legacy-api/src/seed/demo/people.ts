@@ -49,7 +49,9 @@ export async function seedPeople(
       .insertInto('staff')
       .values({
         branchId: branchId(homeBranch),
-        code: `${homeBranch.split('-')[0]}${String(number).padStart(3, '0')}`,
+        // Unique company-wide, as people expect of a staff code, though the rule asks it only
+        // within the home branch: the branch's code and a number (CHN-ANN-01).
+        code: `${homeBranch}-${String(number).padStart(2, '0')}`,
         name,
         designationId: designationId(designation),
         phone: `9${random.int(100000000, 999999999)}`,
