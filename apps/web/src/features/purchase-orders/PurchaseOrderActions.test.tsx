@@ -71,4 +71,31 @@ describe('PurchaseOrderActions', () => {
     expect(onOpen.mock.calls).toEqual([['verify'], ['preview']]);
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
+
+  it('keeps each action in its own place, whatever the row allows', () => {
+    const places = (
+      flags: Partial<PurchaseOrderRowFieldsFragment['actions']>,
+      pdf: string | null,
+    ) => {
+      const { unmount } = renderWithApp(
+        <PurchaseOrderActions row={row(flags, pdf)} onOpen={vi.fn()} />,
+      );
+      const group = screen.getByRole('group');
+      const slots = [...group.children].map(
+        (slot) => slot.querySelector('[aria-label]')?.getAttribute('aria-label') ?? null,
+      );
+      unmount();
+      return slots;
+    };
+    const cancelOnly = places({ cancel: true }, null);
+    const all = places(
+      { preview: true, verify: true, approve: true, cancel: true },
+      '/files/po.pdf',
+    );
+    expect(cancelOnly).toHaveLength(all.length);
+    expect(cancelOnly.indexOf('Cancel')).toBe(all.indexOf('Cancel'));
+    expect(places({ preview: true }, '/files/po.pdf').indexOf('Download PDF')).toBe(
+      all.indexOf('Download PDF'),
+    );
+  });
 });

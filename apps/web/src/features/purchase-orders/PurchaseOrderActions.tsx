@@ -1,5 +1,6 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { Box, HStack, Link } from '@chakra-ui/react';
 import { BadgeCheck, Ban, CheckCheck, Eye, FileDown, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isBuilt } from '../../app/built-routes.ts';
@@ -9,6 +10,18 @@ import type { DialogMode } from './PurchaseOrderDialog.tsx';
 
 /** The order form (create, and edit with ?id=), offered once it is built. */
 export const ORDER_FORM = '/purchase-order/create';
+
+/**
+ * Each action in a place of its own, empty when the row's flag does not allow it, so an action
+ * stands at the same place in every row (an icon button is 2rem wide).
+ */
+function Slot({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <Box width="8" height="8" flexShrink={0}>
+      {shown ? children : null}
+    </Box>
+  );
+}
 
 /** A row's icon actions, each shown only when the row's flag allows it (the server checks again). */
 export function PurchaseOrderActions({
@@ -23,16 +36,16 @@ export function PurchaseOrderActions({
   return (
     <HStack
       gap="0"
-      justify="center"
+      justify="flex-start"
       role="group"
       aria-label={t('purchaseOrders.rowActions', { number: row.number })}
     >
-      {actions.preview ? (
+      <Slot shown={actions.preview}>
         <IconAction label={t('purchaseOrders.preview')} onClick={() => onOpen('preview')}>
           <Eye />
         </IconAction>
-      ) : null}
-      {actions.verify ? (
+      </Slot>
+      <Slot shown={actions.verify}>
         <IconAction
           label={t('purchaseOrders.verify')}
           colorPalette="blue"
@@ -40,8 +53,8 @@ export function PurchaseOrderActions({
         >
           <BadgeCheck />
         </IconAction>
-      ) : null}
-      {actions.approve ? (
+      </Slot>
+      <Slot shown={actions.approve}>
         <IconAction
           label={t('purchaseOrders.approve')}
           colorPalette="green"
@@ -49,15 +62,17 @@ export function PurchaseOrderActions({
         >
           <CheckCheck />
         </IconAction>
+      </Slot>
+      {isBuilt(ORDER_FORM) ? (
+        <Slot shown={actions.edit}>
+          <IconAction label={t('purchaseOrders.edit')} asChild>
+            <RouterLink to={`${ORDER_FORM}?id=${encodeURIComponent(row.id)}`}>
+              <Pencil />
+            </RouterLink>
+          </IconAction>
+        </Slot>
       ) : null}
-      {actions.edit && isBuilt(ORDER_FORM) ? (
-        <IconAction label={t('purchaseOrders.edit')} asChild>
-          <RouterLink to={`${ORDER_FORM}?id=${encodeURIComponent(row.id)}`}>
-            <Pencil />
-          </RouterLink>
-        </IconAction>
-      ) : null}
-      {actions.cancel ? (
+      <Slot shown={actions.cancel}>
         <IconAction
           label={t('purchaseOrders.cancelOrder')}
           colorPalette="red"
@@ -65,14 +80,14 @@ export function PurchaseOrderActions({
         >
           <Ban />
         </IconAction>
-      ) : null}
-      {row.documentUrl ? (
+      </Slot>
+      <Slot shown={row.documentUrl !== null}>
         <IconAction label={t('purchaseOrders.pdf')} asChild>
-          <Link href={row.documentUrl} target="_blank" rel="noopener">
+          <Link href={row.documentUrl ?? undefined} target="_blank" rel="noopener">
             <FileDown />
           </Link>
         </IconAction>
-      ) : null}
+      </Slot>
     </HStack>
   );
 }
