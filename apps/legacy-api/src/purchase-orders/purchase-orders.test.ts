@@ -4,34 +4,88 @@ import {
   PurchaseOrderRow,
   TableOptions,
 } from '@branch-assets/legacy-contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderStatus } from '../db/schema.ts';
-import { expectExactKeys, expectSuccess, useTestApi } from '../test/test-api.ts';
+import { aBranch, aLogin, aPurchaseOrder, useBranchLogins } from '../test/factories.ts';
+import {
+  expectExactKeys,
+  expectSuccess,
+  PURCHASE_ORDER_STATES,
+  useTestApi,
+} from '../test/test-api.ts';
+
+/*
+ * The file starts from the reference data and makes its own branch, with a verifier, an approver,
+ * a manager and a viewer working in it, and the orders each test reads or decides
+ * (test/factories.ts): raised by the manager, decided (when made decided) by the verifier.
+ */
 
 type Order = { id: number; poNumber: string; billedBranchId: number };
 
 const USERS = ['verifier', 'approver', 'manager', 'viewer'] as const;
 type User = (typeof USERS)[number];
-const api = useTestApi({ login: USERS });
-const { token } = api;
+const api = useTestApi({ reference: true });
+const logins = useBranchLogins(api, USERS);
+const { token } = logins;
 
-const branchId = (code: string) => api.idOf('branches', 'code', code);
+/** A date `days` before today, as YYYY-MM-DD. */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** An order of the branch in the given status, one not yet used by another test. */
-const used = new Set<number>();
-async function orderIn(code: string, status: PurchaseOrderStatus) {
-  const rows = await api.db
-    .selectFrom('purchaseOrders')
-    .select(['id', 'poNumber', 'billedBranchId'])
-    .where('billedBranchId', '=', await branchId(code))
-    .where('status', '=', status)
-    .orderBy('id')
-    .execute();
-  const row = rows.find((candidate) => !used.has(candidate.id));
-  if (!row) throw new Error(`no unused ${status} order in ${code}`);
-  used.add(row.id);
-  return row;
+/** A new order of the file's branch in the given status (with its documents), of `days` ago. */
+function orderIn(status: PurchaseOrderStatus, days = 3): Promise<Order> {
+  return aPurchaseOrder(api.db, {
+    branch: logins.branch(),
+    createdBy: logins.userId('manager'),
+    decidedBy: logins.userId('verifier'),
+    state: status,
+    poDate: daysAgo(days),
+    documents: true,
+  });
 }
+
+/** A new order in the given status of a branch of its own, that none of the file's users works in. */
+async function foreignOrderIn(status: PurchaseOrderStatus): Promise<Order> {
+  const branch = (await aBranch(api.db)).id;
+  const raiser = await aLogin(api.db, { role: 'manager', branches: [branch] });
+  return aPurchaseOrder(api.db, { branch, createdBy: raiser.userId, state: status });
+}
+
+/** The file's branch's code. */
+async function branchCode(): Promise<string> {
+  const { code } = await api.db
+    .selectFrom('branches')
+    .select('code')
+    .where('id', '=', logins.branch())
+    .executeTakeFirstOrThrow();
+  return code;
+}
+
+/** The staff name of one of the file's users, as histories show it. */
+async function nameOf(user: User): Promise<string> {
+  const { name } = await api.db
+    .selectFrom('users')
+    .innerJoin('staff', 'staff.id', 'users.staffId')
+    .select('staff.name')
+    .where('users.id', '=', logins.userId(user))
+    .executeTakeFirstOrThrow();
+  return name;
+}
+
+/** How many days ago the branch's first order in each state is dated: made out of date order. */
+const DAYS_AGO: Record<PurchaseOrderStatus, number> = {
+  pending: 40,
+  waiting_for_approval: 5,
+  approved: 200,
+  rejected: 12,
+  cancelled: 90,
+  completed: 1,
+};
+
+// Before the tests, the branch has an order in every state, of several dates.
+beforeAll(async () => {
+  for (const state of PURCHASE_ORDER_STATES) await orderIn(state, DAYS_AGO[state]);
+});
 
 function decision(order: Order, status: 0 | 1, reason = 'Checked.') {
   return {
@@ -49,7 +103,7 @@ const auditCount = (orderId: number) =>
 
 describe('purchase-order/lists', () => {
   it('returns the branch orders, newest first, with exactly the legacy row fields', async () => {
-    const branch = await branchId('CHN-ANN');
+    const branch = logins.branch();
     const answer = await api.call('purchaseOrderLists', token('verifier'), {
       UserInterface: 1,
       Branch: branch,
@@ -77,7 +131,7 @@ describe('purchase-order/lists', () => {
 
   it('describes the table: headers, page size, spreadsheet columns in header order', async () => {
     const answer = await api.call('purchaseOrderLists', token('verifier'), {
-      Branch: await branchId('CHN-ANN'),
+      Branch: logins.branch(),
     });
     const list = answer.records;
     if (!list) throw new Error('no records');
@@ -85,7 +139,7 @@ describe('purchase-order/lists', () => {
     expect(list.TableOptions.ItemKey).toBe('PurchaseOrderId');
     expect(list.TableOptions.DownloadFlag).toBe(true);
     expect(list.TableOptions.ExcelFileName).toMatch(
-      /^PurchaseOrders_CHN-ANN_\d{4}-\d{2}-\d{2}\.xlsx$/,
+      new RegExp(`^PurchaseOrders_${await branchCode()}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
     );
     const dataHeaders = list.TableHeader.filter((header) => header.value !== 'Actions').map(
       (header) => header.value,
@@ -100,7 +154,7 @@ describe('purchase-order/lists', () => {
 
   it('colours every status chip from the legacy tone table', async () => {
     const answer = await api.call('purchaseOrderLists', token('verifier'), {
-      Branch: await branchId('CHN-VEL'),
+      Branch: logins.branch(),
     });
     const rows = answer.records?.TableData ?? [];
     const colour = (text: string) => rows.find((row) => row.StatusTxt === text);
@@ -126,7 +180,7 @@ describe('purchase-order/lists', () => {
 
   it('refuses a branch the user does not work in, and a role that may not list', async () => {
     const answer = await api.call('purchaseOrderLists', token('manager'), {
-      Branch: await branchId('HYD-BHL'),
+      Branch: (await foreignOrderIn('pending')).billedBranchId,
     });
     expect(answer).toMatchObject({
       status: 200,
@@ -143,7 +197,7 @@ describe('purchase-order/lists', () => {
 
 describe('purchase-order/show', () => {
   it('returns the detail with products, money that adds up, document links and history', async () => {
-    const order = await orderIn('CHN-ANN', 'completed');
+    const order = await orderIn('completed');
     const answer = await api.call('purchaseOrderShow', token('verifier'), {
       UserInterface: 1,
       PurchaseOrder: order.id,
@@ -190,7 +244,7 @@ describe('purchase-order/show', () => {
   });
 
   it('sends remarks sanitised, even when stored with script', async () => {
-    const order = await orderIn('CHN-ANN', 'approved');
+    const order = await orderIn('approved');
     await api.db
       .updateTable('purchaseOrders')
       .set({
@@ -210,7 +264,7 @@ describe('purchase-order/show', () => {
   });
 
   it('refuses unknown ids, a mismatched number and another branch', async () => {
-    const order = await orderIn('CHN-ANN', 'approved');
+    const order = await orderIn('approved');
     const unknown = await api.call('purchaseOrderShow', token('verifier'), {
       PurchaseOrder: 999_999,
       Branch: order.billedBranchId,
@@ -223,7 +277,7 @@ describe('purchase-order/show', () => {
       PurchaseOrderNumber: 'PO/OTHER/2026-27/0001',
     });
     expect(mismatch).toMatchObject({ flag: 0, output: 'Purchase order not found.' });
-    const hyderabad = await orderIn('HYD-BHL', 'approved');
+    const hyderabad = await foreignOrderIn('approved');
     const other = await api.call('purchaseOrderShow', token('verifier'), {
       PurchaseOrder: hyderabad.id,
       Branch: hyderabad.billedBranchId,
@@ -235,7 +289,7 @@ describe('purchase-order/show', () => {
 
 describe('purchase-order/verify-update and approval-update', () => {
   it('verifies with a reason: new state, flags, message and one audit entry', async () => {
-    const order = await orderIn('CHN-ANN', 'pending');
+    const order = await orderIn('pending');
     const before = await auditCount(order.id);
     const answer = await api.call(
       'purchaseOrderVerify',
@@ -299,13 +353,13 @@ describe('purchase-order/verify-update and approval-update', () => {
         Action: 'Approved',
         StatusTxt: 'Approved',
         Reason: 'Within budget.',
-        UserName: 'Suresh Menon',
+        UserName: await nameOf('approver'),
       },
       {
         Action: 'Verified',
         StatusTxt: 'Waiting For Approval',
         Reason: 'Rates match the rate contract.',
-        UserName: 'Lakshmi Narayanan',
+        UserName: await nameOf('verifier'),
       },
     ]);
   });
@@ -321,7 +375,7 @@ describe('purchase-order/verify-update and approval-update', () => {
   }
 
   it('rejects at verification, leaving nothing to approve', async () => {
-    const order = await orderIn('CHN-ANN', 'pending');
+    const order = await orderIn('pending');
     expect(await reject('verification', order, 'Specifications do not match.')).toMatchObject({
       StatusTxt: 'Rejected',
       VerifiedStatusTxt: 'Rejected',
@@ -336,7 +390,7 @@ describe('purchase-order/verify-update and approval-update', () => {
   });
 
   it('rejects at approval', async () => {
-    const order = await orderIn('CHN-VEL', 'waiting_for_approval');
+    const order = await orderIn('waiting_for_approval');
     expect(await reject('approval', order, 'Budget exhausted.')).toMatchObject({
       StatusTxt: 'Rejected',
       VerifiedStatusTxt: 'Verified',
@@ -345,10 +399,10 @@ describe('purchase-order/verify-update and approval-update', () => {
   });
 
   it('refuses, changing nothing: missing or blank reason, wrong role, wrong branch, wrong state, unknown order', async () => {
-    const order = await orderIn('CHN-ANN', 'pending');
-    const approved = await orderIn('CHN-ANN', 'approved');
-    const cancelled = await orderIn('CHN-ANN', 'cancelled');
-    const bengaluru = await orderIn('BLR-JAY', 'pending');
+    const order = await orderIn('pending');
+    const approved = await orderIn('approved');
+    const cancelled = await orderIn('cancelled');
+    const bengaluru = await foreignOrderIn('pending');
     const { Reason: _reason, ...withoutReason } = decision(order, 1);
     // A decision sent by the user, to be sent when the refusal is checked.
     const verify = (user: User, body: Record<string, unknown>) => () =>
@@ -418,7 +472,7 @@ describe('purchase-order/destroy (cancel)', () => {
   });
 
   it('lets a manager cancel a pending order of their branch with a reason', async () => {
-    const order = await orderIn('CHN-ANN', 'pending');
+    const order = await orderIn('pending');
     const cancelled = await expectSuccess(
       api.call(
         'purchaseOrderCancel',
@@ -441,8 +495,8 @@ describe('purchase-order/destroy (cancel)', () => {
   });
 
   it('refuses to cancel an approved order, and refuses roles without the grant', async () => {
-    const approved = await orderIn('CHN-ANN', 'approved');
-    const pending = await orderIn('CHN-VEL', 'pending');
+    const approved = await orderIn('approved');
+    const pending = await orderIn('pending');
     await api.expectEachRefusedWithoutChange([
       [
         () => api.call('purchaseOrderCancel', token('manager'), cancellation(approved)),

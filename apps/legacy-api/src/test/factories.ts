@@ -262,7 +262,9 @@ const ORDER_FLOW: Record<
 /**
  * A purchase order billed to and shipped to `branch`, raised by `createdBy`, with one line, in
  * `state` (pending by default; decisions by `decidedBy`, the creator unless said), with its history
- * as the decisions would have written it (see ORDER_FLOW). With
+ * as the decisions would have written it (see ORDER_FLOW), all at this moment; or, given a
+ * `poDate` (YYYY-MM-DD) in the past, dated that day, raised at 10:00 IST and each later step an hour
+ * after the one before, so that lists by date and histories by time have an order to show. With
  * `documents`, it has its PDF and a quotation, as the demo's orders have: documents of the billed
  * branch (served only to those who work in it).
  */
@@ -273,6 +275,7 @@ export async function aPurchaseOrder(
     createdBy: number;
     decidedBy?: number;
     state?: FactoryOrderState;
+    poDate?: string;
     documents?: boolean;
   },
 ): Promise<{
@@ -288,7 +291,7 @@ export async function aPurchaseOrder(
   const type = await anAssetType(db);
   const input = { quantity: 2, rate: 1_500_000, discount: 0, taxRate: 18 };
   const totals = computePurchaseOrderTotals([input], 0, 'intra');
-  const poDate = new Date().toISOString().slice(0, 10);
+  const poDate = options.poDate ?? new Date().toISOString().slice(0, 10);
   const fy = financialYear(poDate);
   const poNumber = `PO/TST/${fy}/${String(n).padStart(4, '0')}`;
   const decider = options.decidedBy ?? options.createdBy;
@@ -298,6 +301,9 @@ export async function aPurchaseOrder(
   const approved = flow.approval === 'approved';
   const cancelled = state === 'cancelled';
   const now = new Date();
+  /** The moment of the order's step (0: raised, then each of its history entries in turn). */
+  const at = (step: number) =>
+    options.poDate ? new Date(Date.parse(`${poDate}T10:00:00+05:30`) + step * 3_600_000) : now;
   const stem = poNumber.replaceAll('/', '-');
   const poPath = options.documents ? `purchase-orders/${stem}.pdf` : null;
   const quotationPath = options.documents ? `quotations/Q-${stem}.pdf` : null;
@@ -339,16 +345,17 @@ export async function aPurchaseOrder(
       verificationStatus: flow.verification,
       verificationReason: verified ? 'Checked.' : rejected ? 'Rejected.' : null,
       verifiedBy: verified || rejected ? decider : null,
-      verifiedAt: verified || rejected ? now : null,
+      verifiedAt: verified || rejected ? at(1) : null,
       approvalStatus: flow.approval,
       approvalReason: approved ? 'Approved.' : null,
       approvedBy: approved ? decider : null,
-      approvedAt: approved ? now : null,
+      approvedAt: approved ? at(2) : null,
       cancelReason: cancelled ? 'Cancelled.' : null,
       cancelledBy: cancelled ? options.createdBy : null,
-      cancelledAt: cancelled ? now : null,
+      cancelledAt: cancelled ? at(1) : null,
       createdBy: options.createdBy,
-      updatedAt: now,
+      ...(options.poDate ? { createdAt: at(0) } : {}),
+      updatedAt: at(state === 'completed' ? 3 : approved ? 2 : state === 'pending' ? 0 : 1),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -426,8 +433,9 @@ export async function aPurchaseOrder(
   await db
     .insertInto('auditLog')
     .values(
-      history.map((entry) => ({
+      history.map((entry, step) => ({
         ...entry,
+        ...(options.poDate ? { at: at(step) } : {}),
         entity: 'purchase_order',
         entityId: order.id,
         branchId: options.branch,
