@@ -166,8 +166,13 @@ test('geography: states with GST codes; cities cascade state → district', asyn
   await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
   const allDistricts = await district.locator('option').count();
   const kerala = await state.locator('option').filter({ hasText: 'Kerala' }).getAttribute('value');
+  const everyCity = (await page.getByText(/^\d+–\d+ of \d+$/).textContent()) ?? '';
   await state.selectOption(kerala ?? '');
   await expect.poll(() => district.locator('option').count()).toBeLessThan(allDistricts);
+  // The state alone narrows the list to its cities.
+  await expect.poll(() => listState(page).get('grandparent')).toBe(kerala);
+  await listSettled(page);
+  await expect(page.getByText(/^\d+–\d+ of \d+$/)).not.toHaveText(everyCity);
   const first = district.locator('option').nth(1);
   const districtName = (await first.textContent()) ?? '';
   const districtId = (await first.getAttribute('value')) ?? '';
@@ -175,6 +180,12 @@ test('geography: states with GST codes; cities cascade state → district', asyn
   await expect.poll(() => listState(page).get('parent')).toBe(districtId);
   await expect(listRows(page).first()).toContainText(districtName);
   await checkScreen(page, 'cities');
+  // A new city starts under the state and district the list shows.
+  await page.getByRole('button', { name: 'Create' }).click();
+  const form = page.getByRole('dialog', { name: 'New city' });
+  await expect(form.getByLabel('State', { exact: true })).toHaveValue(kerala ?? '');
+  await expect(form.getByLabel('District', { exact: true })).toHaveValue(districtId);
+  await form.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('the grants decide the buttons: the manager adds and corrects, the viewer only reads', async ({

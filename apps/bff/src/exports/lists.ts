@@ -67,11 +67,17 @@ function byState<Name extends ListCallName>(call: Name) {
   });
 }
 
-const parentQuery = z.object({ parentId: wholeNumber('parentId').optional() });
+const parentQuery = z.object({
+  parentId: wholeNumber('parentId').optional(),
+  grandparentId: wholeNumber('grandparentId').optional(),
+});
 
-/** A master list, whole or the children of one parent (`?parentId=`). */
+/**
+ * A master list, whole or the children of one parent (`?parentId=`), or of the parent's parent
+ * (`?grandparentId=`: the cities of a state).
+ */
 function masterExport(list: MasterListName) {
-  const parent = masterLists[list].fields.parent;
+  const { parent, grandparent } = masterLists[list].fields;
   return exportable({
     call: `${list}Lists` as ListCallName,
     query: parentQuery as z.ZodType<Record<string, string>>,
@@ -79,6 +85,9 @@ function masterExport(list: MasterListName) {
       ({
         UserInterface: 1,
         ...(parent && query.parentId ? { [parent.key]: Number(query.parentId) } : {}),
+        ...(grandparent && query.grandparentId
+          ? { [grandparent.key]: Number(query.grandparentId) }
+          : {}),
       }) as CallInput<ListCallName>,
   });
 }

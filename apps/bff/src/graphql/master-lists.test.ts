@@ -4,9 +4,9 @@ import { errorCode, expectRefused, useStack } from '../test/harness.ts';
 import { downloadSheet } from '../test/workbook.ts';
 
 const MasterRecordsQuery = graphql(`
-  query MasterRecordsOf($list: MasterList!, $parentId: ID) {
+  query MasterRecordsOf($list: MasterList!, $parentId: ID, $grandparentId: ID) {
     masterListPage(list: $list) { title permitted }
-    masterRecords(list: $list, parentId: $parentId, pageSize: 1000) {
+    masterRecords(list: $list, parentId: $parentId, grandparentId: $grandparentId, pageSize: 1000) {
       rows { id list name parentId parentName taxRate gstStateCode unit minimumStock active status { text background color } canEdit canDelete }
       headers { text value }
       options { itemsPerPage downloadable excelFileName }
@@ -154,6 +154,27 @@ describe('master lists through the gateway', () => {
     });
     const deleted = await admin.graphql(DeleteMasterRecord, { list: 'ACCESSORY_TYPE', id });
     expect(deleted.errors).toBeUndefined();
+  });
+
+  it('lists the cities of a state, and exports them so', async () => {
+    const states = await admin.graphql(MasterOptionsQuery, { list: 'STATE' });
+    const kerala = states.data?.masterOptions.find((option) => option.text === 'Kerala')?.value;
+    if (!kerala) throw new Error('no Kerala');
+    const districts = await admin.graphql(MasterOptionsQuery, {
+      list: 'DISTRICT',
+      parentId: kerala,
+    });
+    const keralaDistricts = new Set(districts.data?.masterOptions.map((option) => option.value));
+    const cities = await admin.graphql(MasterRecordsQuery, { list: 'CITY', grandparentId: kerala });
+    const rows = cities.data?.masterRecords.rows ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(keralaDistricts.has(row.parentId ?? '')).toBe(true);
+    const all = await admin.graphql(MasterRecordsQuery, { list: 'CITY' });
+    expect(rows.length).toBeLessThan(all.data?.masterRecords.rows.length ?? 0);
+    const url = cities.data?.masterRecords.exportUrl ?? '';
+    expect(url).toContain(`grandparentId=${kerala}`);
+    const sheet = await downloadSheet(admin, url);
+    expect(sheet.actualRowCount - 1).toBe(rows.length);
   });
 
   it('refuses to delete a brand still in use, naming the reason', async () => {

@@ -509,6 +509,34 @@ describe('children', () => {
   });
 });
 
+describe('a city list by state', () => {
+  it('lists the cities of every district of the state, and of one district under it', async () => {
+    const kerala = await api.idOf('states', 'name', 'Kerala');
+    const districts = await api.db
+      .selectFrom('districts')
+      .select('id')
+      .where('stateId', '=', kerala)
+      .execute();
+    const inKerala = await rows('city', { State: kerala });
+    expect(inKerala.length).toBeGreaterThan(0);
+    const keralaDistricts = new Set(districts.map((district) => district.id));
+    for (const row of inKerala) expect(keralaDistricts.has(row.DistrictId as number)).toBe(true);
+    expect(inKerala.length).toBeLessThan((await rows('city')).length);
+    const [first] = districts;
+    if (!first) throw new Error('Kerala has no district');
+    const both = await rows('city', { State: kerala, District: first.id });
+    expect(both.length).toBeGreaterThan(0);
+    for (const row of both) expect(row.DistrictId).toBe(first.id);
+    // A district of another state under Kerala: nothing.
+    const elsewhere = await api.db
+      .selectFrom('districts')
+      .select('id')
+      .where('stateId', '<>', kerala)
+      .executeTakeFirstOrThrow();
+    expect(await rows('city', { State: kerala, District: elsewhere.id })).toEqual([]);
+  });
+});
+
 describe('accessory types', () => {
   it('take a unit of the list and a whole minimum stock', async () => {
     for (const [fields, output] of [

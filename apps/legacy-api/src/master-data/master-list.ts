@@ -197,6 +197,15 @@ class MasterList {
       : sql`true`;
   }
 
+  /** A city list's state: the parent's own parent (lists only; options come under a parent). */
+  private grandparentFilter(body: Body): RawBuilder<unknown> {
+    const { grandparent } = this.fields;
+    const id = grandparent ? numberField(body, grandparent.key) : undefined;
+    return grandparent && id !== undefined
+      ? sql`${sql.ref(`p.${snakeCase(grandparent.key)}_id`)} = ${id}`
+      : sql`true`;
+  }
+
   private async find(db: Db, id: number, lock = false): Promise<StoredRow> {
     const [row] = await this.select(db, sql`t.id = ${id}`, lock);
     if (!row) throw new Refusal(`${this.title} ${id} does not exist.`);
@@ -224,7 +233,10 @@ class MasterList {
 
   async lists(db: Db, access: Access, body: Body) {
     this.allow(access, 'list', 'list');
-    const rows = await this.select(db, this.parentFilter(body));
+    const rows = await this.select(
+      db,
+      sql`${this.parentFilter(body)} and ${this.grandparentFilter(body)}`,
+    );
     const { fields, description } = this;
     const headers: TableHeader[] = [
       ACTIONS_HEADER,

@@ -59,8 +59,11 @@ export interface MasterListSpec<
   title?: string;
   /** The plural in summaries and permission refusals: "You are not allowed to list brands." */
   plural: string;
-  /** A child list: its parent list (`assetCategoryList`), whose key and title it names. */
-  parent?: { spec: { key: Parent; title: string } };
+  /**
+   * A child list: its parent list (`assetCategoryList`), whose key and title it names. A list
+   * whose parent has a parent too (cities: district, state) may also be filtered by that one.
+   */
+  parent?: { spec: { key: Parent; title: string }; fields?: MasterListFields };
   /** Further fields of the record, sent on store and update too. */
   extra?: Extra;
   /**
@@ -77,6 +80,8 @@ export interface MasterListFields {
   id: string;
   name: string;
   parent: { key: string; id: string; name: string; title: string } | null;
+  /** The parent's parent, by which the list may be filtered too (a city list by state). */
+  grandparent: { key: string; title: string } | null;
   extra: readonly string[];
 }
 
@@ -129,7 +134,12 @@ export function masterList<
     ActiveStatus: Decision.optional(),
   });
   const Filter = BaseRequest.extend(parentFilter);
-  const ListFilter = Filter.extend(ListPaging);
+  const grandparent = described.parent?.fields?.parent ?? null;
+  // Only the lists call filters by the parent's parent (the options of a city select come under a
+  // district): an optional id, typed loosely since the key is known at run time only.
+  const ListFilter = Filter.extend(ListPaging).extend(
+    grandparent ? { [grandparent.key]: Id.optional() } : {},
+  ) as unknown as ReturnType<typeof Filter.extend<typeof ListPaging>>;
 
   const notFound = `${title} … does not exist.`;
   const unknownParent = parent ? [`${parent.title} … does not exist.`] : [];
@@ -137,6 +147,9 @@ export function masterList<
     ? `${title} … already exists under ${parent.title.toLowerCase()} ….`
     : `${title} … already exists.`;
   const under = parent ? ` (optionally only those under one ${parent.title.toLowerCase()})` : '';
+  const underEither = grandparent
+    ? ` (optionally only those under one ${parent?.title.toLowerCase()} or one ${grandparent.title.toLowerCase()})`
+    : under;
 
   const fields: MasterListFields = {
     key,
@@ -145,6 +158,7 @@ export function masterList<
     parent: parent
       ? { key: parentKey, id: `${parentKey}Id`, name: `${parentKey}Name`, title: parent.title }
       : null,
+    grandparent: grandparent ? { key: grandparent.key, title: grandparent.title } : null,
     extra: Object.keys(extra),
   };
 
@@ -154,7 +168,7 @@ export function masterList<
       method: 'POST',
       authenticated: true,
       readOnly: true,
-      summary: `Every ${title.toLowerCase()}, active or not${under}, with per-row EditFlag and DeleteFlag, table headers and options.`,
+      summary: `Every ${title.toLowerCase()}, active or not${underEither}, with per-row EditFlag and DeleteFlag, table headers and options.`,
       request: ListFilter,
       records: listPayload(Row),
       refusals: [permission('list', plural)],

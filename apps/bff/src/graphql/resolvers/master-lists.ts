@@ -111,11 +111,15 @@ export const masterListResolvers: Resolvers = {
     masterListPage: async (_parent, { list }, { read }) =>
       (await read('pageInfo', { UserInterface: 1, Module: LISTS[list].module, Action: 'list' }))
         .records,
-    masterRecords: async (_parent, { list, parentId, ...args }, context) => {
+    masterRecords: async (_parent, { list, parentId, grandparentId, ...args }, context) => {
       const { name } = LISTS[list];
       const paging = pagingFields(`${name}Lists`, args);
+      const grandparent = fieldsOf(name).grandparent;
       const { records } = await masterCall(context, name, 'Lists', {
         ...parentInput(name, parentId),
+        ...(grandparent && grandparentId
+          ? { [grandparent.key]: numericId(grandparentId, 'grandparentId') }
+          : {}),
         ...paging,
       }).catch((error: unknown) => {
         throw pagingRefusal(error, args);
@@ -130,7 +134,11 @@ export const masterListResolvers: Resolvers = {
         ...page,
         list: name,
         parentId: parentId ?? null,
-        exportQuery: { ...(parentId ? { parentId } : {}), ...exportQuery(args) },
+        exportQuery: {
+          ...(parentId ? { parentId } : {}),
+          ...(grandparentId ? { grandparentId } : {}),
+          ...exportQuery(args),
+        },
       };
     },
     masterOptions: async (_parent, { list, parentId }, context) => {

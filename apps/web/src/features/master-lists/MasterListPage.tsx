@@ -42,7 +42,13 @@ export function MasterListPage({ list }: { list: MasterList }) {
   const permitted = page.data?.masterListPage.permitted === true;
   // The records are asked for only once the page is known to be open to the user.
   const { data, previousData, error, loading, refetch } = useListQuery(RecordsQuery, {
-    variables: { list, parentId: parentFilter || null, ...params.variables },
+    variables: {
+      list,
+      parentId: parentFilter || null,
+      // A state alone narrows a city list to its districts' cities.
+      grandparentId: screen.grandparent ? grandparentFilter || null : null,
+      ...params.variables,
+    },
     skip: !permitted,
   });
   const [save] = useMutation(SaveMasterRecordMutation);
@@ -152,6 +158,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
         <MasterRecordForm
           screen={screen}
           record={editing === 'new' ? null : editing}
+          start={{ parentId: parentFilter, grandparentId: grandparentFilter }}
           onSave={(values) => saveRecord(values, editing === 'new' ? null : editing.id)}
           onClose={() => setEditing(null)}
         />

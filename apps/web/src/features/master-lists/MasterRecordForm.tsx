@@ -30,18 +30,21 @@ function startText(record: Row | null, extra: ExtraField): string {
 export function MasterRecordForm({
   screen,
   record,
+  start,
   onSave,
   onClose,
 }: {
   screen: MasterListScreen;
   /** Absent to create. */
   record: Row | null;
+  /** A new record's parent and grandparent: the list's filters, as the user chose them. */
+  start: { parentId: string; grandparentId: string };
   onSave: (values: MasterRecordValues) => Promise<string | null>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   // Narrows the parent select (the districts of a state, for a city); not part of the record.
-  const [grandparentId, setGrandparentId] = useState('');
+  const [grandparentId, setGrandparentId] = useState(record ? '' : start.grandparentId);
   const loaded = useParentOptions(screen, grandparentId);
   // The options last loaded: kept while the next grandparent's load, so the form stays put.
   const lastLoaded = useRef(loaded);
@@ -57,7 +60,7 @@ export function MasterRecordForm({
       submitLabel={t('masterLists.save')}
       defaultValues={{
         name: record?.name ?? '',
-        parentId: record?.parentId ?? '',
+        parentId: record ? (record.parentId ?? '') : start.parentId,
         extras: Object.fromEntries(
           screen.extras.map((extra) => [extra.field, startText(record, extra)]),
         ),
@@ -88,6 +91,7 @@ export function MasterRecordForm({
             </Field.Root>
             <GrandparentSelect
               screen={screen}
+              inForm
               value={grandparentId}
               onChange={(next) => {
                 setGrandparentId(next);

@@ -36,15 +36,18 @@ function ChoiceSelect({
   onChange,
   blank,
   options,
+  wide = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   blank: string;
   options: readonly Choice[];
+  /** As wide as the form's other fields (a filter's select is narrower). */
+  wide?: boolean;
 }) {
   return (
-    <Field.Root maxW="sm">
+    <Field.Root maxW={wide ? undefined : 'sm'}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
@@ -66,6 +69,7 @@ function OptionSelect({
   value: string;
   onChange: (value: string) => void;
   blank: string;
+  wide?: boolean;
 }) {
   const { data } = useQuery(MasterOptionsQuery, { variables: { list, parentId: null } });
   return <ChoiceSelect {...select} options={data?.masterOptions ?? []} />;
@@ -79,10 +83,13 @@ export function GrandparentSelect({
   screen,
   value,
   onChange,
+  inForm = false,
 }: {
   screen: MasterListScreen;
   value: string;
   onChange: (value: string) => void;
+  /** In a record form: a 'Select…' placeholder (not the filter's 'All'), as wide as the form. */
+  inForm?: boolean;
 }) {
   const { t } = useTranslation();
   if (!screen.grandparent) return null;
@@ -91,8 +98,9 @@ export function GrandparentSelect({
       list={screen.grandparent}
       label={t(`masterLists.lists.${screen.grandparent}.one`)}
       value={value}
-      blank={t('masterLists.parentAll')}
+      blank={t(inForm ? 'masterLists.parentPlaceholder' : 'masterLists.parentAll')}
       onChange={onChange}
+      wide={inForm}
     />
   );
 }

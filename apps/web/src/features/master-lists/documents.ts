@@ -8,11 +8,11 @@ export const MasterListPageQuery = graphql(`
 
 export const MasterRecordsQuery = graphql(`
   query MasterRecords(
-    $list: MasterList!, $parentId: ID,
+    $list: MasterList!, $parentId: ID, $grandparentId: ID,
     $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
   ) {
     masterRecords(
-      list: $list, parentId: $parentId,
+      list: $list, parentId: $parentId, grandparentId: $grandparentId,
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {
