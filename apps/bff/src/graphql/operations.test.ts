@@ -184,6 +184,8 @@ describe('purchase orders', () => {
     expect(list.options.itemsPerPage).toBe(10);
     expect(list.options.itemsPerPageOptions).toEqual([10, 25, 50, 100, -1]);
     expect(list.options.downloadable).toBe(role !== 'viewer');
+    // The order's PDF is a download too: the viewer reads orders on screen only.
+    expect(list.rows.some((row) => row.documentUrl !== null)).toBe(role !== 'viewer');
     expect(list.exportUrl).toBe(
       role === 'viewer' ? null : `/exports/purchase-orders.xlsx?branchId=${await branchId(code)}`,
     );

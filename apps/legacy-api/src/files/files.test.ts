@@ -140,6 +140,42 @@ describe('GET /files/*', () => {
     expect(other.json()).toEqual(NOT_FOUND);
   });
 
+  it("keeps an order's files from a role without the download grant, in the list and at the door", async () => {
+    // The viewer works in the branch and lists its orders, but may not download.
+    const viewerManager = await aLogin(api.db, { role: 'manager', branches: [viewerBranch.id] });
+    const order = await aPurchaseOrder(api.db, {
+      branch: viewerBranch.id,
+      createdBy: viewerManager.userId,
+      documents: true,
+    });
+    const listed = await api.call('purchaseOrderLists', token('viewer'), {
+      UserInterface: 1,
+      Branch: viewerBranch.id,
+    });
+    const row = listed.records?.TableData.find(
+      (candidate) => candidate.PurchaseOrderId === order.id,
+    );
+    expect(row).toMatchObject({ PreviewFlag: true, FilePathFlag: false, FilePathUrl: null });
+    const show = await api.call('purchaseOrderShow', token('viewer'), {
+      PurchaseOrder: order.id,
+      Branch: order.billedBranchId,
+      PurchaseOrderNumber: order.poNumber,
+    });
+    expect(show.records).toMatchObject({ PoPathUrl: null, QuotationPathUrl: null });
+    for (const path of [order.poPath, order.quotationPath]) {
+      const refused = await get(`/files/${path}`, token('viewer'));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        flag: 0,
+        output: 'Your role may not download purchase order files.',
+        records: null,
+      });
+    }
+    // Their branch's logo is no order's file: served as before.
+    const logo = await get(`/files/branch-logos/${viewerBranch.code}.svg`, token('viewer'));
+    expect(logo.statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown document', async () => {
     for (const url of [
       '/files/purchase-orders/PO-NOPE.pdf',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/session.ts';
 import { HttpRefusal } from '../http/errors.ts';
+import { mayDownload } from '../purchase-orders/rows.ts';
 
 /**
  * Documents (branch logos, purchase-order PDFs, quotations) live in the database with the rest of
@@ -18,6 +19,15 @@ export async function fileRoutes(app: FastifyInstance) {
       .executeTakeFirst();
     if (!document || (document.branchId !== null && !session.access.worksIn(document.branchId))) {
       throw new HttpRefusal(404, 'File not found.');
+    }
+    // An order's PDF and quotation are downloads of the order (purchase-orders/rows.ts).
+    const order = await app.db
+      .selectFrom('purchaseOrders')
+      .select('id')
+      .where((eb) => eb.or([eb('poPath', '=', path), eb('quotationPath', '=', path)]))
+      .executeTakeFirst();
+    if (order && !mayDownload(session.access)) {
+      throw new HttpRefusal(403, 'Your role may not download purchase order files.');
     }
     const fileName = path.slice(path.lastIndexOf('/') + 1);
     return (

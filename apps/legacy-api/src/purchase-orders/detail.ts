@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { PurchaseOrderStatus } from '../db/schema.ts';
 import { fileUrl } from '../files/file-url.ts';
 import { sanitizeRemarks } from '../shared/html.ts';
-import { rowQuery, toRow } from './rows.ts';
+import { mayDownload, rowQuery, toRow } from './rows.ts';
 import { STATUS_TEXT } from './status.ts';
 
 const PRODUCT_HEADER: TableHeader[] = [
@@ -96,7 +96,8 @@ export async function purchaseOrderDetail(
   ]);
 
   const row = toRow(record, access);
-  const quotationUrl = row.PreviewFlag ? fileUrl(record.quotationPath) : null;
+  const quotationUrl =
+    row.PreviewFlag && mayDownload(access) ? fileUrl(record.quotationPath) : null;
   return {
     ...row,
     PoPathFlag: row.FilePathFlag,

@@ -64,6 +64,15 @@ export function rowActions(state: OrderState & { billedBranchId: number }, acces
   };
 }
 
+/**
+ * An order's files (its PDF, the vendor's quotation) are downloads: offered to, and served to,
+ * roles with the download grant on purchase orders, who also preview the order. A role that only
+ * lists (the viewer) reads the order on screen.
+ */
+export function mayDownload(access: Access): boolean {
+  return access.can('purchase_order', 'list') && access.can('purchase_order', 'download');
+}
+
 export function toRow(record: RowRecord, access: Access): PurchaseOrderRow {
   const actions = rowActions(record, access);
   const approval = approvalStatus(record);
@@ -92,7 +101,7 @@ export function toRow(record: RowRecord, access: Access): PurchaseOrderRow {
     ApprovalFlag: actions.approve,
     EditFlag: actions.edit,
     DeleteFlag: actions.cancel,
-    FilePathFlag: record.poPath !== null && actions.preview,
-    FilePathUrl: actions.preview ? fileUrl(record.poPath) : null,
+    FilePathFlag: record.poPath !== null && actions.preview && mayDownload(access),
+    FilePathUrl: actions.preview && mayDownload(access) ? fileUrl(record.poPath) : null,
   };
 }
