@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PO_DIALOG_WIDTH } from '@branch-assets/domain';
-import { Separator } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog.tsx';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
@@ -88,6 +88,14 @@ export function PurchaseOrderDialog({
       title={t(TITLES[target.mode], { number: target.number })}
       onClose={onClose}
       content={{ maxW: PO_DIALOG_WIDTH, width: { base: '95%', lg: PO_DIALOG_WIDTH } }}
+      // The decision stays in view under the order, which scrolls above it.
+      footer={
+        target.mode !== 'preview' && data ? (
+          <Box width="full">
+            <DecisionForm kind={target.mode} onDecide={decide} />
+          </Box>
+        ) : undefined
+      }
     >
       {data ? (
         <PurchaseOrderSummary order={data.purchaseOrder} />
@@ -96,12 +104,6 @@ export function PurchaseOrderDialog({
       ) : (
         <LoadingDots label={t('common.loading')} />
       )}
-      {target.mode !== 'preview' && data ? (
-        <>
-          <Separator my="6" />
-          <DecisionForm kind={target.mode} onDecide={decide} />
-        </>
-      ) : null}
     </AppDialog>
   );
 }

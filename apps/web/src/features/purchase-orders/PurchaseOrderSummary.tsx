@@ -44,10 +44,22 @@ export function PurchaseOrderSummary({ order }: { order: PurchaseOrderDetail }) 
 
   return (
     <Stack gap="6">
-      <HStack gap="3" wrap="wrap">
-        <StatusChip chip={order.approval} label={t('purchaseOrders.approvalStatus')} />
-        <StatusChip chip={order.verification} label={t('purchaseOrders.verificationStatus')} />
-        <StatusChip chip={order.status} label={t('purchaseOrders.status')} />
+      {/* In the list's order, each under its column's name. */}
+      <HStack gap="6" wrap="wrap" align="start">
+        {(
+          [
+            [t('purchaseOrders.verificationStatus'), order.verification],
+            [t('purchaseOrders.approvalStatus'), order.approval],
+            [t('purchaseOrders.status'), order.status],
+          ] as const
+        ).map(([label, chip]) => (
+          <Stack key={label} gap="1">
+            <Text fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+            <StatusChip chip={chip} />
+          </Stack>
+        ))}
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <DataList.Root orientation="horizontal" size="sm">
@@ -115,7 +127,14 @@ export function PurchaseOrderSummary({ order }: { order: PurchaseOrderDetail }) 
         <Heading as="h3" size="sm" mb="2">
           {t('purchaseOrders.products')}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        {/* Focusable, so a keyboard can scroll a long order's lines. */}
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          aria-label={t('purchaseOrders.products')}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
