@@ -62,7 +62,7 @@ const mappers: Record<string, string> = {
   RoleGrantsResult: `${models}#RoleGrantsResultModel`,
 };
 
-const scalars = { Decimal: 'string', DateTime: 'string' };
+const scalars = { Decimal: 'string', DateTime: 'string', Date: 'string' };
 
 /** The client preset for a set of documents: typed documents, no fragment masking. */
 function typedDocuments(documents: string[]) {

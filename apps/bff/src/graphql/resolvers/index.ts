@@ -7,7 +7,7 @@ import { masterListResolvers } from './master-lists.ts';
 import { menuItemResolvers } from './menu-items.ts';
 import { permissionResolvers } from './permissions.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
-import { DateTime, Decimal } from './scalars.ts';
+import { CalendarDate, DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { staffResolvers } from './staff.ts';
 import { starredPageResolvers } from './starred-pages.ts';
@@ -46,4 +46,5 @@ export const resolvers: Resolvers = {
   ),
   Decimal,
   DateTime,
+  Date: CalendarDate,
 };

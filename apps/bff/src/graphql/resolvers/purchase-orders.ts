@@ -13,6 +13,8 @@ const sharedFields = {
   billedBranchName: (row: PurchaseOrderRow) => row.BilledBranchName,
   shippedBranchName: (row: PurchaseOrderRow) => row.ShippedBranchName,
   dateText: (row: PurchaseOrderRow) => row.PurchaseOrderDateTxt,
+  // The legacy list writes the date day first (DD-MM-YYYY); the schema's Date is YYYY-MM-DD.
+  date: (row: PurchaseOrderRow) => row.PurchaseOrderDateTxt.split('-').reverse().join('-'),
   vendorName: (row: PurchaseOrderRow) => row.VendorName,
   status: (row: PurchaseOrderRow) => ({
     text: row.StatusTxt,

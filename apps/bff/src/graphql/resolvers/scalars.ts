@@ -19,6 +19,31 @@ export const Decimal = new GraphQLScalarType<string, string>({
   },
 });
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const CalendarDate = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  description: 'A calendar date as YYYY-MM-DD.',
+  serialize(value) {
+    if (isCalendarDate(value)) return value;
+    throw new GraphQLError('Date values are calendar dates as YYYY-MM-DD.');
+  },
+  parseValue(value) {
+    if (isCalendarDate(value)) return value;
+    throw new GraphQLError('A Date is a calendar date as YYYY-MM-DD.');
+  },
+  parseLiteral(node) {
+    if (node.kind === Kind.STRING && isCalendarDate(node.value)) return node.value;
+    throw new GraphQLError('A Date is a calendar date as YYYY-MM-DD.');
+  },
+});
+
 export const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',
   description: 'A moment as an ISO 8601 string with an offset.',

@@ -3,6 +3,7 @@ import { Eye, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryQuery as GalleryData, GalleryKind } from '../../gql/graphql.ts';
+import { useDates } from '../../shared/dates.ts';
 import type { TextKey } from '../../shared/FormFields.tsx';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
@@ -44,6 +45,7 @@ const kindFilter = {
  */
 export function Component() {
   const { t } = useTranslation();
+  const dates = useDates();
   const [previewing, setPreviewing] = useState<GalleryImage | null>(null);
   const { gate, ready } = useRecordPage({
     module: 'gallery',
@@ -82,7 +84,10 @@ export function Component() {
       sizeText: { label: t('gallery.size'), text: (row) => row.sizeText },
       dimensionsText: { label: t('gallery.dimensions'), text: (row) => row.dimensionsText },
       uploadedBy: { label: t('gallery.uploadedBy'), text: (row) => row.uploadedBy },
-      uploadedAtText: { label: t('gallery.uploadedAt'), text: (row) => row.uploadedAtText },
+      uploadedAtText: {
+        label: t('gallery.uploadedAt'),
+        text: (row) => dates.dateTime(row.uploadedAt),
+      },
     }),
     [t],
   );

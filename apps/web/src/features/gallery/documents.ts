@@ -11,7 +11,7 @@ export const GalleryQuery = graphql(`
     ) {
       rows {
         id title kind kindText imageUrl thumbnailUrl contentType sizeText width height
-        dimensionsText uploadedBy uploadedAtText usedBy canEdit canDelete
+        dimensionsText uploadedBy uploadedAt uploadedAtText usedBy canEdit canDelete
       }
       ...RecordListFields
       upload { url maxBytes maxText accept acceptText maxSide }

@@ -16,6 +16,7 @@ function row(
     billedBranchName: 'Chennai Head Office',
     shippedBranchName: 'Chennai Head Office',
     dateText: '01-04-2026',
+    date: '2026-04-01',
     vendorName: 'Cauvery Electricals',
     documentUrl,
     status: chip,

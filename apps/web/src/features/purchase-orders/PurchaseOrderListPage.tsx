@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isBuilt } from '../../app/built-routes.ts';
 import type { PurchaseOrderRowFieldsFragment, PurchaseOrderState } from '../../gql/graphql.ts';
+import { useDates } from '../../shared/dates.ts';
 import { ChoiceOptions, type TextKey } from '../../shared/FormFields.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
@@ -41,10 +42,11 @@ const STATUSES = Object.keys(STATUS_LABELS) as PurchaseOrderState[];
 /** The list's columns by the server's field names; the server decides which appear and in what order. */
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
+  const dates = useDates();
   return useMemo(
     () => ({
       number: { label: t('purchaseOrders.number'), text: (row) => row.number },
-      dateText: { label: t('purchaseOrders.date'), text: (row) => row.dateText },
+      dateText: { label: t('purchaseOrders.date'), text: (row) => dates.date(row.date) },
       billedBranchName: {
         label: t('purchaseOrders.billedTo'),
         text: (row) => row.billedBranchName,

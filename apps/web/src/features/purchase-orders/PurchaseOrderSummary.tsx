@@ -13,19 +13,19 @@ import DOMPurify from 'dompurify';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderDetailQuery } from '../../gql/graphql.ts';
+import { useDates } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { useLocale } from '../../shared/useLocale.ts';
 
 export type PurchaseOrderDetail = PurchaseOrderDetailQuery['purchaseOrder'];
 
 /** The read-only purchase order the preview, verify and approve dialogs all show. */
 export function PurchaseOrderSummary({ order }: { order: PurchaseOrderDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const dates = useDates();
   const facts: [string, string][] = [
     [t('purchaseOrders.number'), order.number],
-    [t('purchaseOrders.date'), order.dateText],
+    [t('purchaseOrders.date'), dates.date(order.date)],
     [t('purchaseOrders.billedTo'), order.billedBranchName],
     [t('purchaseOrders.shippedTo'), order.shippedBranchName],
     [t('purchaseOrders.vendor'), order.vendorName],
@@ -210,13 +210,7 @@ export function PurchaseOrderSummary({ order }: { order: PurchaseOrderDetail }) 
             <Table.Body>
               {order.history.map((entry) => (
                 <Table.Row key={`${entry.at}-${entry.action}`}>
-                  <Table.Cell whiteSpace="nowrap">
-                    {new Date(entry.at).toLocaleString(locale, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      hour12: false,
-                    })}
-                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{dates.dateTime(entry.at)}</Table.Cell>
                   <Table.Cell>{entry.action}</Table.Cell>
                   <Table.Cell>{entry.statusText}</Table.Cell>
                   <Table.Cell>{entry.reason ?? '—'}</Table.Cell>

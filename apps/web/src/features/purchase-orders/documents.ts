@@ -2,7 +2,7 @@ import { graphql } from '../../gql/index.ts';
 
 export const PurchaseOrderRowFields = graphql(`
   fragment PurchaseOrderRowFields on PurchaseOrderRow {
-    id number billedBranchId billedBranchName shippedBranchName dateText vendorName documentUrl
+    id number billedBranchId billedBranchName shippedBranchName dateText date vendorName documentUrl
     status { text background color }
     verification { text background color }
     approval { text background color }
@@ -41,7 +41,7 @@ export const PurchaseOrderListQuery = graphql(`
 export const PurchaseOrderDetailQuery = graphql(`
   query PurchaseOrderDetail($id: ID!, $number: String!, $billedBranchId: ID!) {
     purchaseOrder(id: $id, number: $number, billedBranchId: $billedBranchId) {
-      id number billedBranchName shippedBranchName dateText vendorName documentUrl quotationUrl
+      id number billedBranchName shippedBranchName dateText date vendorName documentUrl quotationUrl
       status { text background color }
       verification { text background color }
       approval { text background color }

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffQuery } from '../../gql/graphql.ts';
 import { notifyError, notifySuccess } from '../../shared/alerts.tsx';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import { useDates } from '../../shared/dates.ts';
 import { describeProblem } from '../../shared/errors.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import * as Fields from '../../shared/FormFields.tsx';
@@ -136,15 +137,11 @@ function LoginLock({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const dates = useDates();
   const [unlock, { loading }] = useMutation(UnlockStaffLoginMutation);
   const until = staff.login?.lockedUntil;
   if (!until) return null;
-  const time = new Date(until).toLocaleString(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hour12: false,
-  });
+  const time = dates.dateTime(until);
   const run = async () => {
     try {
       const answer = await unlock({ variables: { id: staff.id } });
