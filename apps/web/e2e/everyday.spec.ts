@@ -45,3 +45,34 @@ test('the login page sends a signed-in user on to the list', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await expect(page.getByLabel('User name')).toHaveCount(0);
 });
+
+test('page search works from the keyboard: Enter opens the first page, the arrows walk the list', async ({
+  page,
+}) => {
+  await openList(page, 'admin');
+  const open = page.getByRole('button', { name: 'Search pages' });
+  const search = page.getByRole('searchbox', { name: 'Search pages' });
+  await open.click();
+  await search.fill('Brands');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/#\/brand\/lists$/);
+  await expect(search).toHaveCount(0);
+
+  await open.click();
+  await search.fill('ist');
+  await search.press('ArrowDown');
+  const links = page.getByRole('dialog').getByRole('link');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(search).toBeFocused();
+  await search.press('ArrowDown');
+  const target = (await links.first().getAttribute('href')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await open.click();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+});

@@ -116,6 +116,10 @@ test('verifier verifies an order with a reason, after cancelling once', async ({
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Purchase order ${decided} verified.`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The keyboard is back at the order's row, not at the top of the page.
+  await expect(
+    page.getByRole('group', { name: `Actions for ${decided}` }).getByRole('button').first(),
+  ).toBeFocused();
   await searchList(page, decided);
   await expect(listRows(page).first()).toContainText('Verified');
   await expect(listRows(page).first().getByRole('button', { name: 'Verify' })).toHaveCount(0);

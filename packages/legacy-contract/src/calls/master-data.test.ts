@@ -17,8 +17,11 @@ describe('master lists', () => {
       id: 'SubCategoryId',
       name: 'SubCategoryName',
       parent: { key: 'Category', id: 'CategoryId', name: 'CategoryName', title: 'Category' },
+      grandparent: null,
       extra: [],
     });
+    // A city list may also be filtered by its district's state.
+    expect(masterLists.city.fields.grandparent).toEqual({ key: 'State', title: 'State' });
     expect(masterLists.assetType.fields.extra).toEqual(['TaxRate']);
     expect(Object.keys(legacyCalls.assetTypeShow.records.shape).sort()).toEqual(
       [

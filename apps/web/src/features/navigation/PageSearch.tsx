@@ -12,9 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Search, Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { builtMenu, isBuilt } from '../../app/built-routes.ts';
 import { graphql } from '../../gql/index.ts';
 import { notifyError } from '../../shared/alerts.tsx';
@@ -46,11 +46,20 @@ interface Page {
   icon: string;
 }
 
-/** The navbar's page search over the pages the menu grants, with the user's starred pages. */
+/**
+ * The navbar's page search over the pages the menu grants, with the user's starred pages. By
+ * keyboard as a combobox: type, Enter opens the first page found, the arrows walk the list (and
+ * up from the first back to the search), Enter on one opens it, Escape closes.
+ */
 export function PageSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  /** The pages' links, in the list's order. */
+  const pageLinks = () => [...(listRef.current?.querySelectorAll('a') ?? [])];
   const menu = useQuery(MenuQuery, { fetchPolicy: 'cache-first' });
   const starred = useQuery(StarredPagesQuery, { skip: !open });
   const update = { refetchQueries: [StarredPagesQuery] };
@@ -97,12 +106,24 @@ export function PageSearch() {
           <Popover.Content width="sm">
             <Popover.Body>
               <Input
+                ref={searchRef}
                 autoFocus
                 type="search"
                 aria-label={t('pageSearch.label')}
                 placeholder={t('pageSearch.placeholder')}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter opens the first page found; ArrowDown goes down the list.
+                  if (event.key === 'Enter' && shown[0]) {
+                    event.preventDefault();
+                    setOpen(false);
+                    navigate(shown[0].link);
+                  } else if (event.key === 'ArrowDown') {
+                    event.preventDefault();
+                    pageLinks()[0]?.focus();
+                  }
+                }}
                 mb="3"
               />
               {!needle ? (
@@ -110,7 +131,25 @@ export function PageSearch() {
                   {t('pageSearch.starred')}
                 </Text>
               ) : null}
-              <Stack as="ul" gap="0" maxH="72" overflowY="auto" listStyleType="none">
+              <Stack
+                as="ul"
+                ref={listRef}
+                gap="0"
+                maxH="72"
+                overflowY="auto"
+                listStyleType="none"
+                onKeyDown={(event) => {
+                  // The arrows move between the pages; up from the first goes back to the search.
+                  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+                  const links = pageLinks();
+                  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+                  if (at < 0) return;
+                  event.preventDefault();
+                  const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+                  if (next < 0) searchRef.current?.focus();
+                  else links[Math.min(next, links.length - 1)]?.focus();
+                }}
+              >
                 {shown.length === 0 ? (
                   <Text as="li" color="fg.muted" fontSize="sm" py="2">
                     {needle ? t('pageSearch.noResults') : t('pageSearch.noStarred')}

@@ -39,6 +39,7 @@ export function PurchaseOrderActions({
       justify="flex-start"
       role="group"
       aria-label={t('purchaseOrders.rowActions', { number: row.number })}
+      data-row-actions={row.id}
     >
       <Slot shown={actions.preview}>
         <IconAction label={t('purchaseOrders.preview')} onClick={() => onOpen('preview')}>

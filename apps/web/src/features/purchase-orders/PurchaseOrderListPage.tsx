@@ -122,7 +122,10 @@ function PurchaseOrderList({
   // select drops it from the URL).
   const status = enumFilter(STATUSES, params.filter(STATUS_PARAM));
   const [branchError, setBranchError] = useState(false);
-  const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const [dialog, setDialog] = useState<(DialogTarget & { index: number }) | null>(null);
+  // Where the keyboard goes back to when a dialog closes: its row's actions, or, when a decision
+  // took the row off the list, the row now at its place.
+  const [returnTo, setReturnTo] = useState<{ id: string; index: number } | null>(null);
   // Its variables follow the URL's branch too: asked as the list is, after the URL has changed on
   // screen (useListQuery), or the two renders of a transition asked for both branches in turn
   // without end (16–33 requests for one Search in the scale bench).
@@ -136,6 +139,16 @@ function PurchaseOrderList({
   });
   const { data, previousData, error, loading, refetch } = listQuery;
   const pageData = page.data ?? page.previousData;
+  const rows = (data ?? previousData)?.purchaseOrders.rows;
+  useEffect(() => {
+    if (!returnTo || loading) return;
+    const groups = [...document.querySelectorAll<HTMLElement>('[data-row-actions]')];
+    const group =
+      groups.find((candidate) => candidate.dataset.rowActions === returnTo.id) ??
+      groups[Math.min(returnTo.index, groups.length - 1)];
+    group?.querySelector<HTMLElement>('button, a')?.focus();
+    setReturnTo(null);
+  }, [returnTo, loading, rows]);
 
   if (!branchId) return null; // The branch chooser is open: there is no branch to list yet.
   if (page.error && !pageData)
@@ -177,6 +190,7 @@ function PurchaseOrderList({
                 id: row.id,
                 number: row.number,
                 billedBranchId: row.billedBranchId,
+                index: list?.rows.indexOf(row) ?? 0,
               })
             }
           />
@@ -240,10 +254,17 @@ function PurchaseOrderList({
         <PurchaseOrderDialog
           key={`${dialog.mode}-${dialog.id}`}
           target={dialog}
-          onClose={() => setDialog(null)}
-          onDecided={() => {
+          onClose={() => {
+            setReturnTo({ id: dialog.id, index: dialog.index });
             setDialog(null);
-            askAgain(refetch);
+          }}
+          onDecided={() => {
+            const place = { id: dialog.id, index: dialog.index };
+            setDialog(null);
+            // Once the list is read again: the row may have left it (a status filter).
+            refetch()
+              .catch(() => undefined)
+              .then(() => setReturnTo(place));
           }}
         />
       ) : null}
