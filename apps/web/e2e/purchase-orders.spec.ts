@@ -54,10 +54,7 @@ test('a visitor is sent to log in; unknown pages are a real not-found page', asy
 });
 
 test('each role sees the actions its grants allow', async ({ page }) => {
-  const expectations: Record<
-    string,
-    { download: boolean; verify: boolean; approve: boolean }
-  > = {
+  const expectations: Record<string, { download: boolean; verify: boolean; approve: boolean }> = {
     admin: { download: true, verify: true, approve: true },
     verifier: { download: true, verify: true, approve: false },
     approver: { download: true, verify: false, approve: true },
@@ -118,7 +115,10 @@ test('verifier verifies an order with a reason, after cancelling once', async ({
   await expect(dialog).toBeHidden();
   // The keyboard is back at the order's row, not at the top of the page.
   await expect(
-    page.getByRole('group', { name: `Actions for ${decided}` }).getByRole('button').first(),
+    page
+      .getByRole('group', { name: `Actions for ${decided}` })
+      .getByRole('button')
+      .first(),
   ).toBeFocused();
   await searchList(page, decided);
   await expect(listRows(page).first()).toContainText('Verified');

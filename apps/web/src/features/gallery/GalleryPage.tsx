@@ -89,7 +89,7 @@ export function Component() {
         text: (row) => dates.dateTime(row.uploadedAt),
       },
     }),
-    [t],
+    [t, dates],
   );
   if (!ready) return gate;
   const { list, listProps } = ready;

@@ -72,7 +72,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
         render: (row) => <StatusChip chip={row.status} />,
       },
     }),
-    [t],
+    [t, dates],
   );
 }
 
@@ -139,7 +139,6 @@ function PurchaseOrderList({
   });
   const { data, previousData, error, loading, refetch } = listQuery;
   const pageData = page.data ?? page.previousData;
-  const rows = (data ?? previousData)?.purchaseOrders.rows;
   useEffect(() => {
     if (!returnTo || loading) return;
     const groups = [...document.querySelectorAll<HTMLElement>('[data-row-actions]')];
@@ -148,7 +147,7 @@ function PurchaseOrderList({
       groups[Math.min(returnTo.index, groups.length - 1)];
     group?.querySelector<HTMLElement>('button, a')?.focus();
     setReturnTo(null);
-  }, [returnTo, loading, rows]);
+  }, [returnTo, loading]);
 
   if (!branchId) return null; // The branch chooser is open: there is no branch to list yet.
   if (page.error && !pageData)

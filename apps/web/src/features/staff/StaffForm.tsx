@@ -22,7 +22,6 @@ import { useDates } from '../../shared/dates.ts';
 import { describeProblem } from '../../shared/errors.ts';
 import { type ActiveValue, FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import * as Fields from '../../shared/FormFields.tsx';
-import { useLocale } from '../../shared/useLocale.ts';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import {
   RemoveStaffAssignmentMutation,
