@@ -25,7 +25,7 @@ test('admin creates, corrects, deactivates and deletes a brand; the server refus
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'New brand' });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Brand is required')).toBeVisible();
   await checkScreen(page, 'brand-form');
   await dialog.getByLabel('Brand').fill('voltas');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -88,7 +88,7 @@ test('sub-categories filter by category; asset types need a valid GST rate; the 
   await expect(
     dialog.getByText('Enter a rate from 0 to 100 with at most 2 decimals'),
   ).toBeVisible();
-  await expect(dialog.getByText('Choose one')).toBeVisible();
+  await expect(dialog.getByText('Sub-category is required')).toBeVisible();
   await dialog.getByLabel('GST rate (%)').fill('12');
   await dialog.getByLabel('Sub-category').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -56,6 +56,10 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { background: 'gray.50' },
+    // A required field's label is marked before Save. Drawn by CSS, so the label's text (and the
+    // field's accessible name) stays the label; assistive technology hears "required" from the
+    // control itself (Field.Root required).
+    'label[data-required]::after': { content: '" *"', color: 'fg.error', fontWeight: 'bold' },
   },
 });
 

@@ -36,7 +36,8 @@ export function FormDialog<Values extends FieldValues>({
   children: (form: UseFormReturn<Values>, fields: FieldKit<Values>) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const form = useForm<Values>({ mode: 'onChange', defaultValues });
+  // Checked as a field changes and when it is left (an empty required one too), and on Save.
+  const form = useForm<Values>({ mode: 'all', defaultValues });
   const [problem, setProblem] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
   const values = form.watch();

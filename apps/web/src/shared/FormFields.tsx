@@ -128,14 +128,14 @@ interface TextRules<Values extends FieldValues, Name extends Path<Values>>
  * it (trimmed; a code upper-cased without spaces); then the field's own check.
  */
 function textRules<Values extends FieldValues, Name extends Path<Values>>(
-  { rules, required, format, code }: TextRules<Values, Name>,
+  { label, rules, required, format, code }: TextRules<Values, Name>,
   t: TFunction,
 ): RegisterOptions<Values, Name> {
   const own = rules?.validate;
   if (own && typeof own !== 'function') throw new Error('a record field checks with one function');
   const validate: Validate<string, Values> = (value, values) => {
     const kept = code ? upperCompact(String(value ?? '')) : String(value ?? '').trim();
-    if (kept === '' && required) return t('common.required');
+    if (kept === '' && required) return t('common.required', { field: t(label) });
     if (kept !== '' && format && !format[0].test(kept)) return t(format[1]);
     return own ? own(value as PathValue<Values, Name>, values) : true;
   };
@@ -266,7 +266,8 @@ function OptionsField<Values extends FieldValues, Name extends Path<Values>>({
 }: OptionsProps<Values, Name>) {
   const { t } = useTranslation();
   const form = useFormContext<Values>();
-  const registered = rules ?? (required ? { required: t('common.required') } : undefined);
+  const registered =
+    rules ?? (required ? { required: t('common.required', { field: t(label) }) } : undefined);
   return (
     <LabelledField label={t(label)} error={fieldError(form, name)} required={required}>
       <NativeSelect.Root>

@@ -102,7 +102,8 @@ export function UploadDialog({
             <LabelledField label={t('gallery.title')} error={errors.title} required>
               <Input
                 {...register('title', {
-                  validate: (value) => value.trim() !== '' || t('common.required'),
+                  validate: (value) =>
+                    value.trim() !== '' || t('common.required', { field: t('gallery.title') }),
                   maxLength: { value: 100, message: t('gallery.titleTooLong') },
                 })}
               />

@@ -81,7 +81,7 @@ export function MasterRecordForm({
                 {...form.register('name', {
                   validate: (value) =>
                     value.trim() === ''
-                      ? t('masterLists.nameRequired')
+                      ? t('common.required', { field: texts.one })
                       : value.trim().length > NAME_MAX
                         ? t('masterLists.nameTooLong', { max: NAME_MAX })
                         : true,
@@ -103,7 +103,9 @@ export function MasterRecordForm({
                 <Field.Label>{parentLabel}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field
-                    {...form.register('parentId', { required: t('masterLists.parentRequired') })}
+                    {...form.register('parentId', {
+                      required: t('common.required', { field: parentLabel }),
+                    })}
                   >
                     <ChoiceOptions
                       placeholder={t('masterLists.parentPlaceholder')}

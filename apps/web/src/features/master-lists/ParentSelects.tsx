@@ -176,7 +176,15 @@ export function MasterSelectField<Values extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      rules={required ? { required: t('common.required') } : {}}
+      rules={
+        required
+          ? {
+              required: t('common.required', {
+                field: label ?? t(`masterLists.lists.${list}.one`),
+              }),
+            }
+          : {}
+      }
       render={({ field, fieldState }) => (
         <Field.Root invalid={!!fieldState.error} required={required} disabled={waiting}>
           <Field.Label>{label ?? t(`masterLists.lists.${list}.one`)}</Field.Label>

@@ -33,7 +33,6 @@ export function MenuItemForm({ record: item, dialog }: RecordFormProps<MenuItem,
   const modules = useQuery(MenuModulesQuery, { fetchPolicy: 'cache-first' });
   // Every group, not only those on the list's page.
   const entries = useQuery(MenuGroupsQuery);
-  const required = t('common.required');
   // The form starts once the modules and groups are there: a select's value must be one of its
   // options.
   if (!modules.data || !entries.data) return null;
@@ -54,7 +53,9 @@ export function MenuItemForm({ record: item, dialog }: RecordFormProps<MenuItem,
                 autoFocus
                 {...field('text', {
                   validate: (v) =>
-                    v.trim() === '' ? required : v.trim().length <= 60 || t('menus.textTooLong'),
+                    v.trim() === ''
+                      ? t('common.required', { field: t('menus.text') })
+                      : v.trim().length <= 60 || t('menus.textTooLong'),
                 })}
               />
             </LabelledField>

@@ -15,12 +15,14 @@ describe('DecisionForm', () => {
     expect(reject).toBeEnabled();
   });
 
-  it("says 'Reason is required' when the reason is emptied, and a blank reason is not a reason", async () => {
+  it('marks the description required, says so when it is left empty, and a blank one is no reason', async () => {
     const { user } = renderWithApp(<DecisionForm kind="approve" onDecide={vi.fn()} />);
     const box = screen.getByRole('textbox', { name: /Description/ });
-    await user.type(box, 'x');
-    await user.clear(box);
-    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(box).toBeRequired();
+    // Leaving the field (not only typing and clearing) checks it.
+    await user.click(box);
+    await user.tab();
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
     await user.type(box, '   ');
     expect(screen.getByRole('button', { name: 'Approved' })).toBeDisabled();
   });

@@ -23,7 +23,7 @@ export function DecisionForm({
   onDecide: (decision: Decision, reason: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useForm<{ reason: string }>({ mode: 'onChange', defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string }>({ mode: 'all', defaultValues: { reason: '' } });
   const { errors, isValid } = form.formState;
   const [pending, setPending] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +66,9 @@ export function DecisionForm({
             maxLength={REASON_MAX}
             rows={3}
             {...form.register('reason', {
-              validate: (value) => value.trim() !== '' || t('purchaseOrders.reasonRequired'),
+              validate: (value) =>
+                value.trim() !== '' ||
+                t('common.required', { field: t('purchaseOrders.description') }),
             })}
           />
           <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>

@@ -175,7 +175,6 @@ export function StaffForm({
 }: RecordFormProps<StaffMember, StaffValues>) {
   const { t } = useTranslation();
   const options = useQuery(StaffFormOptionsQuery, { fetchPolicy: 'cache-and-network' });
-  const required = t('common.required');
   // The form starts once the lists are there: a select's value must be one of its options.
   if (!options.data) return null;
   const { branchOptions, staffFormOptions } = options.data;
@@ -269,7 +268,11 @@ export function StaffForm({
                 required
               >
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...form.register('loginActive', { required })}>
+                  <NativeSelect.Field
+                    {...form.register('loginActive', {
+                      required: t('common.required', { field: t('staff.loginStatus') }),
+                    })}
+                  >
                     <option value="">{t('masterLists.statusPlaceholder')}</option>
                     <option value="1">{t('staff.loginEnabled')}</option>
                     <option value="0">{t('staff.loginDisabled')}</option>
