@@ -1,13 +1,77 @@
 import type { CallInput, StaffRow } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aBranch, aDesignation, aLogin, aPurchaseOrder, aStaffMember } from '../test/factories.ts';
 import { DEMO_ROLES, type DemoRole, unchangedUpdate, useTestApi } from '../test/test-api.ts';
 
-const api = useTestApi({ login: DEMO_ROLES });
-const { token } = api;
+/*
+ * The file starts from the reference data and makes its own branches, logins and staff
+ * (test/factories.ts), in the demo's shape: the manager works in two branches (`home`, where the
+ * staff this file stores live, and `second`), the administrator in those and the head office
+ * (`head`), nobody but the viewer in `far`, and nobody in `empty`.
+ */
 
-const branchId = (code: string) => api.idOf('branches', 'code', code);
-const designationId = (name: string) => api.idOf('designations', 'name', name);
+const api = useTestApi({ reference: true });
+
+type Branch = { id: number; code: string; name: string };
+type Staff = { id: number; code: string; name: string };
+type Login = Awaited<ReturnType<typeof aLogin>>;
+let home: Branch;
+let second: Branch;
+let head: Branch;
+let far: Branch;
+let empty: Branch;
+let designation: { id: number; name: string };
+const logins = new Map<DemoRole, Login>();
+const tokens = new Map<DemoRole, string>();
+/** A staff member of the head office only, whom the manager does not see. */
+let outsider: Staff;
+/** A staff member of the second branch only. */
+let secondOnly: Staff;
+/** A staff member at home in the head office, assigned to the second branch. */
+let visitor: Staff;
+/** A branch manager of the home branch, whose login raised two of its orders. */
+let raiser: Login;
+
+beforeAll(async () => {
+  home = await aBranch(api.db);
+  second = await aBranch(api.db);
+  head = await aBranch(api.db);
+  far = await aBranch(api.db);
+  empty = await aBranch(api.db);
+  designation = await aDesignation(api.db);
+  const branchesOf: Record<DemoRole, number[]> = {
+    admin: [head.id, home.id, second.id],
+    verifier: [head.id],
+    approver: [head.id],
+    manager: [home.id, second.id],
+    viewer: [head.id, far.id],
+  };
+  for (const role of DEMO_ROLES) {
+    const login = await aLogin(api.db, { role, branches: branchesOf[role] });
+    logins.set(role, login);
+    tokens.set(role, await api.login(login.username, login.password));
+  }
+  outsider = await aStaffMember(api.db, { branches: [head.id] });
+  secondOnly = await aStaffMember(api.db, { branches: [second.id] });
+  visitor = await aStaffMember(api.db, { branches: [head.id, second.id] });
+  raiser = await aLogin(api.db, { role: 'manager', branches: [home.id] });
+  for (let order = 0; order < 2; order += 1)
+    await aPurchaseOrder(api.db, { branch: home.id, createdBy: raiser.userId });
+});
+
+function token(role: DemoRole): string {
+  const value = tokens.get(role);
+  if (!value) throw new Error(`no ${role} login: the logins are made in beforeAll`);
+  return value;
+}
+
+function loginOf(role: DemoRole): Login {
+  const login = logins.get(role);
+  if (!login) throw new Error(`no ${role} login: the logins are made in beforeAll`);
+  return login;
+}
+
 const roleId = (code: string) => api.idOf('roles', 'code', code);
 
 async function staffNamed(name: string) {
@@ -19,17 +83,17 @@ async function staffNamed(name: string) {
 }
 
 let serial = 0;
-/** A complete, valid new staff member at CHN-ANN (a branch of the admin and of the manager). */
+/** A complete, valid new staff member of the home branch (a branch of the admin and of the manager). */
 async function newStaff(
   overrides: Record<string, unknown> = {},
 ): Promise<CallInput<'staffStore'> & Record<string, unknown>> {
   serial += 1;
   return {
     UserInterface: 1,
-    Branch: await branchId('CHN-ANN'),
+    Branch: home.id,
     StaffCode: `tst${String(serial).padStart(3, '0')}`,
-    StaffName: `Test Person ${serial}`,
-    Designation: await designationId('Store Keeper'),
+    StaffName: `Stored Person ${serial}`,
+    Designation: designation.id,
     Phone: '+91 98400 11223',
     Email: `test${serial}@sundaramhealthcare.in`,
     ...overrides,
@@ -51,53 +115,82 @@ describe('staff: reading, by role and by branch', () => {
     expect(answer.records?.TableData.length).toBe(await api.count('staff'));
     expect(answer.records?.TableOptions).toMatchObject({ ItemKey: 'StaffId', DownloadFlag: true });
     expect(answer.records?.TableOptions.ExcelFields['0']).toBe('StaffCode');
-    const admin = answer.records?.TableData.find((row) => row.Username === 'admin');
+    const admin = answer.records?.TableData.find(
+      (row) => row.Username === loginOf('admin').username,
+    );
     expect(admin).toMatchObject({
-      StaffName: 'Ramesh Iyer',
+      StaffName: loginOf('admin').name,
       RoleName: 'Administrator',
       LoginActive: 1,
       EditFlag: true,
       DeleteFlag: true,
     });
-    expect(admin?.Branches.length).toBe(12);
+    expect(admin?.Branches.length).toBe(3);
     expect(JSON.stringify(answer.raw)).not.toMatch(/password|scrypt/i);
   });
 
   it('gives the manager only the staff of their branches (home or assignment), without delete', async () => {
-    const mine = new Set([await branchId('CHN-ANN'), await branchId('CHN-VEL')]);
+    const mine = new Set([home.id, second.id]);
     const answer = await api.call('staffLists', token('manager'), { UserInterface: 1 });
     const rows = answer.records?.TableData ?? [];
-    expect(rows.length).toBeGreaterThan(8);
+    const theirs = await api.db
+      .selectFrom('staff')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('branchId', 'in', [...mine]),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('branchStaff')
+              .select('staffId')
+              .where('branchId', 'in', [...mine]),
+          ),
+        ]),
+      )
+      .execute();
+    expect(rows.map((row) => row.StaffId).sort((a, b) => a - b)).toEqual(
+      theirs.map((row) => row.id).sort((a, b) => a - b),
+    );
+    expect(rows.map((row) => row.StaffName)).toEqual(
+      expect.arrayContaining([visitor.name, secondOnly.name, raiser.name]),
+    );
     for (const row of rows) {
       expect(
         [row.BranchId, ...row.Branches.map((branch) => branch.BranchId)].some((id) => mine.has(id)),
       ).toBe(true);
       expect(row).toMatchObject({ EditFlag: true, DeleteFlag: false });
     }
-    expect(rows.map((row) => row.StaffName)).not.toContain('Senthil Kumar');
+    expect(rows.map((row) => row.StaffName)).not.toContain(outsider.name);
     expect(answer.records?.TableOptions.DownloadFlag).toBe(false);
-    // The admin works in CHN-ANN too; the manager may not remove the admin's other assignments.
-    const admin = rows.find((row) => row.Username === 'admin');
+    // The admin works in the manager's branches too; the manager may not remove the admin's other
+    // assignments.
+    const admin = rows.find((row) => row.Username === loginOf('admin').username);
     const removable = admin?.Branches.filter((branch) => branch.RemoveFlag) ?? [];
-    expect(removable.map((branch) => branch.BranchCode).sort()).toEqual(['CHN-ANN', 'CHN-VEL']);
+    expect(removable.map((branch) => branch.BranchCode).sort()).toEqual(
+      [home.code, second.code].sort(),
+    );
 
-    const outside = await staffNamed('Senthil Kumar');
     expect(
-      await api.call('staffShow', token('manager'), { UserInterface: 1, Staff: outside.id }),
-    ).toMatchObject({ flag: 0, output: `Staff ${outside.id} does not exist.` });
-    const head = await api.call('staffLists', token('manager'), {
+      await api.call('staffShow', token('manager'), { UserInterface: 1, Staff: outsider.id }),
+    ).toMatchObject({ flag: 0, output: `Staff ${outsider.id} does not exist.` });
+    const headOffice = await api.call('staffLists', token('manager'), {
       UserInterface: 1,
-      Branch: await branchId('CHN-HO'),
+      Branch: head.id,
     });
-    expect(head).toMatchObject({ flag: 0, output: /^You do not work in branch CHN-HO - / });
+    expect(headOffice).toMatchObject({
+      flag: 0,
+      output: `You do not work in branch ${head.code} - ${head.name}.`,
+    });
     const narrowed = await api.call('staffLists', token('manager'), {
       UserInterface: 1,
-      Branch: await branchId('CHN-VEL'),
+      Branch: second.id,
     });
-    expect(narrowed.records?.TableData.map((row) => row.StaffName)).toContain('Balaji Venkatesan');
-    expect(narrowed.records?.TableData.map((row) => row.StaffName)).not.toContain(
-      'Vignesh Ramasamy',
+    expect(narrowed.records?.TableData.map((row) => row.StaffName)).toEqual(
+      expect.arrayContaining([secondOnly.name, visitor.name]),
     );
+    expect(narrowed.records?.TableData.map((row) => row.StaffName)).not.toContain(raiser.name);
     const options = await api.call('staffOptions', token('manager'), { UserInterface: 1 });
     expect(options.records?.length).toBe(rows.filter((row) => row.ActiveStatus === 1).length);
   });
@@ -124,7 +217,7 @@ describe('staff: reading, by role and by branch', () => {
       'Branch manager',
       'Viewer',
     ]);
-    expect(admin.records?.Designations.map((option) => option.text)).toContain('Store Keeper');
+    expect(admin.records?.Designations.map((option) => option.text)).toContain(designation.name);
     const manager = await api.call('staffFormOptions', token('manager'), { UserInterface: 1 });
     expect(manager.records?.Roles.map((role) => role.text)).toEqual(['Branch manager']);
     expect(manager.records?.Designations.length).toBe(admin.records?.Designations.length);
@@ -139,16 +232,16 @@ describe('staff: reading, by role and by branch', () => {
 
 describe('staff: writing', () => {
   it('stores a staff member: code upper-cased, home branch and extra assignments, audit row', async () => {
-    const body = await newStaff({ Branches: [await branchId('CHN-VEL')] });
+    const body = await newStaff({ Branches: [second.id] });
     const answer = await api.call('staffStore', token('admin'), body);
     expect(answer.flag, answer.output).toBe(1);
     const code = String(body.StaffCode).toUpperCase();
     expect(answer.output).toBe(`Staff ${body.StaffName} (${code}) created.`);
     expect(answer.records).toMatchObject({
       StaffCode: code,
-      BranchCode: 'CHN-ANN',
-      DesignationName: 'Store Keeper',
-      BranchesTxt: 'CHN-ANN, CHN-VEL',
+      BranchCode: home.code,
+      DesignationName: designation.name,
+      BranchesTxt: [home.code, second.code].sort().join(', '),
       Username: null,
       LoginActive: null,
       ActiveStatus: 1,
@@ -158,25 +251,19 @@ describe('staff: writing', () => {
   });
 
   it('keeps the code unique within the home branch, and lets another branch use it', async () => {
-    const senthil = await staffNamed('Senthil Kumar');
-    const taken = await newStaff({
-      Branch: senthil.branchId,
-      StaffCode: senthil.code.toLowerCase(),
-    });
+    const taken = await newStaff({ Branch: head.id, StaffCode: outsider.code.toLowerCase() });
     await api.expectRefusedWithoutChange(() => api.call('staffStore', token('admin'), taken), {
-      output: `Staff code ${senthil.code} already exists in branch CHN-HO - ${await branchName('CHN-HO')}.`,
+      output: `Staff code ${outsider.code} already exists in branch ${head.code} - ${head.name}.`,
     });
-    const elsewhere = await newStaff({
-      Branch: await branchId('HYD-BHL'),
-      StaffCode: senthil.code,
-    });
+    const elsewhere = await newStaff({ Branch: far.id, StaffCode: outsider.code });
     expect((await api.call('staffStore', token('admin'), elsewhere)).flag).toBe(1);
     // An update moving someone into a branch where their code is taken is refused too.
     const moved = await show((await staffNamed(String(elsewhere.StaffName))).id);
     await api.expectRefusedWithoutChange(
-      () =>
-        api.call('staffUpdate', token('admin'), { ...unchanged(moved), Branch: senthil.branchId }),
-      { output: new RegExp(`^Staff code ${senthil.code} already exists in branch CHN-HO`) },
+      () => api.call('staffUpdate', token('admin'), { ...unchanged(moved), Branch: head.id }),
+      {
+        output: `Staff code ${outsider.code} already exists in branch ${head.code} - ${head.name}.`,
+      },
     );
   });
 
@@ -209,24 +296,15 @@ describe('staff: writing', () => {
 
   it('holds the manager to their branches when writing', async () => {
     await api.expectRefusedWithoutChange(
-      async () =>
-        api.call(
-          'staffStore',
-          token('manager'),
-          await newStaff({ Branch: await branchId('CHN-HO') }),
-        ),
-      { output: /^You do not work in branch CHN-HO - / },
+      async () => api.call('staffStore', token('manager'), await newStaff({ Branch: head.id })),
+      { output: `You do not work in branch ${head.code} - ${head.name}.` },
     );
     await api.expectRefusedWithoutChange(
       async () =>
-        api.call(
-          'staffStore',
-          token('manager'),
-          await newStaff({ Branches: [await branchId('BLR-JAY')] }),
-        ),
-      { output: /^You do not work in branch BLR-JAY - / },
+        api.call('staffStore', token('manager'), await newStaff({ Branches: [empty.id] })),
+      { output: `You do not work in branch ${empty.code} - ${empty.name}.` },
     );
-    const outside = await show((await staffNamed('Senthil Kumar')).id);
+    const outside = await show(outsider.id);
     await api.expectRefusedWithoutChange(
       () =>
         api.call('staffUpdate', token('manager'), { ...unchanged(outside), StaffName: 'Renamed' }),
@@ -241,7 +319,7 @@ describe('staff: writing', () => {
     const created = await api.call(
       'staffStore',
       token('manager'),
-      await newStaff({ Branches: [await branchId('CHN-VEL')] }),
+      await newStaff({ Branches: [second.id] }),
     );
     expect(created.flag, created.output).toBe(1);
     const row = created.records as StaffRow;
@@ -272,13 +350,12 @@ describe('staff: writing', () => {
     }
     // The administrator works in the manager's branches, so the manager sees them: their
     // details may be corrected, their login may not be touched.
-    const admin = await show((await staffNamed('Ramesh Iyer')).id, 'manager');
+    const admin = await show(loginOf('admin').staffId, 'manager');
     await api.expectRefusedWithoutChange(
       () =>
         api.call('staffUpdate', token('manager'), { ...unchanged(admin), Password: 'Taken0ver!' }),
       {
-        output:
-          'The login of Ramesh Iyer has the role Administrator, above yours: you may not change it.',
+        output: `The login of ${loginOf('admin').name} has the role Administrator, above yours: you may not change it.`,
       },
     );
     await api.expectRefusedWithoutChange(
@@ -291,7 +368,7 @@ describe('staff: writing', () => {
     });
     expect(renamed.flag, renamed.output).toBe(1);
     // Nor may anyone change their own login here.
-    const self = await show((await staffNamed('Priya Raghavan')).id, 'manager');
+    const self = await show(loginOf('manager').staffId, 'manager');
     await api.expectRefusedWithoutChange(
       () => api.call('staffUpdate', token('manager'), { ...unchanged(self), LoginActive: 0 }),
       { output: 'You cannot change your own login here.' },
@@ -299,7 +376,7 @@ describe('staff: writing', () => {
   });
 
   it('refuses writes to the roles without the grants', async () => {
-    const target = await show((await staffNamed('Vignesh Ramasamy')).id);
+    const target = await show(raiser.staffId);
     const expected = {
       verifier: ['create', 'edit', 'delete'],
       approver: ['create', 'edit', 'delete'],
@@ -348,9 +425,13 @@ describe('staff: logins', () => {
         api.call(
           'staffStore',
           token('admin'),
-          await newStaff({ Username: 'ADMIN', Role: manager, Password: 'Secret123' }),
+          await newStaff({
+            Username: loginOf('admin').username.toUpperCase(),
+            Role: manager,
+            Password: 'Secret123',
+          }),
         ),
-      { output: 'User name admin is already taken.' },
+      { output: `User name ${loginOf('admin').username} is already taken.` },
     );
     await api.expectRefusedWithoutChange(
       async () =>
@@ -435,11 +516,11 @@ describe('staff: assignments and deletion', () => {
     const created = await api.call(
       'staffStore',
       token('admin'),
-      await newStaff({ Branches: [await branchId('CHN-VEL')] }),
+      await newStaff({ Branches: [second.id] }),
     );
     const row = created.records as StaffRow;
-    const vel = row.Branches.find((branch) => branch.BranchCode === 'CHN-VEL');
-    if (!vel) throw new Error('no CHN-VEL assignment');
+    const vel = row.Branches.find((branch) => branch.BranchCode === second.code);
+    if (!vel) throw new Error('no assignment to the second branch');
     await api.expectRefusedWithoutChange(
       () =>
         api.call('branchAssetDestroy', token('viewer'), {
@@ -457,23 +538,23 @@ describe('staff: assignments and deletion', () => {
       Staff: row.StaffId,
     });
     expect(removed.flag, removed.output).toBe(1);
-    expect((await show(row.StaffId)).BranchesTxt).toBe('CHN-ANN');
+    expect((await show(row.StaffId)).BranchesTxt).toBe(home.code);
     // An update gives the assignment back; it never removes one.
     const again = await api.call('staffUpdate', token('admin'), {
       ...unchanged(row),
       Branches: [vel.BranchId],
     });
-    expect(again.records?.BranchesTxt).toBe('CHN-ANN, CHN-VEL');
+    expect(again.records?.BranchesTxt).toBe([home.code, second.code].sort().join(', '));
   });
 
   it('refuses to delete a staff member whose login has a history, and deletes one without', async () => {
-    // The branch manager of CHN-ANN raised that branch's purchase orders.
-    const vignesh = await staffNamed('Vignesh Ramasamy');
+    // The branch manager of the home branch raised two of its purchase orders.
+    const raised = await staffNamed(raiser.name);
     await api.expectRefusedWithoutChange(
-      () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: vignesh.id }),
+      () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: raised.id }),
       {
         output: new RegExp(
-          `^Cannot delete Staff Vignesh Ramasamy \\(${vignesh.code}\\): their login vignesh\\.chn-ann is named by \\d+ purchase orders raised.* \\(set them InActive instead\\)\\.$`,
+          `^Cannot delete Staff ${raiser.name} \\(${raised.code}\\): their login ${raiser.username.replace('.', '\\.')} is named by 2 purchase orders raised.* \\(set them InActive instead\\)\\.$`,
         ),
       },
     );
@@ -482,7 +563,7 @@ describe('staff: assignments and deletion', () => {
       .selectFrom('users')
       .innerJoin('staff', 'staff.id', 'users.staffId')
       .select(['staff.id', 'staff.name', 'staff.code'])
-      .where('users.username', '=', 'admin')
+      .where('users.username', '=', loginOf('admin').username)
       .executeTakeFirstOrThrow();
     await api.expectRefusedWithoutChange(
       () => api.call('staffDestroy', token('admin'), { UserInterface: 1, Staff: self.id }),
@@ -495,7 +576,7 @@ describe('staff: assignments and deletion', () => {
         Username: 'short.lived',
         Role: await roleId('viewer'),
         Password: 'Secret123',
-        Branches: [await branchId('CHN-VEL')],
+        Branches: [second.id],
       }),
     );
     const row = created.records as StaffRow;
@@ -523,12 +604,3 @@ describe('staff: assignments and deletion', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'delete']);
   });
 });
-
-async function branchName(code: string): Promise<string> {
-  const row = await api.db
-    .selectFrom('branches')
-    .select('name')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.name;
-}

@@ -122,32 +122,38 @@ export async function aBranch(
   return { id, code, name };
 }
 
-export const FACTORY_PASSWORD = 'Factory123';
-
-/**
- * A staff member with a login of `role` (a role code), working in `branches` (the first is home,
- * and the login's primary branch unless `noPrimaryBranch`: a login that has not chosen one yet, as
- * when the branch it had was taken from it).
- */
-export async function aLogin(
-  db: Db,
-  options: { role: string; branches: readonly number[]; noPrimaryBranch?: boolean },
-): Promise<{ userId: number; staffId: number; name: string; username: string; password: string }> {
-  const n = next();
-  const [home, ...others] = options.branches;
-  if (home === undefined) throw new Error('a login needs a branch');
-  const designation = await db
+/** A designation no other call gives. */
+export async function aDesignation(db: Db): Promise<{ id: number; name: string }> {
+  const name = `Test Designation ${next()}`;
+  const { id } = await db
     .insertInto('designations')
-    .values({ name: `Test Designation ${n}` })
+    .values({ name })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return { id, name };
+}
+
+/**
+ * A staff member with no login, at home in `branches`' first and assigned to all of them, of a
+ * new designation (or `designation`).
+ */
+export async function aStaffMember(
+  db: Db,
+  options: { branches: readonly number[]; designation?: number },
+): Promise<{ id: number; code: string; name: string }> {
+  const n = next();
+  const [home, ...others] = options.branches;
+  if (home === undefined) throw new Error('a staff member needs a branch');
+  const designationId = options.designation ?? (await aDesignation(db)).id;
+  const code = `T${n}`;
+  const name = `Test Person ${n}`;
   const staff = await db
     .insertInto('staff')
     .values({
       branchId: home,
-      code: `T${n}`,
-      name: `Test Person ${n}`,
-      designationId: designation.id,
+      code,
+      name,
+      designationId,
       phone: '9840011223',
       email: `person${n}@example.in`,
     })
@@ -157,12 +163,27 @@ export async function aLogin(
     .insertInto('branchStaff')
     .values([home, ...others].map((branchId) => ({ branchId, staffId: staff.id })))
     .execute();
+  return { id: staff.id, code, name };
+}
+
+export const FACTORY_PASSWORD = 'Factory123';
+
+/**
+ * A staff member (see {@link aStaffMember}) with a login of `role` (a role code), working in
+ * `branches` (the first is home, and the login's primary branch unless `noPrimaryBranch`: a login
+ * that has not chosen one yet, as when the branch it had was taken from it).
+ */
+export async function aLogin(
+  db: Db,
+  options: { role: string; branches: readonly number[]; noPrimaryBranch?: boolean },
+): Promise<{ userId: number; staffId: number; name: string; username: string; password: string }> {
+  const staff = await aStaffMember(db, { branches: options.branches });
   const role = await db
     .selectFrom('roles')
     .select('id')
     .where('code', '=', options.role)
     .executeTakeFirstOrThrow();
-  const username = `test.${n}`;
+  const username = `test.${next()}`;
   const user = await db
     .insertInto('users')
     .values({
@@ -170,14 +191,14 @@ export async function aLogin(
       username,
       passwordHash: await hashPassword(FACTORY_PASSWORD),
       roleId: role.id,
-      primaryBranchId: options.noPrimaryBranch ? null : home,
+      primaryBranchId: options.noPrimaryBranch ? null : (options.branches[0] ?? null),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
     userId: user.id,
     staffId: staff.id,
-    name: `Test Person ${n}`,
+    name: staff.name,
     username,
     password: FACTORY_PASSWORD,
   };
