@@ -67,11 +67,18 @@ export async function aCompany(
 /**
  * A branch of a new company (or `company`), in the state with that GST code (Tamil Nadu), with no
  * logo unless `logo`: then an SVG of its code at branch-logos/<code>.svg, as the demo's branches
- * have (a logo belongs to no branch: any user may fetch it).
+ * have (a logo belongs to no branch: any user may fetch it). Its code is TST-<n> and its name
+ * Test Branch <n> unless `code` or `name` (a test that gives a code keeps it unique).
  */
 export async function aBranch(
   db: Db,
-  options: { company?: { id: number; pan: string }; stateCode?: string; logo?: boolean } = {},
+  options: {
+    company?: { id: number; pan: string };
+    stateCode?: string;
+    logo?: boolean;
+    code?: string;
+    name?: string;
+  } = {},
 ): Promise<{ id: number; code: string; name: string }> {
   const n = next();
   const company = options.company ?? (await aCompany(db));
@@ -87,8 +94,8 @@ export async function aBranch(
     .values({ districtId: district.id, name: `Test City ${n}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const code = `TST-${n}`;
-  const name = `Test Branch ${n}`;
+  const code = options.code ?? `TST-${n}`;
+  const name = options.name ?? `Test Branch ${n}`;
   const logoPath = options.logo ? `branch-logos/${code}.svg` : null;
   if (logoPath) {
     await db
@@ -170,12 +177,18 @@ export const FACTORY_PASSWORD = 'Factory123';
 
 /**
  * A staff member (see {@link aStaffMember}) with a login of `role` (a role code), working in
- * `branches` (the first is home, and the login's primary branch unless `noPrimaryBranch`: a login
- * that has not chosen one yet, as when the branch it had was taken from it).
+ * `branches` (the first is home, and the login's primary branch unless `primaryBranch` (another of
+ * them) or `noPrimaryBranch`: a login that has not chosen one yet, as when the branch it had was
+ * taken from it).
  */
 export async function aLogin(
   db: Db,
-  options: { role: string; branches: readonly number[]; noPrimaryBranch?: boolean },
+  options: {
+    role: string;
+    branches: readonly number[];
+    primaryBranch?: number;
+    noPrimaryBranch?: boolean;
+  },
 ): Promise<{ userId: number; staffId: number; name: string; username: string; password: string }> {
   const staff = await aStaffMember(db, { branches: options.branches });
   const role = await db
@@ -191,7 +204,9 @@ export async function aLogin(
       username,
       passwordHash: await hashPassword(FACTORY_PASSWORD),
       roleId: role.id,
-      primaryBranchId: options.noPrimaryBranch ? null : (options.branches[0] ?? null),
+      primaryBranchId: options.noPrimaryBranch
+        ? null
+        : (options.primaryBranch ?? options.branches[0] ?? null),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
