@@ -65,10 +65,42 @@ export async function aCompany(
 }
 
 /**
+ * A city of a new district of the state with that GST code (Tamil Nadu unless said); answers both
+ * and the state's code.
+ */
+export async function aCity(
+  db: Db,
+  options: { stateCode?: string } = {},
+): Promise<{
+  id: number;
+  name: string;
+  districtId: number;
+  districtName: string;
+  stateCode: string;
+}> {
+  const n = next();
+  const stateCode = options.stateCode ?? '33';
+  const districtName = `Test District ${n}`;
+  const name = `Test City ${n}`;
+  const district = await db
+    .insertInto('districts')
+    .values({ stateId: await stateId(db, stateCode), name: districtName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const city = await db
+    .insertInto('cities')
+    .values({ districtId: district.id, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: city.id, name, districtId: district.id, districtName, stateCode };
+}
+
+/**
  * A branch of a new company (or `company`), in the state with that GST code (Tamil Nadu), with no
  * logo unless `logo`: then an SVG of its code at branch-logos/<code>.svg, as the demo's branches
  * have (a logo belongs to no branch: any user may fetch it). Its code is TST-<n> and its name
- * Test Branch <n> unless `code` or `name` (a test that gives a code keeps it unique).
+ * Test Branch <n> unless `code` or `name` (a test that gives a code keeps it unique). It is in a
+ * new city (or `city`, whose state then decides).
  */
 export async function aBranch(
   db: Db,
@@ -78,22 +110,15 @@ export async function aBranch(
     logo?: boolean;
     code?: string;
     name?: string;
+    city?: { id: number; districtId: number; stateCode: string };
   } = {},
-): Promise<{ id: number; code: string; name: string }> {
+): Promise<{ id: number; code: string; name: string; gstin: string }> {
   const n = next();
   const company = options.company ?? (await aCompany(db));
-  const stateCode = options.stateCode ?? '33';
+  const city =
+    options.city ?? (await aCity(db, options.stateCode ? { stateCode: options.stateCode } : {}));
+  const { stateCode } = city;
   const state = await stateId(db, stateCode);
-  const district = await db
-    .insertInto('districts')
-    .values({ stateId: state, name: `Test District ${n}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const city = await db
-    .insertInto('cities')
-    .values({ districtId: district.id, name: `Test City ${n}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const code = options.code ?? `TST-${n}`;
   const name = options.name ?? `Test Branch ${n}`;
   const logoPath = options.logo ? `branch-logos/${code}.svg` : null;
@@ -108,6 +133,7 @@ export async function aBranch(
       })
       .execute();
   }
+  const gstin = makeGstin(stateCode, company.pan, String.fromCharCode(65 + (n % 26)));
   const { id } = await db
     .insertInto('branches')
     .values({
@@ -116,17 +142,58 @@ export async function aBranch(
       name,
       address: `${n} Test Street`,
       stateId: state,
-      districtId: district.id,
+      districtId: city.districtId,
       cityId: city.id,
       pincode: '600001',
-      gstin: makeGstin(stateCode, company.pan, String.fromCharCode(65 + (n % 26))),
+      gstin,
       phone: '044 2615 7788',
       email: `branch${n}@example.in`,
       logoPath,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, code, name };
+  return { id, code, name, gstin };
+}
+
+/**
+ * A gallery image of `kind` as the gallery's upload leaves it (its image and thumbnail documents,
+ * of no branch, and its row), uploaded by `uploadedBy` (a user id); answers its id and image path.
+ */
+export async function aGalleryImage(
+  db: Db,
+  options: { kind: 'asset_photo' | 'branch_logo' | 'company_logo'; uploadedBy: number },
+): Promise<{ id: number; imagePath: string; title: string }> {
+  const n = next();
+  const imagePath = `gallery/test-${n}.png`;
+  const thumbnailPath = `gallery/test-${n}-thumb.png`;
+  const title = `Test Image ${n}`;
+  await db
+    .insertInto('documents')
+    .values(
+      [imagePath, thumbnailPath].map((path) => ({
+        path,
+        branchId: null,
+        contentType: 'image/png',
+        content: new Uint8Array([1]),
+      })),
+    )
+    .execute();
+  const { id } = await db
+    .insertInto('galleryImages')
+    .values({
+      title,
+      kind: options.kind,
+      imagePath,
+      thumbnailPath,
+      contentType: 'image/png',
+      sizeBytes: 1,
+      width: 1,
+      height: 1,
+      uploadedBy: options.uploadedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, imagePath, title };
 }
 
 /** A designation no other call gives. */
