@@ -7,15 +7,31 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { foreignKeys } from '../db/references.ts';
+import {
+  aBranch,
+  aCity,
+  aFreeGstStateCode,
+  aMasterRecord,
+  aPurchaseOrder,
+  aStaffMember,
+  useBranchLogins,
+} from '../test/factories.ts';
 import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import { MASTER_LISTS } from './routes.ts';
+
+/*
+ * The file starts from the reference data (which has the states and nothing of the other lists)
+ * and makes the records each test reads, collides with or deletes, and what uses them
+ * (test/factories.ts), instead of the demo's brands, categories, designations and places.
+ */
 
 const USERS = ['admin', 'manager', 'viewer', 'verifier'] as const;
 type DemoUser = (typeof USERS)[number];
 type Action = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
 
-const api = useTestApi({ login: USERS });
-const { token } = api;
+const api = useTestApi({ reference: true });
+const logins = useBranchLogins(api, USERS);
+const { token } = logins;
 
 interface Answer {
   status: number;
@@ -43,58 +59,93 @@ async function rows(list: MasterListName, body: Record<string, unknown> = {}): P
   return (answer.raw as { TableData: Row[] }).TableData;
 }
 
-const adminId = () => api.idOf('users', 'username', 'admin');
+const adminId = () => logins.userId('admin');
 
-async function firstId(table: 'categories' | 'subCategories'): Promise<number> {
-  const row = await api.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
-  return row.id;
+/** A new record of the list, as the list gives it. */
+async function aRecord(list: MasterListName, parent?: number): Promise<Row> {
+  const { id } = await aMasterRecord(api.db, list, parent === undefined ? {} : { parent });
+  const row = (await rows(list)).find((candidate) => candidate[masterLists[list].fields.id] === id);
+  if (!row) throw new Error(`${list} ${id} is not listed`);
+  return row;
 }
 
-/** The fields a new record of each list needs, besides its name. */
-/** GST state codes no state has yet (the real ones run to 38, with 97 and 99), one per call. */
-let nextStateCode = 50;
-
+/** The fields a new record of each list needs, besides its name: its parent is a new one. */
 async function fieldsFor(list: MasterListName): Promise<Record<string, unknown>> {
-  if (list === 'subCategory') return { Category: await firstId('categories') };
-  if (list === 'assetType') return { SubCategory: await firstId('subCategories'), TaxRate: 18 };
-  if (list === 'state') return { GstStateCode: String(nextStateCode++) };
-  if (list === 'district') return { State: await firstIdOf('states') };
-  if (list === 'city') return { District: await firstIdOf('districts') };
+  const made = (parent: MasterListName) => aMasterRecord(api.db, parent).then((row) => row.id);
+  if (list === 'subCategory') return { Category: await made('assetCategory') };
+  if (list === 'assetType') return { SubCategory: await made('subCategory'), TaxRate: 18 };
+  if (list === 'state') return { GstStateCode: await aFreeGstStateCode(api.db) };
+  if (list === 'district') return { State: await api.idOf('states', 'gstCode', '33') };
+  if (list === 'city') return { District: await made('district') };
   if (list === 'accessoryType') return { Unit: 'Pair', MinimumStock: 4 };
   return {};
 }
 
-async function firstIdOf(table: 'states' | 'districts'): Promise<number> {
-  const row = await api.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The id of the one line of a new purchase order, with its brand and asset type. */
+async function anOrderLine() {
+  const branch = await aBranch(api.db);
+  const order = await aPurchaseOrder(api.db, { branch: branch.id, createdBy: adminId() });
+  return api.db
+    .selectFrom('purchaseOrderLines')
+    .select(['brandId', 'assetTypeId'])
+    .where('purchaseOrderId', '=', order.id)
+    .executeTakeFirstOrThrow();
 }
 
 /**
- * A record something refers to (by a foreign key of the database), so that deleting it is
- * refused; null for a list nothing refers to yet (accessory types, until accessories come).
+ * A new record of each list and one thing that refers to it (by a foreign key of the database),
+ * so that deleting it is refused; null for a list nothing refers to yet (accessory types, until
+ * accessories come).
+ */
+const IN_USE: Record<MasterListName, (() => Promise<number>) | null> = {
+  designation: async () => {
+    const designation = await aMasterRecord(api.db, 'designation');
+    const branch = await aBranch(api.db);
+    await aStaffMember(api.db, { branches: [branch.id], designation: designation.id });
+    return designation.id;
+  },
+  brand: async () => (await anOrderLine()).brandId,
+  assetCategory: async () => (await aMasterRecord(api.db, 'subCategory')).parentId ?? 0,
+  subCategory: async () => (await aMasterRecord(api.db, 'assetType')).parentId ?? 0,
+  assetType: async () => (await anOrderLine()).assetTypeId,
+  state: async () => {
+    const state = await aMasterRecord(api.db, 'state');
+    await aMasterRecord(api.db, 'district', { parent: state.id });
+    return state.id;
+  },
+  district: async () => (await aMasterRecord(api.db, 'city')).parentId ?? 0,
+  city: async () => {
+    const city = await aCity(api.db);
+    await aBranch(api.db, { city });
+    return city.id;
+  },
+  accessoryType: null,
+};
+
+/**
+ * A new record of the list in use; null for a list nothing refers to yet. A list whose table the
+ * database's foreign keys refer to must have its way of being used in IN_USE.
  */
 async function usedId(list: MasterListName): Promise<number | null> {
   const table = MASTER_LISTS.find((description) => description.name === list)?.table;
   const uses = (await foreignKeys(api.db)).filter((key) => key.referenced === table && key.blocks);
-  for (const use of uses) {
-    const { rows: found } = await sql<{
-      id: number | null;
-    }>`select ${sql.ref(use.columns[0] ?? '')} as id
-      from ${sql.table(use.table)} where ${sql.ref(use.columns[0] ?? '')} is not null
-      order by 1 limit 1`.execute(api.db);
-    const id = found[0]?.id;
-    if (id !== undefined && id !== null) return id;
+  const make = IN_USE[list];
+  if (!make) {
+    if (uses.length > 0)
+      throw new Error(`${table} is referred to: say in IN_USE how to use a ${list}`);
+    return null;
   }
-  if (uses.length > 0) throw new Error(`nothing uses a ${list}`);
-  return null;
+  return make();
 }
 
+let spares = 0;
 /** A record made to be deleted. */
 async function spareId(list: MasterListName, nameField: string): Promise<number> {
   const { fields } = masterLists[list];
+  spares += 1;
   const made = await call(list, 'Store', 'admin', {
     ...(await fieldsFor(list)),
-    [nameField]: `Spare ${nextStateCode++}`,
+    [nameField]: `Spare ${spares}`,
   });
   return (made.raw as Row)[fields.id] as number;
 }
@@ -171,6 +222,7 @@ describe('the registry', () => {
 
 describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
   it('lists every record with the table headers and options of a legacy list', async () => {
+    const made = [await aRecord(list), await aRecord(list)];
     const answer = await call(list, 'Lists', 'admin');
     expect([answer.status, answer.flag]).toEqual([200, 1]);
     const payload = answer.raw as {
@@ -178,7 +230,11 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
       TableHeader: { value: string }[];
       TableOptions: Record<string, unknown>;
     };
-    expect(payload.TableData.length).toBeGreaterThan(0);
+    const table = MASTER_LISTS.find((description) => description.name === list)?.table ?? '';
+    const { rows: counted } = await sql<{ count: number }>`
+      select count(*) as count from ${sql.table(table)}`.execute(api.db);
+    expect(payload.TableData.length).toBe(Number(counted[0]?.count));
+    expect(payload.TableData).toEqual(expect.arrayContaining(made));
     expect(answer.output).toBe(`${payload.TableData.length} ${plural}.`);
     const keys = [
       fields.id,
@@ -286,8 +342,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
   });
 
   it('refuses a name already taken, whatever its case, without changing anything', async () => {
-    const [existing] = await rows(list);
-    if (!existing) throw new Error('no record to collide with');
+    const existing = await aRecord(list);
     const name = String(existing[fields.name]);
     const parent = fields.parent
       ? { [fields.parent.key]: existing[fields.parent.id] }
@@ -303,12 +358,10 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
     await api.expectRefusedWithoutChange(() => call(list, 'Store', 'admin', body), {
       output: expected,
     });
-    const [other] = (await rows(list)).filter(
-      (row) =>
-        row[fields.id] !== existing[fields.id] &&
-        (!fields.parent || row[fields.parent.id] === existing[fields.parent.id]),
+    const other = await aRecord(
+      list,
+      fields.parent ? (existing[fields.parent.id] as number) : undefined,
     );
-    if (!other) return;
     await api.expectRefusedWithoutChange(
       () => call(list, 'Update', 'admin', { ...body, [fields.key]: other[fields.id] }),
       { output: expected },
@@ -388,46 +441,30 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
 
 describe('delete refusals name what uses the record', () => {
   it('counts purchase order lines for a brand, staff for a designation, children for a category', async () => {
+    const { brandId } = await anOrderLine();
     const brand = await api.db
       .selectFrom('brands')
-      .innerJoin('purchaseOrderLines', 'purchaseOrderLines.brandId', 'brands.id')
-      .select(['brands.id', 'brands.name', (eb) => eb.fn.countAll<string>().as('lines')])
-      .groupBy(['brands.id', 'brands.name'])
-      .orderBy('brands.id')
+      .select('name')
+      .where('id', '=', brandId)
       .executeTakeFirstOrThrow();
-    const lines = Number(brand.lines);
     await api.expectRefusedWithoutChange(
-      () => call('brand', 'Destroy', 'admin', { Brand: brand.id }),
-      {
-        output: `Cannot delete Brand ${brand.name}: it is used by ${lines} purchase order line${lines === 1 ? '' : 's'}.`,
-      },
+      () => call('brand', 'Destroy', 'admin', { Brand: brandId }),
+      { output: `Cannot delete Brand ${brand.name}: it is used by 1 purchase order line.` },
     );
-    const designation = await api.db
-      .selectFrom('designations')
-      .innerJoin('staff', 'staff.designationId', 'designations.id')
-      .select(['designations.id', 'designations.name', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('designations.name', '=', 'Store Keeper')
-      .groupBy(['designations.id', 'designations.name'])
-      .executeTakeFirstOrThrow();
+    const designation = await aMasterRecord(api.db, 'designation');
+    const branch = await aBranch(api.db);
+    for (let staff = 0; staff < 2; staff += 1)
+      await aStaffMember(api.db, { branches: [branch.id], designation: designation.id });
     await api.expectRefusedWithoutChange(
       () => call('designation', 'Destroy', 'admin', { Designation: designation.id }),
-      {
-        output: `Cannot delete Designation Store Keeper: it is used by ${designation.n} staff members.`,
-      },
+      { output: `Cannot delete Designation ${designation.name}: it is used by 2 staff members.` },
     );
-    const category = await api.db
-      .selectFrom('categories')
-      .innerJoin('subCategories', 'subCategories.categoryId', 'categories.id')
-      .select(['categories.id', 'categories.name', (eb) => eb.fn.countAll<string>().as('n')])
-      .groupBy(['categories.id', 'categories.name'])
-      .orderBy('categories.id')
-      .executeTakeFirstOrThrow();
-    const n = Number(category.n);
+    const category = await aMasterRecord(api.db, 'assetCategory');
+    for (let child = 0; child < 3; child += 1)
+      await aMasterRecord(api.db, 'subCategory', { parent: category.id });
     await api.expectRefusedWithoutChange(
       () => call('assetCategory', 'Destroy', 'admin', { Category: category.id }),
-      {
-        output: `Cannot delete Category ${category.name}: it is used by ${n} sub-categor${n === 1 ? 'y' : 'ies'}.`,
-      },
+      { output: `Cannot delete Category ${category.name}: it is used by 3 sub-categories.` },
     );
   });
 });
@@ -447,11 +484,11 @@ describe('children', () => {
         }),
       { output: 'Sub-category 9999 does not exist.' },
     );
-    const [type] = await rows('assetType');
+    const type = await aRecord('assetType');
     await api.expectRefusedWithoutChange(
       () =>
         call('assetType', 'Update', 'admin', {
-          AssetType: type?.AssetTypeId,
+          AssetType: type.AssetTypeId,
           AssetTypeName: 'Orphan',
           SubCategory: 9999,
           TaxRate: 5,
@@ -461,9 +498,9 @@ describe('children', () => {
   });
 
   it('are unique by name under their parent only, and filter lists and options by parent', async () => {
-    const categories = await rows('assetCategory');
-    const [first, second] = categories.map((row) => row.CategoryId as number);
-    if (!first || !second) throw new Error('two categories expected');
+    const { id: first } = await aMasterRecord(api.db, 'assetCategory');
+    const { id: second } = await aMasterRecord(api.db, 'assetCategory');
+    await aMasterRecord(api.db, 'subCategory', { parent: second });
     const underFirst = await call('subCategory', 'Store', 'admin', {
       SubCategoryName: 'Shared Name',
       Category: first,
@@ -503,7 +540,7 @@ describe('children', () => {
   });
 
   it('validate the tax rate of an asset type', async () => {
-    const SubCategory = await firstId('subCategories');
+    const { id: SubCategory } = await aMasterRecord(api.db, 'subCategory');
     for (const TaxRate of [101, '12.345', 'abc', -1]) {
       await api.expectRefusedWithoutChange(
         () => call('assetType', 'Store', 'admin', { AssetTypeName: 'Rated', SubCategory, TaxRate }),
@@ -519,6 +556,12 @@ describe('children', () => {
 
 describe('a city list by state', () => {
   it('lists the cities of every district of the state, and of one district under it', async () => {
+    // Kerala's districts and cities are this test's alone; another state has one.
+    const [mine] = [
+      await aCity(api.db, { stateCode: '32' }),
+      await aCity(api.db, { stateCode: '32' }),
+    ];
+    await aCity(api.db);
     const kerala = await api.idOf('states', 'name', 'Kerala');
     const districts = await api.db
       .selectFrom('districts')
@@ -526,15 +569,12 @@ describe('a city list by state', () => {
       .where('stateId', '=', kerala)
       .execute();
     const inKerala = await rows('city', { State: kerala });
-    expect(inKerala.length).toBeGreaterThan(0);
+    expect(inKerala.length).toBe(2);
     const keralaDistricts = new Set(districts.map((district) => district.id));
     for (const row of inKerala) expect(keralaDistricts.has(row.DistrictId as number)).toBe(true);
     expect(inKerala.length).toBeLessThan((await rows('city')).length);
-    const [first] = districts;
-    if (!first) throw new Error('Kerala has no district');
-    const both = await rows('city', { State: kerala, District: first.id });
-    expect(both.length).toBeGreaterThan(0);
-    for (const row of both) expect(row.DistrictId).toBe(first.id);
+    const both = await rows('city', { State: kerala, District: mine?.districtId });
+    expect(both.map((row) => row.CityId)).toEqual([mine?.id]);
     // A district of another state under Kerala: nothing.
     const elsewhere = await api.db
       .selectFrom('districts')
@@ -629,8 +669,7 @@ describe('permissions by role', () => {
   const cases = USERS.flatMap((user) => LISTS.map((entry) => ({ user, ...entry })));
 
   it.each(cases)('$user on $list', async ({ user, list, fields, plural }) => {
-    const [record] = await rows(list);
-    if (!record) throw new Error('no record');
+    const record = await aRecord(list);
     const extra = await fieldsFor(list);
     const used = await usedId(list);
     const bodies: Record<Action, Record<string, unknown>> = {

@@ -1,4 +1,5 @@
 import { computePurchaseOrderTotals, financialYear, makeGstin } from '@branch-assets/domain';
+import type { MasterListName } from '@branch-assets/legacy-contract';
 import { beforeAll } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
@@ -284,6 +285,108 @@ export async function aLogin(
     username,
     password: FACTORY_PASSWORD,
   };
+}
+
+/** GST state codes a factory handed out: each is a state's once it is stored. */
+const handedOutGstCodes = new Set<string>();
+
+/** A two-digit GST state code no state has and no earlier call gave. */
+export async function aFreeGstStateCode(db: Db): Promise<string> {
+  const taken = new Set(
+    (await db.selectFrom('states').select('gstCode').execute()).map((row) => row.gstCode),
+  );
+  for (let code = 1; code < 100; code += 1) {
+    const candidate = String(code).padStart(2, '0');
+    if (!taken.has(candidate) && !handedOutGstCodes.has(candidate)) {
+      handedOutGstCodes.add(candidate);
+      return candidate;
+    }
+  }
+  throw new Error('no GST state code is free');
+}
+
+/**
+ * An active record of a master list (docs/master-data.md) with a name no other call gives, under
+ * `parent` (the id of a record of its parent list) or, for a list with a parent, a new one — a
+ * district under Tamil Nadu, not a new state, so that GST state codes last. A state has a free GST
+ * state code, an asset type an 18 % rate, an accessory type a unit (Nos) and a minimum stock of 0.
+ */
+export async function aMasterRecord(
+  db: Db,
+  list: MasterListName,
+  options: { parent?: number } = {},
+): Promise<{ id: number; name: string; parentId: number | null }> {
+  const name = `Test ${list} ${next()}`;
+  const parentOf = async (parentList: MasterListName) =>
+    options.parent ?? (await aMasterRecord(db, parentList)).id;
+  const made = (id: number, parentId: number | null = null) => ({ id, name, parentId });
+  switch (list) {
+    case 'designation':
+    case 'brand':
+    case 'assetCategory': {
+      const table = (
+        { designation: 'designations', brand: 'brands', assetCategory: 'categories' } as const
+      )[list];
+      const row = await db
+        .insertInto(table)
+        .values({ name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id);
+    }
+    case 'subCategory': {
+      const categoryId = await parentOf('assetCategory');
+      const row = await db
+        .insertInto('subCategories')
+        .values({ categoryId, name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id, categoryId);
+    }
+    case 'assetType': {
+      const subCategoryId = await parentOf('subCategory');
+      const row = await db
+        .insertInto('assetTypes')
+        .values({ subCategoryId, name, taxRate: '18' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id, subCategoryId);
+    }
+    case 'state': {
+      const row = await db
+        .insertInto('states')
+        .values({ name, gstCode: await aFreeGstStateCode(db) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id);
+    }
+    case 'district': {
+      const state = options.parent ?? (await stateId(db, '33'));
+      const row = await db
+        .insertInto('districts')
+        .values({ stateId: state, name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id, state);
+    }
+    case 'city': {
+      const districtId = await parentOf('district');
+      const row = await db
+        .insertInto('cities')
+        .values({ districtId, name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id, districtId);
+    }
+    case 'accessoryType': {
+      const row = await db
+        .insertInto('accessoryTypes')
+        .values({ name, unit: 'Nos', minimumStock: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return made(row.id);
+    }
+  }
 }
 
 export async function aVendor(db: Db, options: { stateCode?: string } = {}): Promise<number> {
