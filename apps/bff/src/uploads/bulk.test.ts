@@ -190,6 +190,41 @@ describe('an upload through the gateway', () => {
     expect(committed.body.record).toMatchObject({ commit: true, errorCount: 0, created: 1 });
   });
 
+  it('a row reports every problem at once, and its Problems cell names each as a sentence', async () => {
+    const template = await readWorkbook(await admin.fetch('/templates/vendor.xlsx'));
+    const [header = [], example = []] = sheetRows(template.worksheets[0]);
+    // A bad e-mail, a GSTIN with a wrong check character and a state its code is not.
+    const row = [...example];
+    row[0] = 'Palani Multi Problems';
+    row[1] = '33AABCK4321L1ZA';
+    row[3] = 'Kerala';
+    row[7] = 'orders at palani';
+    const dry = await upload(admin, await workbookOf([header, row]), 0);
+    const report = dry.body.record;
+    expect(report?.rows.map((entry) => entry.problems)).toEqual([
+      [
+        { column: 'Email', message: 'Email must be an e-mail address' },
+        {
+          column: 'GSTIN',
+          message: 'GSTIN 33AABCK4321L1ZA is not valid: its check character is wrong.',
+        },
+        {
+          column: 'GSTIN',
+          message: 'GSTIN 33AABCK4321L1ZA belongs to state code 33, not to Kerala (32).',
+        },
+      ],
+    ]);
+    const errors = await admin.fetch('/bulk-errors/vendor.xlsx', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rows: report?.rows }),
+    });
+    const [, first] = sheetRows((await readWorkbook(errors)).worksheets[0]);
+    expect(first?.[12]).toBe(
+      'Row 2: Email must be an e-mail address. GSTIN 33AABCK4321L1ZA is not valid: its check character is wrong. GSTIN 33AABCK4321L1ZA belongs to state code 33, not to Kerala (32).',
+    );
+  });
+
   it('refuses without the CSRF header, without the grant, and a file that is no spreadsheet', async () => {
     const file = await workbookOf([['Vendor Name'], ['X']]);
     const noHeader = await upload(admin, file, 0, { csrf: false });

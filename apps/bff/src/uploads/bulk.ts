@@ -135,6 +135,19 @@ export async function templateWorkbook(resource: BulkResource): Promise<Buffer> 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * A row's problems in its Problems cell, in the report's order: a row reports every problem it has
+ * at once, so each one that another follows ends as a sentence ('Email must be an e-mail address.
+ * GSTIN … is not valid: its check character is wrong.').
+ */
+export function problemsText(problems: readonly { message: string }[]): string {
+  return problems
+    .map(({ message }, index) =>
+      index < problems.length - 1 && !/[.!?]$/.test(message) ? `${message}.` : message,
+    )
+    .join(' ');
+}
+
 const ErrorRows = z.object({
   rows: z
     .array(
@@ -201,7 +214,7 @@ export async function bulkRoutes(app: FastifyInstance, options: { legacy: Legacy
       ];
       const rows = parsed.data.rows.map((row) => ({
         ...row.values,
-        [PROBLEMS_COLUMN]: `Row ${row.row}: ${row.problems.map((problem) => problem.message).join(' ')}`,
+        [PROBLEMS_COLUMN]: `Row ${row.row}: ${problemsText(row.problems)}`,
       }));
       const body = new PassThrough();
       reply

@@ -5,8 +5,8 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { nameById } from '../db/name-by-id.ts';
 import { fileUrl } from '../files/file-url.ts';
-import { Refusal } from '../http/errors.ts';
-import { checkGstin, findState } from '../shared/gstin.ts';
+import { everyProblem, FIRST_REFUSAL, type Findings, type ReadRow } from '../shared/findings.ts';
+import { gstinProblems, noSuchState, stateById } from '../shared/gstin.ts';
 import { registerRecordCalls } from '../shared/record-calls.ts';
 import { galleryLogo } from './logo.ts';
 
@@ -45,54 +45,103 @@ function inScope(access: Access, branch: { id: number }): boolean {
 type BranchBody = CallRequest<'branchRecordStore'>;
 
 /**
- * The columns a store or update writes, checked: the code is free; the company exists (and is
- * active, unless the branch already belongs to it); the city lies in the district and the district
- * in the state; the GSTIN's check character, that it was issued in the state and holds the
- * company's PAN; a new logo is a branch logo of the gallery.
+ * What a format cannot check: the code is free; the company exists (and is active, unless the
+ * branch already belongs to it); the city lies in the district and the district in the state; the
+ * GSTIN's check character, that it was issued in the state and holds the company's PAN. Each rule
+ * is checked when its fields are given (a bulk upload's row may lack some): a store is refused at
+ * the first broken rule, a bulk upload's row hears of every one. Answers what it found.
  */
-async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null) {
-  const taken = await db
-    .selectFrom('branches')
-    .select('id')
-    .where('code', '=', body.BranchCode)
-    .where('id', '<>', self?.id ?? 0)
-    .executeTakeFirst();
-  if (taken) throw new Refusal(`Branch code ${body.BranchCode} already exists.`);
+async function branchChecks(
+  db: Db,
+  body: Partial<BranchBody>,
+  self: StoredBranch | null,
+  findings: Findings,
+) {
+  if (body.BranchCode !== undefined) {
+    const taken = await db
+      .selectFrom('branches')
+      .select('id')
+      .where('code', '=', body.BranchCode)
+      .where('id', '<>', self?.id ?? 0)
+      .executeTakeFirst();
+    if (taken) findings.refuse(`Branch code ${body.BranchCode} already exists.`);
+  }
 
-  const company = await db
-    .selectFrom('companies')
-    .select(['id', 'name', 'pan', 'active'])
-    .where('id', '=', body.Company)
-    .executeTakeFirst();
-  if (!company) throw new Refusal(`Company ${body.Company} does not exist.`);
-  if (!company.active && company.id !== self?.companyId)
-    throw new Refusal(`Company ${company.name} is InActive: choose an active company.`);
+  const company =
+    body.Company === undefined
+      ? undefined
+      : await db
+          .selectFrom('companies')
+          .select(['id', 'name', 'pan', 'active'])
+          .where('id', '=', body.Company)
+          .executeTakeFirst();
+  if (body.Company !== undefined && !company)
+    findings.refuse(`Company ${body.Company} does not exist.`);
+  if (company && !company.active && company.id !== self?.companyId)
+    findings.refuse(`Company ${company.name} is InActive: choose an active company.`);
 
-  const state = await findState(db, body.State);
-  const district = await db
-    .selectFrom('districts')
-    .select(['id', 'name', 'stateId'])
-    .where('id', '=', body.District)
-    .executeTakeFirst();
-  if (!district) throw new Refusal(`District ${body.District} does not exist.`);
-  if (district.stateId !== state.id)
-    throw new Refusal(`District ${district.name} is not in State ${state.name}.`);
-  const city = await db
-    .selectFrom('cities')
-    .select(['id', 'name', 'districtId'])
-    .where('id', '=', body.City)
-    .executeTakeFirst();
-  if (!city) throw new Refusal(`City ${body.City} does not exist.`);
-  if (city.districtId !== district.id)
-    throw new Refusal(`City ${city.name} is not in District ${district.name}.`);
+  const state = body.State === undefined ? undefined : await stateById(db, body.State);
+  if (body.State !== undefined && !state) findings.refuse(noSuchState(body.State));
+  const district =
+    body.District === undefined
+      ? undefined
+      : await db
+          .selectFrom('districts')
+          .select(['id', 'name', 'stateId'])
+          .where('id', '=', body.District)
+          .executeTakeFirst();
+  if (body.District !== undefined && !district)
+    findings.refuse(`District ${body.District} does not exist.`);
+  if (district && state && district.stateId !== state.id)
+    findings.refuse(`District ${district.name} is not in State ${state.name}.`);
+  const city =
+    body.City === undefined
+      ? undefined
+      : await db
+          .selectFrom('cities')
+          .select(['id', 'name', 'districtId'])
+          .where('id', '=', body.City)
+          .executeTakeFirst();
+  if (body.City !== undefined && !city) findings.refuse(`City ${body.City} does not exist.`);
+  if (city && district && city.districtId !== district.id)
+    findings.refuse(`City ${city.name} is not in District ${district.name}.`);
 
   const gstin = body.Gstin;
-  checkGstin(gstin, state, {
-    value: company.pan,
-    refusal: () =>
-      `GSTIN ${gstin} does not hold the PAN of Company ${company.name} (${company.pan}).`,
-  });
+  if (gstin !== undefined) {
+    const problems = gstinProblems(
+      gstin,
+      state ?? null,
+      company
+        ? {
+            value: company.pan,
+            refusal: () =>
+              `GSTIN ${gstin} does not hold the PAN of Company ${company.name} (${company.pan}).`,
+          }
+        : null,
+    );
+    for (const problem of problems) findings.refuse(problem);
+  }
+  return { company, state, district, city };
+}
 
+/** Every rule a bulk upload's row breaks, on the fields it could read. */
+export async function branchRowProblems(
+  db: Db,
+  row: ReadRow<BranchBody>,
+): Promise<readonly string[]> {
+  const findings = everyProblem();
+  await branchChecks(db, row.fields, null, findings);
+  return findings.messages;
+}
+
+/**
+ * The columns a store or update writes, once branchChecks finds nothing wrong; a new logo is a
+ * branch logo of the gallery.
+ */
+async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null) {
+  const { company, state, district, city } = await branchChecks(db, body, self, FIRST_REFUSAL);
+  if (!company || !state || !district || !city)
+    throw new Error('branch checks passed without a company or a place');
   const logo = await galleryLogo(db, body.LogoPath, 'branch_logo', self?.logoPath ?? null);
   return {
     code: body.BranchCode,
@@ -103,7 +152,7 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
     districtId: district.id,
     cityId: city.id,
     pincode: body.Pincode || null,
-    gstin,
+    gstin: body.Gstin,
     phone: body.Phone,
     email: body.Email || null,
     ...(logo === undefined ? {} : { logoPath: logo }),

@@ -4,7 +4,7 @@ import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { toBranch } from './branch-record.ts';
-import { registerBranchRecords } from './records.ts';
+import { branchRowProblems, registerBranchRecords } from './records.ts';
 
 const NOT_YOUR_BRANCH = 'You do not work in that branch.';
 
@@ -19,6 +19,8 @@ export async function branchRoutes(app: FastifyInstance) {
       district: byName('districts', { parent: { column: 'state_id', field: 'State' } }),
       city: byName('cities', { parent: { column: 'district_id', field: 'District' } }),
     },
+    // Every rule a row breaks, not only the first: the row's report names them all at once.
+    checks: branchRowProblems,
   });
 
   registerCall(app, 'branchLists', async ({ db, session }) => {

@@ -7,18 +7,21 @@ import {
 } from '@branch-assets/legacy-contract';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from '../gallery/test-images.ts';
+import { aBranch, aCompany, aVendor, useBranchLogins } from '../test/factories.ts';
 import { fingerprint, useTestApi } from '../test/test-api.ts';
 import { cellText, readSheet } from './read-sheet.ts';
 
 /*
- * api/vendor/bulk-upload with good, partly bad and hostile files. Every file is made here in code;
- * nothing is written unless every row is good and Commit is 1.
+ * api/vendor/bulk-upload and api/branch/bulk-upload with good, partly bad and hostile files. Every
+ * file is made here in code; nothing is written unless every row is good and Commit is 1. The file
+ * starts from the reference data (states, roles) and makes the vendors, companies and branches it
+ * names (test/factories.ts).
  */
 
-const api = useTestApi({ login: ['admin', 'viewer'] });
-const { token } = api;
+const api = useTestApi({ reference: true });
+const { token } = useBranchLogins(api, ['admin', 'viewer'] as const);
 
 const { columns } = bulkDescription('vendorBulkUpload');
 const HEADERS = columns.map((column) => column.header);
@@ -450,47 +453,91 @@ describe('a full file', () => {
   });
 });
 
+/** A branch's code and the names of its company, district and city, as a sheet names them. */
+async function namesOf(branch: number) {
+  return api.db
+    .selectFrom('branches as b')
+    .innerJoin('companies as co', 'co.id', 'b.companyId')
+    .innerJoin('districts as d', 'd.id', 'b.districtId')
+    .innerJoin('cities as c', 'c.id', 'b.cityId')
+    .select(['b.code', 'co.name as company', 'co.pan', 'd.name as district', 'c.name as city'])
+    .where('b.id', '=', branch)
+    .executeTakeFirstOrThrow();
+}
+
+const branchColumns = bulkDescription('branchBulkUpload').columns;
+
+/**
+ * The company, district and city new branches name (those of a branch the factories made in
+ * Tamil Nadu), and a city of another district.
+ */
+function useBranchPlaces() {
+  let places: (Awaited<ReturnType<typeof namesOf>> & { otherCity: string }) | null = null;
+  beforeAll(async () => {
+    const company = await aCompany(api.db);
+    const home = await namesOf((await aBranch(api.db, { company })).id);
+    const other = await namesOf((await aBranch(api.db, { company })).id);
+    places = { ...home, otherCity: other.city };
+  });
+  return () => {
+    if (!places) throw new Error('the places are made in beforeAll');
+    return places;
+  };
+}
+
+async function branchUpload(rows: readonly Cells[] | Buffer, commit: 0 | 1) {
+  const headers = branchColumns.map((column) => column.header);
+  const bytes = Buffer.isBuffer(rows) ? rows : await xlsx(rows, headers);
+  const { body, contentType } = await multipartBody({ Commit: String(commit) }, [
+    { field: 'File', name: 'branches.xlsx', type: 'application/octet-stream', bytes },
+  ]);
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/${legacyCalls.branchBulkUpload.path}`,
+    payload: body,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token('admin')}` },
+  });
+  const envelope = AnyEnvelope.parse(response.json());
+  return {
+    output: envelope.output,
+    report: legacyCalls.branchBulkUpload.records.parse(envelope.records),
+  };
+}
+
 describe('branches, the same mechanism', () => {
-  const branchColumns = bulkDescription('branchBulkUpload').columns;
+  const places = useBranchPlaces();
+  /** A complete, valid branch row by header, in the places' company, district and city. */
   const branch = (overrides: Cells = {}): Cells => ({
     ...Object.fromEntries(branchColumns.map((column) => [column.header, column.example])),
+    Company: places().company,
+    District: places().district,
+    City: places().city,
+    GSTIN: makeGstin('33', places().pan, '1'),
     ...overrides,
   });
 
-  async function branchUpload(rows: readonly Cells[] | Buffer, commit: 0 | 1) {
-    const headers = branchColumns.map((column) => column.header);
-    const bytes = Buffer.isBuffer(rows) ? rows : await xlsx(rows, headers);
-    const { body, contentType } = await multipartBody({ Commit: String(commit) }, [
-      { field: 'File', name: 'branches.xlsx', type: 'application/octet-stream', bytes },
-    ]);
-    const response = await api.app.inject({
-      method: 'POST',
-      url: `/${legacyCalls.branchBulkUpload.path}`,
-      payload: body,
-      headers: { 'content-type': contentType, authorization: `Bearer ${token('admin')}` },
-    });
-    const envelope = AnyEnvelope.parse(response.json());
-    return {
-      output: envelope.output,
-      report: legacyCalls.branchBulkUpload.records.parse(envelope.records),
-    };
-  }
-
   it('looks places up by name within their parent, and commits with the branch rules', async () => {
+    const { code, district } = places();
     const bad = await branchUpload(
       [
-        branch({ 'Branch Code': 'CHN-HO' }),
+        branch({ 'Branch Code': code }),
         branch({ 'Branch Code': 'KOC-KAK', State: 'Kerala' }),
-        branch({ 'Branch Code': 'CBE-SAI', City: 'Chennai' }),
+        branch({ 'Branch Code': 'CBE-SAI', City: places().otherCity }),
         branch({ 'Branch Code': 'CBE-PLM', Company: 'Sundaram Hospitals' }),
       ],
       1,
     );
     expect(bad.output).toBe('Nothing was written: 4 of 4 rows have problems.');
     expect(bad.report.Rows.map((row) => row.Problems)).toEqual([
-      [{ Column: 'Branch Code', Message: 'Branch code CHN-HO already exists.' }],
-      [{ Column: 'District', Message: 'District Coimbatore does not exist in State Kerala.' }],
-      [{ Column: 'City', Message: 'City Chennai does not exist in District Coimbatore.' }],
+      [{ Column: 'Branch Code', Message: `Branch code ${code} already exists.` }],
+      [
+        { Column: 'District', Message: `District ${district} is not in State Kerala.` },
+        {
+          Column: 'GSTIN',
+          Message: `GSTIN ${makeGstin('33', places().pan, '1')} belongs to state code 33, not to Kerala (32).`,
+        },
+      ],
+      [{ Column: 'City', Message: `City ${places().otherCity} is not in District ${district}.` }],
       [{ Column: 'Company', Message: 'Company Sundaram Hospitals does not exist.' }],
     ]);
 
@@ -505,9 +552,10 @@ describe('branches, the same mechanism', () => {
       .where('code', 'in', ['CBE-GDP', 'CBE-PLM'])
       .orderBy('code')
       .execute();
+    const gstin = makeGstin('33', places().pan, '1');
     expect(stored).toEqual([
-      { code: 'CBE-GDP', gstin: '33AAKCS4821M1Z3', active: true },
-      { code: 'CBE-PLM', gstin: '33AAKCS4821M1Z3', active: true },
+      { code: 'CBE-GDP', gstin, active: true },
+      { code: 'CBE-PLM', gstin, active: true },
     ]);
   });
 
@@ -555,5 +603,173 @@ describe('branches, the same mechanism', () => {
       },
       { output: /^The file is not a spreadsheet/ },
     );
+  });
+});
+
+/** The GSTIN with another check character: well-formed, but not valid. */
+function withWrongCheck(gstin: string): string {
+  return `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+}
+
+describe('every problem of a row, in one pass', () => {
+  const places = useBranchPlaces();
+
+  it('vendors: a format error beside a duplicate GSTIN (in the file and the database), its check character, state and PAN, and the bank details; nothing written', async () => {
+    // A vendor whose GSTIN has a wrong check character, as an old record may have it.
+    const oldId = await aVendor(api.db);
+    const broken = withWrongCheck(
+      (
+        await api.db
+          .selectFrom('vendors')
+          .select('gstin')
+          .where('id', '=', oldId)
+          .executeTakeFirstOrThrow()
+      ).gstin,
+    );
+    await api.db.updateTable('vendors').set({ gstin: broken }).where('id', '=', oldId).execute();
+    const old = await api.db
+      .selectFrom('vendors')
+      .select(['name', 'pan'])
+      .where('id', '=', oldId)
+      .executeTakeFirstOrThrow();
+    const taken = await api.db
+      .selectFrom('vendors')
+      .select(['name', 'gstin', 'pan'])
+      .where('id', '=', await aVendor(api.db))
+      .executeTakeFirstOrThrow();
+    const rows = [
+      vendor('Kanchi Silk Looms', 'AABCK2002R'),
+      // Well-formed: the store's first refusal (the check character), and the rest with it.
+      vendor('Vellore Bulk Medicals', old.pan, { GSTIN: broken }),
+      vendor('Arcot Surgical', 'AABCA2003S', {
+        GSTIN: broken,
+        Email: 'not-mail',
+        State: 'Kerala',
+        'Bank Name': 'Canara Bank',
+      }),
+      vendor('Ranipet Traders', taken.pan, {
+        GSTIN: taken.gstin,
+        Phone: '12',
+        State: 'Tamilnadu',
+        'Active Status': 'Yes',
+      }),
+    ];
+    const file = await xlsx(rows);
+    const before = await fingerprint(api.db);
+    for (const commit of [0, 1] as const) {
+      const { report } = await upload(file, { commit });
+      expect(report).toMatchObject({ RowCount: 4, ErrorCount: 3 });
+      expect(report?.Created).toBeUndefined();
+      expect(problemsOf(report, 2)).toEqual([]);
+      const checkCharacter = {
+        Column: 'GSTIN',
+        Message: `GSTIN ${broken} is not valid: its check character is wrong.`,
+      };
+      const heldBy = {
+        Column: 'GSTIN',
+        Message: `A vendor with GSTIN ${broken} already exists: ${old.name}.`,
+      };
+      expect(problemsOf(report, 3)).toEqual([checkCharacter, heldBy]);
+      expect(problemsOf(report, 4)).toEqual([
+        { Column: 'Email', Message: 'Email must be an e-mail address' },
+        { Column: 'GSTIN', Message: `Duplicate in the file: GSTIN ${broken} is also on row 3.` },
+        checkCharacter,
+        {
+          Column: 'GSTIN',
+          Message: `GSTIN ${broken} belongs to state code 33, not to Kerala (32).`,
+        },
+        {
+          Column: 'PAN',
+          Message: `PAN AABCA2003S is not the one in GSTIN ${broken} (${old.pan}).`,
+        },
+        heldBy,
+        {
+          Column: 'Bank Name',
+          Message: 'Give the bank name, account number and IFSC together, or none of them.',
+        },
+      ]);
+      // The state cannot be read: the GSTIN is checked without it.
+      expect(problemsOf(report, 5)).toEqual([
+        { Column: 'State', Message: 'State Tamilnadu does not exist.' },
+        { Column: 'Active Status', Message: 'Active Status must be Active or InActive.' },
+        { Column: 'Phone', Message: expect.stringMatching(/^Phone /) },
+        {
+          Column: 'GSTIN',
+          Message: `A vendor with GSTIN ${taken.gstin} already exists: ${taken.name}.`,
+        },
+      ]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+    expect(await vendorNamed('Kanchi Silk Looms')).toBeUndefined();
+  });
+
+  it('branches: a format error beside a taken code (in the file and the database), the GSTIN’s check character and state, a city outside its district and an unknown company; nothing written', async () => {
+    const { code, company, district, city, otherCity, pan } = places();
+    const gstin = makeGstin('33', pan, '1');
+    const broken = withWrongCheck(gstin);
+    const branch = (overrides: Cells): Cells => ({
+      ...Object.fromEntries(branchColumns.map((column) => [column.header, column.example])),
+      Company: company,
+      District: district,
+      City: city,
+      GSTIN: gstin,
+      ...overrides,
+    });
+    const file = await xlsx(
+      [
+        branch({ 'Branch Code': 'VLR-NEW', 'Branch Name': 'Vellore New' }),
+        branch({
+          'Branch Code': code,
+          'PIN Code': '12',
+          Email: 'not-mail',
+          GSTIN: broken,
+          City: otherCity,
+        }),
+        branch({
+          'Branch Code': code.toLowerCase(),
+          Company: 'Nowhere Hospitals',
+          Phone: 'call us',
+          GSTIN: makeGstin('29', pan, '1'),
+        }),
+      ],
+      branchColumns.map((column) => column.header),
+    );
+    const before = await fingerprint(api.db);
+    for (const commit of [0, 1] as const) {
+      const { output, report } = await branchUpload(file, commit);
+      expect(output).toBe(
+        commit === 1
+          ? 'Nothing was written: 2 of 3 rows have problems.'
+          : '2 of 3 rows have problems; nothing was written.',
+      );
+      expect(report.Rows.map((row) => row.Problems)).toEqual([
+        [],
+        [
+          { Column: 'City', Message: `City ${otherCity} is not in District ${district}.` },
+          { Column: 'PIN Code', Message: 'PIN Code must be a PIN code of 6 digits' },
+          { Column: 'Email', Message: 'Email must be an e-mail address' },
+          { Column: 'Branch Code', Message: `Branch code ${code} already exists.` },
+          {
+            Column: 'GSTIN',
+            Message: `GSTIN ${broken} is not valid: its check character is wrong.`,
+          },
+        ],
+        [
+          { Column: 'Company', Message: 'Company Nowhere Hospitals does not exist.' },
+          { Column: 'Phone', Message: expect.stringMatching(/^Phone /) },
+          {
+            Column: 'Branch Code',
+            Message: `Duplicate in the file: Branch Code ${code.toLowerCase()} is also on row 3.`,
+          },
+          { Column: 'Branch Code', Message: `Branch code ${code} already exists.` },
+          {
+            Column: 'GSTIN',
+            Message: `GSTIN ${makeGstin('29', pan, '1')} belongs to state code 29, not to Tamil Nadu (33).`,
+          },
+        ],
+      ]);
+    }
+    expect(await fingerprint(api.db)).toEqual(before);
+    expect(await api.count('branches', { code: 'VLR-NEW' })).toBe(0);
   });
 });

@@ -19,6 +19,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import type { CallResult } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
+import type { ReadRow } from '../shared/findings.ts';
 import type { RecordCallNames, RecordCalls } from '../shared/record-calls.ts';
 import { checkSheet, type SheetRow } from './read-sheet.ts';
 
@@ -29,6 +30,10 @@ import { checkSheet, type SheetRow } from './read-sheet.ts';
  * audit row) inside one transaction that holds the resource's lock. Each row runs under a
  * savepoint, so a row that is refused is undone alone and the others are still checked. A dry run
  * always rolls back; a commit rolls back everything when any row has a problem.
+ *
+ * A row reports every problem it has in one pass: a row with a column problem, a duplicate or a
+ * refusal also goes through the resource's `checks`, on every field that could be read, which name
+ * every rule the row breaks (a store stops at the first).
  */
 
 /**
@@ -67,11 +72,17 @@ export function byName(
   };
 }
 
-export interface BulkUploadOptions {
+export interface BulkUploadOptions<Body = Record<string, unknown>> {
   /** The contract's bulk call: its columns say how the sheet is read. */
   call: BulkCallName;
   /** For each column with a `reference`, by that name: how names are found. */
   references?: Readonly<Record<string, Reference>>;
+  /**
+   * The rules of the resource's `create` that need the database, on the fields of a row that could
+   * be read: every rule the row breaks, so that the row reports them all at once. Without it, a
+   * row's report holds the first refusal of `create`, and only for a row with no other problem.
+   */
+  checks?: (trx: Db, row: ReadRow<Body>) => Promise<readonly string[]>;
 }
 
 /** Thrown to roll the transaction back once the report is made. */
@@ -107,14 +118,24 @@ interface CheckedRow {
   report: BulkRow;
   /** The store request, when the row passed the column checks. */
   body: unknown;
+  /** The fields that could be read, for the resource's checks. */
+  read: ReadRow<Record<string, unknown>>;
+}
+
+/** A reference's names, loaded once per upload. */
+interface LoadedReference {
+  reference: Reference;
+  ids: Map<string, number>;
+  /** Every name, whatever its parent: a name under another parent is not in this row's one. */
+  names: Set<string>;
 }
 
 /** The contract's schema and the references, for one row: its column problems, or the request. */
 function checkColumns(
   row: SheetRow,
   columns: readonly BulkColumn[],
-  schema: z.ZodType,
-  references: ReadonlyMap<string, { reference: Reference; ids: Map<string, number> }>,
+  schema: z.ZodObject,
+  references: ReadonlyMap<string, LoadedReference>,
 ): CheckedRow {
   const problems: BulkProblem[] = [];
   const failed = new Set<string>();
@@ -151,10 +172,13 @@ function checkColumns(
       }
       const id = reference.ids.get(`${String(parentId)}|${nameKey(text)}`);
       if (id === undefined) {
-        const within = parentColumn
-          ? ` in ${parentColumn.header} ${row.values[parentColumn.header] ?? ''}`
+        const parent = parentColumn
+          ? `${parentColumn.header} ${row.values[parentColumn.header] ?? ''}`
           : '';
-        fail(column, `${column.header} ${text} does not exist${within}.`);
+        // As the store call says it of a city that lies elsewhere ('City … is not in District …').
+        if (parent && reference.names.has(nameKey(text)))
+          fail(column, `${column.header} ${text} is not in ${parent}.`);
+        else fail(column, `${column.header} ${text} does not exist${parent && ` in ${parent}`}.`);
         continue;
       }
       input[column.field] = id;
@@ -175,9 +199,24 @@ function checkColumns(
       }
     }
   }
+  // Each field the schema takes, alone: a well-formed one goes to the resource's checks, whatever
+  // the row's other cells hold.
+  const unread = new Set<string>();
+  const fields: Record<string, unknown> = {};
+  for (const column of columns) {
+    const field = schema.shape[column.field];
+    if (failed.has(column.header) || !field) {
+      unread.add(column.field);
+      continue;
+    }
+    const one = field.safeParse(input[column.field]);
+    if (!one.success) unread.add(column.field);
+    else if (one.data !== undefined) fields[column.field] = one.data;
+  }
   return {
     report: { Row: row.row, Values: row.values, Problems: problems },
     body: parsed.success && problems.length === 0 ? parsed.data : null,
+    read: { fields, unread },
   };
 }
 
@@ -195,6 +234,7 @@ function checkDuplicates(rows: readonly CheckedRow[], columns: readonly BulkColu
         first.set(key, report.Row);
         continue;
       }
+      // A cell with a problem of its own is not compared.
       if (report.Problems.some((problem) => problem.Column === column.header)) continue;
       report.Problems.push({
         Column: column.header,
@@ -216,21 +256,45 @@ async function checkRows<
   calls: RecordCalls<Names, Stored, Values, Plan>,
   columns: readonly BulkColumn[],
   rows: readonly SheetRow[],
-  options: BulkUploadOptions,
+  options: BulkUploadOptions<CallRequest<Names['store']>>,
 ): Promise<{ checked: CheckedRow[]; created: number[] }> {
-  const references = new Map<string, { reference: Reference; ids: Map<string, number> }>();
+  const references = new Map<string, LoadedReference>();
   for (const column of columns) {
     if (!column.reference || references.has(column.reference)) continue;
     const reference = options.references?.[column.reference];
     if (!reference) throw new Error(`${options.call}: no reference for ${column.reference}`);
-    references.set(column.reference, { reference, ids: await reference.load(trx) });
+    const ids = await reference.load(trx);
+    const names = new Set([...ids.keys()].map((key) => key.slice(key.indexOf('|') + 1)));
+    references.set(column.reference, { reference, ids, names });
   }
-  const schema: z.ZodType = legacyCalls[calls.resource.calls.store].request;
+  // Every store request is an object of fields (the contract's recordCalls).
+  const schema = legacyCalls[calls.resource.calls.store].request as unknown as z.ZodObject;
   const checked = rows.map((row) => checkColumns(row, columns, schema, references));
   checkDuplicates(checked, columns);
+  const report = (row: BulkRow, messages: readonly string[]) => {
+    for (const message of messages)
+      row.Problems.push({ Column: columnNamed(message, columns), Message: message });
+  };
+  /** Every rule of the resource's checks the row breaks, on the fields that could be read. */
+  const problemsOf = async ({ read }: CheckedRow): Promise<readonly string[]> => {
+    if (!options.checks) return [];
+    try {
+      // The fields were parsed by the store call's own schema, one by one.
+      return await options.checks(trx, read as ReadRow<CallRequest<Names['store']>>);
+    } catch (error) {
+      if (error instanceof Refusal) return [error.output];
+      throw error;
+    }
+  };
+  // A row in error hears what the database says of it too, in the same pass; before any row is
+  // written, so that a duplicate within the file is not also taken for one in the database.
+  for (const row of checked) {
+    if (row.report.Problems.length > 0) report(row.report, await problemsOf(row));
+  }
   const created: number[] = [];
-  for (const { report, body } of checked) {
-    if (body === null || report.Problems.length > 0) continue;
+  for (const row of checked) {
+    const { body } = row;
+    if (body === null || row.report.Problems.length > 0) continue;
     await sql`savepoint bulk_row`.execute(trx);
     try {
       // Parsed by the store call's own schema just above.
@@ -240,10 +304,12 @@ async function checkRows<
     } catch (error) {
       await sql`rollback to savepoint bulk_row`.execute(trx);
       if (error instanceof Refusal) {
-        report.Problems.push({ Column: columnNamed(error.output, columns), Message: error.output });
+        // `create` stops at the first broken rule; the checks name every one.
+        const every = await problemsOf(row);
+        report(row.report, every.includes(error.output) ? every : [error.output, ...every]);
       } else if (hasCode(error, '23505')) {
         // A unique index the resource's checks did not foresee.
-        report.Problems.push({
+        row.report.Problems.push({
           Column: null,
           Message: `A ${calls.resource.title.toLowerCase()} with the same details already exists.`,
         });
@@ -280,7 +346,7 @@ export function registerBulkUpload<
 >(
   app: FastifyInstance,
   calls: RecordCalls<Names, Stored, Values, Plan>,
-  options: BulkUploadOptions,
+  options: BulkUploadOptions<CallRequest<Names['store']>>,
 ): void {
   const { columns, plural } = bulkDescription(options.call);
   const pool = cpuPool(app);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { nameById } from '../db/name-by-id.ts';
-import { Refusal } from '../http/errors.ts';
-import { checkGstin, findState } from '../shared/gstin.ts';
+import { everyProblem, FIRST_REFUSAL, type Findings } from '../shared/findings.ts';
+import { gstinProblems, noSuchState, type State, stateById } from '../shared/gstin.ts';
 import { activeByName, registerRecordCalls } from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
@@ -18,27 +18,57 @@ function selectVendors(db: Db) {
 
 type VendorBody = CallRequest<'vendorStore'>;
 
+const BANK_FIELDS = ['BankName', 'BankAccountNumber', 'BankIfsc'] as const;
+
 /**
  * What a format cannot check: the GSTIN's check character, that it was issued in the chosen state
- * and holds the PAN, that no other vendor has it, and that bank details come whole.
+ * and holds the PAN, that no other vendor has it, and that bank details come whole. Each rule is
+ * checked when its fields are given (a bulk upload's row may lack some): a store is refused at the
+ * first broken rule, a bulk upload's row hears of every one. Answers the state, when it exists.
  */
+async function vendorChecks(
+  db: Db,
+  body: Partial<VendorBody>,
+  self: number | null,
+  findings: Findings,
+  unread: ReadonlySet<string> = new Set(),
+): Promise<State | undefined> {
+  const state = body.State === undefined ? undefined : await stateById(db, body.State);
+  if (body.State !== undefined && !state) findings.refuse(noSuchState(body.State));
+  const { Gstin: gstin, Pan: pan } = body;
+  if (gstin !== undefined) {
+    const problems = gstinProblems(
+      gstin,
+      state ?? null,
+      pan === undefined
+        ? null
+        : {
+            value: pan,
+            refusal: (inGstin) => `PAN ${pan} is not the one in GSTIN ${gstin} (${inGstin}).`,
+          },
+    );
+    for (const problem of problems) findings.refuse(problem);
+    const holder = await db
+      .selectFrom('vendors')
+      .select('name')
+      .where('gstin', '=', gstin)
+      .where('id', '<>', self ?? 0)
+      .executeTakeFirst();
+    if (holder) findings.refuse(`A vendor with GSTIN ${gstin} already exists: ${holder.name}.`);
+  }
+  // Whole or none: not to be judged while one of them could not be read.
+  if (!BANK_FIELDS.some((field) => unread.has(field))) {
+    const bank = BANK_FIELDS.map((field) => body[field] || null);
+    if (bank.some((value) => value !== null) && bank.some((value) => value === null))
+      findings.refuse('Give the bank name, account number and IFSC together, or none of them.');
+  }
+  return state;
+}
+
+/** The columns a store or update writes, once vendorChecks finds nothing wrong. */
 async function vendorValues(db: Db, body: VendorBody, self: number | null) {
-  const state = await findState(db, body.State);
-  checkGstin(body.Gstin, state, {
-    value: body.Pan,
-    refusal: (inGstin) => `PAN ${body.Pan} is not the one in GSTIN ${body.Gstin} (${inGstin}).`,
-  });
-  const holder = await db
-    .selectFrom('vendors')
-    .select('name')
-    .where('gstin', '=', body.Gstin)
-    .where('id', '<>', self ?? 0)
-    .executeTakeFirst();
-  if (holder)
-    throw new Refusal(`A vendor with GSTIN ${body.Gstin} already exists: ${holder.name}.`);
-  const bank = [body.BankName, body.BankAccountNumber, body.BankIfsc].map((value) => value || null);
-  if (bank.some((value) => value !== null) && bank.some((value) => value === null))
-    throw new Refusal('Give the bank name, account number and IFSC together, or none of them.');
+  const state = await vendorChecks(db, body, self, FIRST_REFUSAL);
+  if (!state) throw new Error('vendor checks passed without a state');
   return {
     name: body.VendorName,
     gstin: body.Gstin,
@@ -48,9 +78,9 @@ async function vendorValues(db: Db, body: VendorBody, self: number | null) {
     contactPerson: body.ContactPerson,
     phone: body.Phone,
     email: body.Email || null,
-    bankName: bank[0] ?? null,
-    bankAccountNumber: bank[1] ?? null,
-    bankIfsc: bank[2] ?? null,
+    bankName: body.BankName || null,
+    bankAccountNumber: body.BankAccountNumber || null,
+    bankIfsc: body.BankIfsc || null,
   };
 }
 
@@ -113,5 +143,11 @@ export async function vendorRoutes(app: FastifyInstance) {
   registerBulkUpload(app, calls, {
     call: 'vendorBulkUpload',
     references: { state: byName('states') },
+    // Every rule a row breaks, not only the first: the row's report names them all at once.
+    checks: async (trx, row) => {
+      const findings = everyProblem();
+      await vendorChecks(trx, row.fields, null, findings, row.unread);
+      return findings.messages;
+    },
   });
 }
