@@ -6,6 +6,7 @@ import {
   oversizePng,
   pngImage,
 } from '../gallery/test-images.ts';
+import { useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -13,7 +14,9 @@ import { useTestApi } from '../test/test-api.ts';
  * upload call refuses before its handler runs.
  */
 
-const api = useTestApi({ login: ['admin'] });
+// From the reference data, with an administrator of a branch of its own (test/factories.ts).
+const api = useTestApi({ reference: true });
+const { token } = useBranchLogins(api, ['admin'] as const);
 let png: Buffer;
 
 beforeAll(async () => {
@@ -31,7 +34,7 @@ const file = (overrides: Partial<MultipartFile> = {}): MultipartFile => ({
 
 async function post(
   payload: { body: Buffer | string; contentType: string },
-  headers: Record<string, string> = { authorization: `Bearer ${api.token('admin')}` },
+  headers: Record<string, string> = { authorization: `Bearer ${token('admin')}` },
   path: string = legacyCalls.galleryStore.path,
 ) {
   const response = await api.app.inject({
@@ -80,7 +83,7 @@ describe('registerUploadCall', () => {
 
   it('accepts the token as a form field ahead of the file (API version 2)', async () => {
     const answer = await post(
-      await multipartBody({ token: api.token('admin'), ...FIELDS }, [file()]),
+      await multipartBody({ token: token('admin'), ...FIELDS }, [file()]),
       {},
     );
     expect([answer.flag, answer.output]).toEqual([1, 'Image Plumbing test uploaded.']);
@@ -95,7 +98,7 @@ describe('registerUploadCall', () => {
       async () =>
         post(
           await multipartBody({ CompanyName: 'X' }, [file()]),
-          { authorization: `Bearer ${api.token('admin')}` },
+          { authorization: `Bearer ${token('admin')}` },
           legacyCalls.companyStore.path,
         ),
       { status: 415, output: 'Send the request body as JSON or form-encoded.' },

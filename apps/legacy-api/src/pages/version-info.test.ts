@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/test-api.ts';
 
 describe('pages/version-info', () => {
+  // The reference data is enough: the call reads nothing of the database.
   const api = useTestApi({
+    reference: true,
     env: { APP_ENVIRONMENT: 'staging', TEST_MODE: 'true', BUILD_DATE: '2026-11-01' },
   });
 
