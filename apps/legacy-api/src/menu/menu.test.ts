@@ -1,6 +1,7 @@
 import type { MenuItem } from '@branch-assets/legacy-contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODULES, ROLES } from '../seed/reference.ts';
+import { aBranch, aLogin } from '../test/factories.ts';
 import {
   ADMIN_MENU_GROUPS,
   DEMO_USERS,
@@ -9,8 +10,38 @@ import {
   useTestApi,
 } from '../test/test-api.ts';
 
-const api = useTestApi({ login: DEMO_USERS });
-const { token } = api;
+/*
+ * The menus, pages and grants are reference data; the file makes its own branches and a login of
+ * each role in them (test/factories.ts), kavitha being a branch manager who has not chosen a
+ * primary branch: everyone works in `home`, the manager and the verifier in `second` too, and
+ * nobody (but the administrator, who works in every branch) in `other`.
+ */
+
+const api = useTestApi({ reference: true });
+const tokens = new Map<DemoUser, string>();
+let home = 0;
+let second = 0;
+let other = 0;
+
+beforeAll(async () => {
+  home = (await aBranch(api.db)).id;
+  second = (await aBranch(api.db)).id;
+  other = (await aBranch(api.db)).id;
+  for (const user of DEMO_USERS) {
+    const login = await aLogin(api.db, {
+      role: user === 'kavitha' ? 'manager' : user,
+      branches: user === 'manager' || user === 'verifier' ? [home, second] : [home],
+      noPrimaryBranch: user === 'kavitha',
+    });
+    tokens.set(user, await api.login(login.username, login.password));
+  }
+});
+
+function token(user: DemoUser): string {
+  const value = tokens.get(user);
+  if (!value) throw new Error(`no login of ${user}: the logins are made in beforeAll`);
+  return value;
+}
 
 async function menuOf(user: DemoUser): Promise<MenuItem[]> {
   const answer = await api.call('menu', token(user));
@@ -235,7 +266,6 @@ describe('menu-details/show (pageInfo)', () => {
 });
 
 describe('menu-details/permission', () => {
-  const branchId = (code: string) => api.idOf('branches', 'code', code);
   /** Asks whether the user may take the action on the module (in `Branch`, when given). */
   const permission = (
     user: DemoUser,
@@ -265,27 +295,23 @@ describe('menu-details/permission', () => {
 
   it('answers yes in a branch the user works in', async () => {
     const answer = await permission('manager', 'purchase_order', 'create', {
-      Branch: await branchId('CHN-VEL'),
+      Branch: second,
     });
     expect(answer.flag).toBe(1);
-    const verify = await permission('verifier', 'purchase_order', 'verify', {
-      Branch: await branchId('COK-EDP'),
-    });
+    const verify = await permission('verifier', 'purchase_order', 'verify', { Branch: second });
     expect(verify.flag).toBe(1);
   });
 
   it('refuses a branch the user does not work in, whatever the role may do', async () => {
     const answer = await permission('manager', 'purchase_order', 'create', {
-      Branch: await branchId('CHN-HO'),
+      Branch: other,
     });
     expect([answer.status, answer.flag, answer.output]).toEqual([
       200,
       0,
       'You do not work in that branch.',
     ]);
-    const verifier = await permission('verifier', 'purchase_order', 'verify', {
-      Branch: await branchId('HYD-BHL'),
-    });
+    const verifier = await permission('verifier', 'purchase_order', 'verify', { Branch: other });
     expect(verifier.output).toBe('You do not work in that branch.');
     const unknownBranch = await permission('admin', 'purchase_order', 'list', { Branch: 999_999 });
     expect(unknownBranch.output).toBe('You do not work in that branch.');

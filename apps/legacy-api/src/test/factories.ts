@@ -243,6 +243,13 @@ export async function aStaffMember(
 
 export const FACTORY_PASSWORD = 'Factory123';
 
+/** The password's hash, made once per file: scrypt is slow on purpose, and a login makes one. */
+let factoryPasswordHash: Promise<string> | null = null;
+function factoryHash(): Promise<string> {
+  factoryPasswordHash ??= hashPassword(FACTORY_PASSWORD);
+  return factoryPasswordHash;
+}
+
 /**
  * A staff member (see {@link aStaffMember}) with a login of `role` (a role code), working in
  * `branches` (the first is home, and the login's primary branch unless `primaryBranch` (another of
@@ -270,7 +277,7 @@ export async function aLogin(
     .values({
       staffId: staff.id,
       username,
-      passwordHash: await hashPassword(FACTORY_PASSWORD),
+      passwordHash: await factoryHash(),
       roleId: role.id,
       primaryBranchId: options.noPrimaryBranch
         ? null
