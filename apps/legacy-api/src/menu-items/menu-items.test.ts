@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../menu/routes.ts';
+import { useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
-const api = useTestApi({ login: ['admin', 'manager', 'viewer'] });
+// The menus and modules are reference data; the file logs in as an administrator, a manager and a
+// viewer of a branch of its own (test/factories.ts).
+const api = useTestApi({ reference: true });
+const { token } = useBranchLogins(api, ['admin', 'manager', 'viewer'] as const);
 
-const admin = () => api.token('admin');
+const admin = () => token('admin');
 const menuId = (text: string) => api.idOf('menus', 'text', text);
 
 async function entry(overrides: Record<string, unknown> = {}) {
@@ -46,16 +50,15 @@ describe('menu items', () => {
 
   it('is the menu module: the viewer and the manager may not list or change menus', async () => {
     for (const user of ['viewer', 'manager'] as const) {
-      const list = await api.call('menuItemLists', api.token(user), { UserInterface: 1 });
+      const list = await api.call('menuItemLists', token(user), { UserInterface: 1 });
       expect([list.flag, list.output]).toEqual([0, 'You are not allowed to list menus.']);
       await api.expectEachRefusedWithoutChange([
         [
-          async () => api.call('menuItemStore', api.token(user), await entry()),
+          async () => api.call('menuItemStore', token(user), await entry()),
           'You are not allowed to create menus.',
         ],
         [
-          async () =>
-            api.call('menuItemDestroy', api.token(user), { Menu: await menuId('Dashboard') }),
+          async () => api.call('menuItemDestroy', token(user), { Menu: await menuId('Dashboard') }),
           'You are not allowed to delete menus.',
         ],
       ]);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../access/access.ts';
 import { menuLeaves } from '../menu/routes.ts';
 import { MODULES, ROLES } from '../seed/reference.ts';
+import { useBranchLogins } from '../test/factories.ts';
 import { expectExactKeys, useTestApi } from '../test/test-api.ts';
 import {
   ADMIN_LOCKOUT,
@@ -21,8 +22,10 @@ import {
 const USERS = ['admin', 'manager', 'viewer'] as const;
 type DemoUser = (typeof USERS)[number];
 
-const api = useTestApi({ login: USERS });
-const { token } = api;
+// The roles, modules, grants and menus are reference data; the file logs in as an administrator,
+// a manager and a viewer of a branch of its own (test/factories.ts).
+const api = useTestApi({ reference: true });
+const { token } = useBranchLogins(api, USERS);
 
 const roleId = (code: string) => api.idOf('roles', 'code', code);
 
