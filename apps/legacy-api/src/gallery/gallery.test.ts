@@ -1,5 +1,6 @@
 import { AnyEnvelope, legacyCalls } from '@branch-assets/legacy-contract';
 import { describe, expect, it } from 'vitest';
+import { aBranch, aCompany, aGalleryImage, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 import {
   GIF_HEADER,
@@ -16,8 +17,11 @@ import {
 
 const USERS = ['admin', 'manager', 'viewer', 'verifier'] as const;
 type User = (typeof USERS)[number];
-const api = useTestApi({ login: USERS });
-const { token } = api;
+// From the reference data, with a login of each role in a branch of its own; each test uploads or
+// makes the images it reads (test/factories.ts).
+const api = useTestApi({ reference: true });
+const logins = useBranchLogins(api, USERS);
+const { token } = logins;
 
 /** api/gallery/store as a client sends it: multipart, the token in the header. */
 async function upload(
@@ -178,9 +182,16 @@ describe('gallery uploads', () => {
 
 describe('gallery list, options and delete', () => {
   it('lists newest first with the list payload; grants decide the flags and the download', async () => {
+    const uploadedBy = logins.userId('admin');
+    const made = [];
+    for (const kind of ['asset_photo', 'company_logo', 'branch_logo'] as const)
+      made.push(await aGalleryImage(api.db, { kind, uploadedBy }));
     const admin = await api.call('galleryLists', token('admin'), { UserInterface: 1 });
     expect(admin.flag).toBe(1);
-    expect(admin.records?.TableData.length).toBeGreaterThanOrEqual(3);
+    expect(admin.records?.TableData.length).toBe(await api.count('galleryImages'));
+    expect(admin.records?.TableData.slice(0, 3).map((row) => row.ImageId)).toEqual(
+      made.map((image) => image.id).reverse(),
+    );
     expect(admin.records?.TableData[0]).toMatchObject({ Kind: 'branch_logo', DeleteFlag: true });
     expect(admin.records?.TableOptions).toMatchObject({
       ItemKey: 'ImageId',
@@ -200,18 +211,43 @@ describe('gallery list, options and delete', () => {
   });
 
   it('gives logo pickers options by kind: the image link and its title', async () => {
+    const logo = await upload(
+      'admin',
+      { bytes: await webpImage(300, 200), name: 'logo.webp', type: 'image/webp' },
+      { Title: 'Velachery logo', Kind: 'branch_logo' },
+    );
+    const uploadedBy = logins.userId('admin');
+    const photo = await aGalleryImage(api.db, { kind: 'asset_photo', uploadedBy });
+    const companyLogo = await aGalleryImage(api.db, { kind: 'company_logo', uploadedBy });
     const logos = await api.call('galleryOptions', token('manager'), {
       UserInterface: 1,
       Kind: 'branch_logo',
     });
-    expect(logos.records).toEqual([
-      {
-        value: expect.stringMatching(/^files\/gallery\/[0-9a-f]{24}\.webp$/),
-        text: 'Anna Nagar logo',
-      },
-    ]);
+    expect(logos.records).toContainEqual({
+      value: expect.stringMatching(/^files\/gallery\/[0-9a-f]{24}\.webp$/),
+      text: 'Velachery logo',
+    });
+    expect(logos.records?.find((option) => option.text === 'Velachery logo')?.value).toBe(
+      logo.records?.ImagePath,
+    );
+    // Only branch logos: every one of them, and nothing else.
+    const branchLogos = await api.db
+      .selectFrom('galleryImages')
+      .select('imagePath')
+      .where('kind', '=', 'branch_logo')
+      .execute();
+    expect(logos.records?.map((option) => option.value).sort()).toEqual(
+      branchLogos.map((row) => `files/${row.imagePath}`).sort(),
+    );
     const all = await api.call('galleryOptions', token('manager'), { UserInterface: 1 });
-    expect(all.records?.length).toBeGreaterThanOrEqual(3);
+    expect(all.records?.length).toBe(await api.count('galleryImages'));
+    expect(all.records?.map((option) => option.value)).toEqual(
+      expect.arrayContaining([
+        logo.records?.ImagePath,
+        `files/${photo.imagePath}`,
+        `files/${companyLogo.imagePath}`,
+      ]),
+    );
   });
 
   it('refuses to delete an image a branch uses as its logo, then deletes it with its files and an audit row', async () => {
@@ -223,12 +259,8 @@ describe('gallery list, options and delete', () => {
     const row = stored.records;
     if (!row) throw new Error('upload failed');
     const imagePath = row.ImagePath.replace(/^files\//, '');
-    const branches = await api.db
-      .selectFrom('branches')
-      .select('id')
-      .orderBy('id')
-      .limit(2)
-      .execute();
+    const company = await aCompany(api.db);
+    const branches = [await aBranch(api.db, { company }), await aBranch(api.db, { company })];
     await api.db
       .updateTable('branches')
       .set({ logoPath: imagePath })
@@ -252,7 +284,11 @@ describe('gallery list, options and delete', () => {
       { output: 'You are not allowed to delete gallery images.' },
     );
     // A company's logo counts as well (the test sets it directly; the kinds are the calls' business).
-    await api.db.updateTable('companies').set({ logoPath: imagePath }).execute();
+    await api.db
+      .updateTable('companies')
+      .set({ logoPath: imagePath })
+      .where('id', '=', company.id)
+      .execute();
     await api.expectRefusedWithoutChange(
       () => api.call('galleryDestroy', token('admin'), { UserInterface: 1, Image: row.ImageId }),
       { output: 'Cannot delete image Old logo: it is the logo of 2 branches and 1 company.' },
