@@ -2,6 +2,7 @@
  * Figures 1–3: CHN-ANN's list at 1 connection (first page, a search, the last page by date), through
  * the gateway and directly; the first page's throughput at 50 connections; the whole list exported.
  */
+import { legacyCalls, listFieldNames } from '@branch-assets/legacy-contract';
 import autocannon from 'autocannon';
 import {
   dataOf,
@@ -91,6 +92,13 @@ export async function list(
   return dataOf(answer, `purchaseOrders ${JSON.stringify(variables)}`).purchaseOrders;
 }
 
+/** The gateway's sortBy is the row's GraphQL name; legacy-api's SortBy the legacy one. */
+function legacySortBy(sortBy: string): string {
+  const legacy = listFieldNames(legacyCalls.purchaseOrderLists).toLegacy.get(sortBy);
+  if (!legacy) throw new Error(`sortBy ${sortBy} is not a column of the purchase-order list`);
+  return legacy;
+}
+
 function directBody(context: Context, variables: Omit<ListVariables, 'branchId'>) {
   return {
     UserInterface: 1,
@@ -98,7 +106,7 @@ function directBody(context: Context, variables: Omit<ListVariables, 'branchId'>
     Page: variables.page ?? 1,
     ItemsPerPage: variables.pageSize ?? PAGE_SIZE,
     ...(variables.search ? { Search: variables.search } : {}),
-    ...(variables.sortBy ? { SortBy: variables.sortBy } : {}),
+    ...(variables.sortBy ? { SortBy: legacySortBy(variables.sortBy) } : {}),
     ...(variables.sortDesc ? { SortDesc: true } : {}),
   };
 }
@@ -204,7 +212,7 @@ export async function latencies(context: Context): Promise<LatencyFigures> {
     searchTerms: terms.all,
     lastPage: {
       page: lastPage,
-      ...(await paired(context, { page: lastPage, sortBy: 'PurchaseOrderDateTxt' })),
+      ...(await paired(context, { page: lastPage, sortBy: 'dateText' })),
     },
   };
 }
