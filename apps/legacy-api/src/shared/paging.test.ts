@@ -9,6 +9,17 @@ import {
 } from '@branch-assets/legacy-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from '../gallery/test-images.ts';
+import {
+  aBranch,
+  aCompany,
+  aGalleryImage,
+  aMasterRecord,
+  aPurchaseOrder,
+  aStaffMember,
+  aVendor,
+  type FactoryOrderState,
+  useBranchLogins,
+} from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -16,13 +27,57 @@ import { useTestApi } from '../test/test-api.ts';
  * what the contract's in-memory pageRows makes of its whole answer — for the lists paged in SQL
  * (purchase orders) that is the check that both mean the same; for the others it checks the call
  * wires the fields through. Bad values are 422 naming the field, and change nothing.
+ *
+ * The file starts from the reference data (the states, menus and roles) and makes, before its
+ * tests, more than a page of every other list (test/factories.ts): companies, branches, staff,
+ * vendors, records of every master list, gallery images, and orders of the administrator's branch
+ * in every state, of different dates and vendors.
  */
 
-const api = useTestApi({ login: ['admin'] });
-const admin = () => api.token('admin');
+const api = useTestApi({ reference: true });
+const logins = useBranchLogins(api, ['admin'] as const);
+const admin = () => logins.token('admin');
 
-// The demo has no gallery images: three of two kinds, so that its list has rows to page.
+/** How many rows the file makes of each list (a page is 10 rows unless asked). */
+const ROWS = 12;
+const ORDER_STATES: readonly FactoryOrderState[] = [
+  'pending',
+  'waiting_for_approval',
+  'approved',
+  'completed',
+  'rejected',
+  'cancelled',
+];
+
 beforeAll(async () => {
+  const branch = logins.branch();
+  const createdBy = logins.userId('admin');
+  for (let index = 0; index < ROWS; index += 1) {
+    const company = await aCompany(api.db, index % 2 === 0 ? {} : { gstinState: '33' });
+    await aBranch(api.db, { company, stateCode: ['33', '29', '32'][index % 3] ?? '33' });
+    await aStaffMember(api.db, { branches: [branch] });
+    await aVendor(api.db, { stateCode: ['33', '29', '32'][index % 3] ?? '33' });
+    for (const list of [
+      'designation',
+      'brand',
+      'assetCategory',
+      'subCategory',
+      'assetType',
+      'district',
+      'city',
+      'accessoryType',
+    ] as const)
+      await aMasterRecord(api.db, list);
+    await aPurchaseOrder(api.db, {
+      branch,
+      createdBy,
+      state: ORDER_STATES[index % ORDER_STATES.length],
+      poDate: new Date(Date.now() - (index * 9 + 1) * 86_400_000).toISOString().slice(0, 10),
+    });
+  }
+  for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
+    await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
+  // And three images uploaded as a client does, of two kinds.
   for (const [Title, Kind] of [
     ['Ward B monitor', 'asset_photo'],
     ['Anna Nagar logo', 'branch_logo'],
@@ -53,7 +108,7 @@ const PAGED_CALLS = (Object.keys(legacyCalls) as LegacyCallName[]).filter((name)
 /** The fields a call needs beside the paging ones: the branch of a branch's orders. */
 async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> {
   return name === 'purchaseOrderLists'
-    ? { UserInterface: 1, Branch: await api.idOf('branches', 'code', 'CHN-ANN') }
+    ? { UserInterface: 1, Branch: logins.branch() }
     : { UserInterface: 1 };
 }
 
