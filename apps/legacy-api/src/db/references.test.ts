@@ -4,17 +4,19 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../http/error-handler.ts';
-import { COMPANY } from '../seed/demo-data.ts';
+import { aBranch, aCity, aCompany, aStaffMember, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 import { NAMED_TABLES } from './nouns.ts';
 import { foreignKeys, forgetForeignKeys } from './references.ts';
 
 /*
  * What uses a record comes from the database's foreign keys, and a constraint the calls did not
- * foresee is a refusal naming what was wrong, never a 500.
+ * foresee is a refusal naming what was wrong, never a 500. The file starts from the reference
+ * data and makes the company, places, branches and staff it uses (test/factories.ts).
  */
 
-const api = useTestApi({ login: ['admin'] });
+const api = useTestApi({ reference: true });
+const { token } = useBranchLogins(api, ['admin'] as const);
 
 afterAll(() => forgetForeignKeys());
 
@@ -40,30 +42,38 @@ describe('the foreign-key catalogue', () => {
       id integer generated always as identity primary key,
       branch_id integer not null references branches)`.execute(api.db);
     forgetForeignKeys();
-    const store = await api.call('branchRecordStore', api.token('admin'), {
-      UserInterface: 1,
-      Company: await api.idOf('companies', 'pan', COMPANY.pan),
-      Gstin: makeGstin('33', COMPANY.pan, 'Z'),
-      BranchCode: 'TST-REF',
-      BranchName: 'Reference Test',
-      Address: '1 Test Street',
-      State: await api.idOf('states', 'gstCode', '33'),
-      District: await api.idOf('districts', 'name', 'Chennai'),
-      City: await api.idOf('cities', 'name', 'Chennai'),
-      Pincode: '600001',
-      Phone: '044 2615 7788',
-      Email: 'ref@sundaramhealthcare.in',
-    });
-    expect(store.output).toMatch(/created/);
-    const id = await api.idOf('branches', 'code', 'TST-REF');
-    await sql`insert into test_inspections (branch_id) values (${id}), (${id})`.execute(api.db);
-    await api.expectRefusedWithoutChange(
-      () => api.call('branchRecordDestroy', api.token('admin'), { UserInterface: 1, Branch: id }),
-      {
-        output:
-          'Cannot delete Branch Reference Test (TST-REF): it is used by 2 test inspections rows.',
-      },
-    );
+    try {
+      const company = await aCompany(api.db);
+      const city = await aCity(api.db);
+      const store = await api.call('branchRecordStore', token('admin'), {
+        UserInterface: 1,
+        Company: company.id,
+        Gstin: makeGstin('33', company.pan, 'Z'),
+        BranchCode: 'TST-REF',
+        BranchName: 'Reference Test',
+        Address: '1 Test Street',
+        State: await api.idOf('states', 'gstCode', '33'),
+        District: city.districtId,
+        City: city.id,
+        Pincode: '600001',
+        Phone: '044 2615 7788',
+        Email: 'ref@sundaramhealthcare.in',
+      });
+      expect([store.flag, store.output]).toEqual([1, 'Branch Reference Test (TST-REF) created.']);
+      const id = await api.idOf('branches', 'code', 'TST-REF');
+      await sql`insert into test_inspections (branch_id) values (${id}), (${id})`.execute(api.db);
+      await api.expectRefusedWithoutChange(
+        () => api.call('branchRecordDestroy', token('admin'), { UserInterface: 1, Branch: id }),
+        {
+          output:
+            'Cannot delete Branch Reference Test (TST-REF): it is used by 2 test inspections rows.',
+        },
+      );
+    } finally {
+      // The schema is as it was for the other tests, whichever runs next.
+      await sql`drop table test_inspections`.execute(api.db);
+      forgetForeignKeys();
+    }
   });
 });
 
@@ -85,7 +95,10 @@ describe('database constraints nobody foresaw', () => {
   }
 
   it('each becomes a refusal naming what was wrong', async () => {
-    const chennai = await api.idOf('branches', 'code', 'CHN-HO');
+    // A branch a staff member works in (at home there), and another branch's code.
+    const chennai = (await aBranch(api.db)).id;
+    await aStaffMember(api.db, { branches: [chennai] });
+    const other = await aBranch(api.db);
     const cases: [() => Promise<unknown>, number, string][] = [
       [
         () => sql`delete from branches where id = ${chennai}`.execute(api.db),
@@ -101,9 +114,9 @@ describe('database constraints nobody foresaw', () => {
         'Designation 999999 does not exist (no such designation).',
       ],
       [
-        () => sql`update branches set code = 'CHN-ANN' where id = ${chennai}`.execute(api.db),
+        () => sql`update branches set code = ${other.code} where id = ${chennai}`.execute(api.db),
         422,
-        'Code CHN-ANN is already taken.',
+        `Code ${other.code} is already taken.`,
       ],
       [
         () =>
