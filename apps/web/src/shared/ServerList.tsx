@@ -9,7 +9,9 @@ import {
   IconButton,
   Input,
   InputGroup,
+  Menu,
   NativeSelect,
+  Portal,
   Skeleton,
   Table,
   Text,
@@ -22,15 +24,18 @@ import {
   ChevronLast,
   ChevronLeft,
   ChevronRight,
+  Columns3,
   Search,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { type ColumnChoice, type ColumnPriority, hiddenColumns } from './columnFit.ts';
 import { describeProblem } from './errors.ts';
 import { listCorrection } from './listCorrections.ts';
 import { listStateOf } from './listState.ts';
 import { PageCard } from './PageCard.tsx';
+import { useColumnChoices, useColumnFit } from './useColumnFit.ts';
 import type { ListParams } from './useListParams.ts';
 
 export interface ListHeader {
@@ -49,6 +54,14 @@ export interface ListColumn<Row> {
   /** The cell's text. */
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
+  /**
+   * How much the column matters when the table would not fit its box (columnFit.ts): `essential`
+   * never gives way (the status, what names the row), `low` first, then `normal` (the default),
+   * then `high`. The column chooser shows a column that gave way again.
+   */
+  priority?: ColumnPriority;
+  /** Its texts stay on one line (codes, numbers, dates); other texts wrap at spaces. */
+  nowrap?: boolean;
 }
 
 /** One page of a list as the server answered it (every list type of the schema has these). */
@@ -108,7 +121,7 @@ export const SEARCH_DELAY_MS = 300;
  * trusting `aria-busy` alone (e2e/helpers.ts listSettled).
  */
 export function ServerList<Row>(props: ServerListProps<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { list, params } = props;
   // A hand-edited or old URL the server refuses or does not offer (a sort by no sortable column,
@@ -140,9 +153,27 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
   const shownState = upToDate ? address : answered;
   const busy = loading || shownState !== address;
 
-  const visibleHeaders = (list?.headers ?? []).filter((header) =>
+  const knownHeaders = (list?.headers ?? []).filter((header) =>
     header.value === ACTIONS_COLUMN ? props.actions !== undefined : props.columns[header.value],
   );
+  // Less important columns give way when the table would not fit its box (columnFit.ts); the
+  // column chooser shows or hides any of them. While the columns are measured, all are rendered.
+  const fit = useColumnFit(list, i18n.language);
+  const columnChoices = useColumnChoices(location.pathname);
+  const priorityOf = (key: string): ColumnPriority =>
+    key === ACTIONS_COLUMN ? 'essential' : (props.columns[key]?.priority ?? 'normal');
+  const fitted = hiddenColumns(
+    knownHeaders.map((header) => ({
+      key: header.value,
+      priority: priorityOf(header.value),
+      min: fit.widths?.[header.value]?.min ?? 0,
+      max: fit.widths?.[header.value]?.max ?? 0,
+      choice: columnChoices.choices[header.value],
+    })),
+    fit.widths ? fit.available : 0,
+  );
+  const hidden = fit.measuring ? new Set<string>() : fitted;
+  const shownHeaders = knownHeaders.filter((header) => !hidden.has(header.value));
   const rows = list?.rows ?? [];
   const total = list?.totalCount ?? 0;
   const size = list?.pageSize ?? params.pageSize ?? 10;
@@ -171,11 +202,30 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
   const searching = params.search !== '' || props.filtered === true;
   // The search box stays while there is something to search or a search to change.
   const showSearch = list !== undefined && (total > 0 || searching || loading || failed);
+  const showChooser =
+    list !== undefined &&
+    !failed &&
+    knownHeaders.some((header) => priorityOf(header.value) !== 'essential');
 
   return (
     <PageCard title={props.title} description={props.description} toolbar={props.toolbar}>
       {props.filters}
-      {showSearch ? <SearchBox value={params.search} onSearch={params.setSearch} /> : null}
+      {showSearch || showChooser ? (
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+          {showSearch ? <SearchBox value={params.search} onSearch={params.setSearch} /> : <Box />}
+          {showChooser ? (
+            <ColumnChooser
+              columns={knownHeaders
+                .filter((header) => priorityOf(header.value) !== 'essential')
+                .map((header) => ({ key: header.value, label: labelOf(header) }))}
+              hidden={fitted}
+              chosen={Object.keys(columnChoices.choices).length > 0}
+              onChoose={columnChoices.choose}
+              onFit={columnChoices.reset}
+            />
+          ) : null}
+        </Flex>
+      ) : null}
       {failed ? (
         <Alert.Root status="error" role="alert" alignItems="center">
           <Alert.Indicator />
@@ -188,18 +238,24 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
           </Button>
         </Alert.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped aria-busy={busy} data-list-state={shownState ?? undefined}>
+        <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal" ref={fit.boxRef}>
+          <Table.Root
+            ref={fit.tableRef}
+            size="sm"
+            striped
+            aria-busy={busy}
+            data-list-state={shownState ?? undefined}
+          >
             <Table.Header>
               <Table.Row>
-                {visibleHeaders.map((header) => {
+                {shownHeaders.map((header) => {
                   const sorted = params.sortBy === header.value;
                   const direction = params.sortDesc ? 'descending' : 'ascending';
                   return (
                     <Table.ColumnHeader
                       key={header.value}
                       textAlign={ALIGN[header.align]}
-                      whiteSpace="nowrap"
+                      data-column={header.value}
                       aria-sort={sorted ? direction : undefined}
                     >
                       {header.sortable && header.value !== ACTIONS_COLUMN ? (
@@ -222,7 +278,7 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
                 ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                     <Table.Row key={index} data-testid="skeleton-row">
-                      {(visibleHeaders.length > 0 ? visibleHeaders : [null]).map((header) => (
+                      {(shownHeaders.length > 0 ? shownHeaders : [null]).map((header) => (
                         <Table.Cell key={header?.value ?? 'all'}>
                           <Skeleton height="4" />
                         </Table.Cell>
@@ -231,8 +287,17 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
                   ))
                 : rows.map((row) => (
                     <Table.Row key={props.rowKey(row)}>
-                      {visibleHeaders.map((header) => (
-                        <Table.Cell key={header.value} textAlign={ALIGN[header.align]}>
+                      {shownHeaders.map((header) => (
+                        <Table.Cell
+                          key={header.value}
+                          textAlign={ALIGN[header.align]}
+                          whiteSpace={
+                            header.value === ACTIONS_COLUMN || props.columns[header.value]?.nowrap
+                              ? 'nowrap'
+                              : 'normal'
+                          }
+                          overflowWrap="break-word"
+                        >
                           {header.value === ACTIONS_COLUMN
                             ? props.actions?.(row)
                             : (props.columns[header.value]?.render?.(row) ??
@@ -243,11 +308,7 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
                   ))}
               {list !== undefined && rows.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell
-                    colSpan={Math.max(1, visibleHeaders.length)}
-                    textAlign="center"
-                    py="8"
-                  >
+                  <Table.Cell colSpan={Math.max(1, shownHeaders.length)} textAlign="center" py="8">
                     <Text color="fg.muted">
                       {searching ? t('common.noMatches') : t('common.noData')}
                     </Text>
@@ -317,6 +378,64 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
 }
 
 /**
+ * The column chooser: a menu of the columns that may give way, each checked while shown. Its
+ * button says how many are hidden. A choice sticks (useColumnChoices) until 'Fit the columns to
+ * the screen' leaves them all to the fit again.
+ */
+function ColumnChooser({
+  columns,
+  hidden,
+  chosen,
+  onChoose,
+  onFit,
+}: {
+  columns: readonly { key: string; label: string }[];
+  hidden: ReadonlySet<string>;
+  /** The user has chosen some column. */
+  chosen: boolean;
+  onChoose: (key: string, choice: ColumnChoice) => void;
+  onFit: () => void;
+}) {
+  const { t } = useTranslation();
+  const count = columns.filter((column) => hidden.has(column.key)).length;
+  return (
+    <Menu.Root closeOnSelect={false}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" data-testid="column-chooser">
+          <Columns3 aria-hidden />
+          {count > 0 ? t('common.columnsHidden', { count }) : t('common.columns')}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {columns.map((column) => (
+              <Menu.CheckboxItem
+                key={column.key}
+                value={column.key}
+                checked={!hidden.has(column.key)}
+                onCheckedChange={(checked) => onChoose(column.key, checked ? 'shown' : 'hidden')}
+              >
+                {column.label}
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+            ))}
+            {chosen ? (
+              <>
+                <Menu.Separator />
+                <Menu.Item value="fit" onSelect={onFit}>
+                  {t('common.fitColumns')}
+                </Menu.Item>
+              </>
+            ) : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
  * A sortable column's heading: a button named by the heading, with an arrow for the order and a
  * description of what a click does ('Sort by …') or how it is sorted now.
  */
@@ -348,6 +467,8 @@ function SortButton({
       px="0"
       width="full"
       justifyContent={justify}
+      textAlign="start"
+      whiteSpace="normal"
       fontWeight="inherit"
       color="inherit"
       title={description}

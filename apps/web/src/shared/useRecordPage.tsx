@@ -415,6 +415,7 @@ export function statusColumn<
       label: t('masterLists.status'),
       text: (row) => row.status.text,
       render: (row) => <StatusChip chip={row.status} />,
+      priority: 'essential',
     },
   };
 }

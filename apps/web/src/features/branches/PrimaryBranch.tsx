@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ export function PrimaryBranch() {
     awaitRefetchQueries: true,
   });
   const [choosingId, setChoosingId] = useState<string | null>(null);
+  const label = primary
+    ? t('shell.primaryBranch', { code: primary.code, name: primary.name })
+    : t('shell.chooseBranch');
 
   async function choose(branch: ChooserBranch) {
     setChoosingId(branch.id);
@@ -58,16 +61,20 @@ export function PrimaryBranch() {
 
   return (
     <>
+      {/* In a narrow top bar the text is cut short on screen; the button's name stays whole. */}
       <Button
         variant="outline"
         size="sm"
+        minW="0"
+        flexShrink={1}
+        title={label}
         onClick={() => setWanted(true)}
         data-testid="primary-branch"
       >
         <Building2 size={16} aria-hidden />
-        {primary
-          ? t('shell.primaryBranch', { code: primary.code, name: primary.name })
-          : t('shell.chooseBranch')}
+        <Text as="span" truncate>
+          {label}
+        </Text>
       </Button>
       {/* Mounted only while open, so that each opening starts with an empty search. */}
       {open ? (

@@ -79,10 +79,20 @@ export function Component() {
           </Button>
         ),
       },
-      title: { label: t('gallery.title'), text: (row) => row.title },
+      title: { label: t('gallery.title'), text: (row) => row.title, priority: 'essential' },
       kindText: { label: t('gallery.kind'), text: (row) => t(`gallery.kinds.${row.kind}`) },
-      sizeText: { label: t('gallery.size'), text: (row) => row.sizeText },
-      dimensionsText: { label: t('gallery.dimensions'), text: (row) => row.dimensionsText },
+      sizeText: {
+        label: t('gallery.size'),
+        text: (row) => row.sizeText,
+        priority: 'low',
+        nowrap: true,
+      },
+      dimensionsText: {
+        label: t('gallery.dimensions'),
+        text: (row) => row.dimensionsText,
+        priority: 'low',
+        nowrap: true,
+      },
       uploadedBy: { label: t('gallery.uploadedBy'), text: (row) => row.uploadedBy },
       uploadedAtText: {
         label: t('gallery.uploadedAt'),

@@ -8,7 +8,7 @@ import { PageSearch } from '../navigation/PageSearch.tsx';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { MainMenu } from './MainMenu.tsx';
+import { MainMenu, MenuDrawer } from './MainMenu.tsx';
 import { LogOutButton, UserPanel } from './UserPanel.tsx';
 
 /** The signed-in layout: top bar, banner, the page, footer. */
@@ -38,19 +38,25 @@ export function DefaultLayout() {
         zIndex="docked"
         shadow="xs"
       >
-        <Flex px="4" py="2" gap="3" align="center" wrap="wrap">
-          <HStack asChild gap="2" me="2">
+        {/*
+         * One row from 1280 px: the menu in the bar, the primary branch's name cut short (its
+         * whole text still its name) and the user's name left to the panel's label when room is
+         * short. Narrower, the menu is a button with a drawer (MenuDrawer).
+         */}
+        <Flex px="4" py="2" gap="3" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <MenuDrawer />
+          <HStack asChild gap="2" me="2" flexShrink={0}>
             <Link to="/purchase-order/list">
               <Image src="/logo.svg" alt="" boxSize="8" />
-              <Text fontWeight="bold" color="brand.fg">
+              <Text fontWeight="bold" color="brand.fg" whiteSpace="nowrap">
                 {t('app.name')}
               </Text>
             </Link>
           </HStack>
-          <Box flex="1" minW="0">
+          <Box flexShrink={0} hideBelow="xl">
             <MainMenu />
           </Box>
-          <HStack gap="2" wrap="wrap">
+          <HStack gap="2" ms="auto" minW="0" justify="end">
             <PageSearch />
             <LanguageMenu />
             <PrimaryBranch />

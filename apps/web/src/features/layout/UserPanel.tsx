@@ -38,7 +38,7 @@ export function UserPanel() {
           data-testid="user-panel"
         >
           <CircleUserRound aria-hidden />
-          <Text display={{ base: 'none', md: 'inline' }}>{session.user.displayName}</Text>
+          <Text display={{ base: 'none', '2xl': 'inline' }}>{session.user.displayName}</Text>
         </Button>
       </Drawer.Trigger>
       <Portal>

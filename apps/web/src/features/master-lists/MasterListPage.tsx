@@ -63,7 +63,11 @@ export function MasterListPage({ list }: { list: MasterList }) {
 
   const columns = useMemo(() => {
     const byField: Record<string, ListColumn<Row>> = {
-      name: { label: t(`masterLists.lists.${list}.one`), text: (row) => row.name },
+      name: {
+        label: t(`masterLists.lists.${list}.one`),
+        text: (row) => row.name,
+        priority: 'essential',
+      },
       ...statusColumn<Row>(t),
     };
     if (screen.parent)

@@ -12,11 +12,16 @@ export const Component = recordScreen({
   refetchQueries: ['Menu'],
   columns: (t) => ({
     parentText: { label: t('menus.group'), text: (row) => row.parentText ?? '' },
-    text: { label: t('menus.text'), text: (row) => row.text },
+    text: { label: t('menus.text'), text: (row) => row.text, priority: 'essential' },
     link: { label: t('menus.link'), text: (row) => row.link },
-    icon: { label: t('menus.icon'), text: (row) => row.icon },
+    icon: { label: t('menus.icon'), text: (row) => row.icon, priority: 'low' },
     moduleName: { label: t('menus.module'), text: (row) => row.moduleName ?? '' },
-    order: { label: t('menus.order'), text: (row) => String(row.order) },
+    order: {
+      label: t('menus.order'),
+      text: (row) => String(row.order),
+      priority: 'low',
+      nowrap: true,
+    },
   }),
   Form: MenuItemForm,
   toInput: (values, record) => ({

@@ -45,17 +45,33 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: { label: t('purchaseOrders.number'), text: (row) => row.number },
-      dateText: { label: t('purchaseOrders.date'), text: (row) => dates.date(row.date) },
+      number: {
+        label: t('purchaseOrders.number'),
+        text: (row) => row.number,
+        priority: 'essential',
+        nowrap: true,
+      },
+      dateText: {
+        label: t('purchaseOrders.date'),
+        text: (row) => dates.date(row.date),
+        priority: 'high',
+        nowrap: true,
+      },
       billedBranchName: {
         label: t('purchaseOrders.billedTo'),
         text: (row) => row.billedBranchName,
+        priority: 'low',
       },
       shippedBranchName: {
         label: t('purchaseOrders.shippedTo'),
         text: (row) => row.shippedBranchName,
+        priority: 'low',
       },
-      vendorName: { label: t('purchaseOrders.vendor'), text: (row) => row.vendorName },
+      vendorName: {
+        label: t('purchaseOrders.vendor'),
+        text: (row) => row.vendorName,
+        priority: 'high',
+      },
       verification: {
         label: t('purchaseOrders.verificationStatus'),
         text: (row) => row.verification.text,
@@ -70,6 +86,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
         label: t('purchaseOrders.status'),
         text: (row) => row.status.text,
         render: (row) => <StatusChip chip={row.status} />,
+        priority: 'essential',
       },
     }),
     [t, dates],

@@ -13,13 +13,26 @@ export const Component = recordScreen({
   strings: 'staff',
   editQuery: (row) => ({ id1: row.branchId, id2: row.code }),
   columns: (t) => ({
-    code: { label: t('staff.code'), text: (row) => row.code },
-    name: { label: t('staff.name'), text: (row) => row.name },
-    branchCode: { label: t('staff.homeBranch'), text: (row) => row.branchCode },
+    code: { label: t('staff.code'), text: (row) => row.code, priority: 'essential', nowrap: true },
+    name: { label: t('staff.name'), text: (row) => row.name, priority: 'high' },
+    branchCode: {
+      label: t('staff.homeBranch'),
+      text: (row) => row.branchCode,
+      nowrap: true,
+    },
     designationName: { label: t('staff.designation'), text: (row) => row.designationName },
-    phone: { label: t('common.phone'), text: (row) => row.phone ?? '' },
-    email: { label: t('common.email'), text: (row) => row.email ?? '' },
-    branchesText: { label: t('staff.branches'), text: (row) => row.branchesText },
+    phone: {
+      label: t('common.phone'),
+      text: (row) => row.phone ?? '',
+      priority: 'low',
+      nowrap: true,
+    },
+    email: { label: t('common.email'), text: (row) => row.email ?? '', priority: 'low' },
+    branchesText: {
+      label: t('staff.branches'),
+      text: (row) => row.branchesText,
+      priority: 'low',
+    },
     'login.username': {
       label: t('staff.login'),
       text: (row) => row.login?.username ?? '',
