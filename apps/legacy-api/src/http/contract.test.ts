@@ -8,12 +8,14 @@ import {
 } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aLogin, useBranchLogins } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
  * The transport rules every call shares, checked call by call over the whole registry, so a call
  * added to the contract is covered without touching this file. One api for the file, with a small
- * body limit (2 KiB) so the 413 case needs only a small payload.
+ * body limit (2 KiB) so the 413 case needs only a small payload. It starts from the reference
+ * data, with an administrator of a branch of its own (test/factories.ts).
  */
 
 const BODY_LIMIT = 2048;
@@ -34,7 +36,8 @@ interface RawAnswer {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-const api = useTestApi({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+const api = useTestApi({ reference: true, env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+const logins = useBranchLogins(api, ['admin'] as const);
 /** The admin's token: the refusals below must not depend on a missing grant. */
 let token: string;
 
@@ -69,8 +72,8 @@ async function send(options: {
 
 const urlOf = (name: LegacyCallName) => `/${legacyCalls[name].path}`;
 
-beforeAll(async () => {
-  token = await api.login('admin');
+beforeAll(() => {
+  token = logins.token('admin');
 });
 
 describe('the registry', () => {
@@ -184,7 +187,7 @@ describe('text PostgreSQL or a workbook cannot hold', () => {
       url: urlOf('purchaseOrderLists'),
       token,
       contentType: 'application/json',
-      payload: JSON.stringify({ Branch: 1, Page: 1, Filters: { StatusTxt: value } }),
+      payload: JSON.stringify({ Branch: logins.branch(), Page: 1, Filters: { StatusTxt: value } }),
     });
     expect(answer.status).toBe(422);
     expect(answer.output).toBe('Filters.StatusTxt must not contain control characters');
@@ -195,9 +198,10 @@ describe('text PostgreSQL or a workbook cannot hold', () => {
       url: urlOf('purchaseOrderLists'),
       token,
       contentType: 'application/json',
-      payload: JSON.stringify({ Branch: 1, Page: 1, Search: 'அண்ணா\tनगर\r\n😀' }),
+      payload: JSON.stringify({ Branch: logins.branch(), Page: 1, Search: 'அண்ணா\tनगर\r\n😀' }),
     });
     expect(answer.output).not.toMatch(/control characters/);
+    expect([answer.status, answer.flag]).toEqual([200, 1]);
   });
 });
 
@@ -394,7 +398,9 @@ describe('x-request-id', () => {
  */
 describe('unexpected failures', () => {
   it('are a 500 with the generic output and no internal detail, for every call', async () => {
-    const fresh = await api.login('manager');
+    const manager = await aLogin(api.db, { role: 'manager', branches: [logins.branch()] });
+    const viewer = await aLogin(api.db, { role: 'viewer', branches: [logins.branch()] });
+    const fresh = await api.login(manager.username, manager.password);
     await sql`alter table auth_tokens rename to auth_tokens_hidden`.execute(api.db);
     try {
       for (const name of authenticatedCalls) {
@@ -417,7 +423,7 @@ describe('unexpected failures', () => {
           send({
             url: urlOf('login'),
             contentType: 'application/json',
-            payload: JSON.stringify({ UserName: 'viewer', Password: 'Demo@1234' }),
+            payload: JSON.stringify({ UserName: viewer.username, Password: viewer.password }),
           }),
         { status: 500, output: INTERNAL_ERROR_OUTPUT },
       );
