@@ -31,7 +31,7 @@ export const errorHandlerPlugin = fp(
         );
       const error = mapped ?? thrown;
       if (error instanceof Refusal) {
-        return reply.code(200).send({ flag: 0, output: error.output, records: null });
+        return reply.code(200).send({ flag: 0, ...error.envelope, records: null });
       }
       if (error instanceof ListPagingError) {
         return reply.code(422).send({ flag: 0, output: error.message, records: null });

@@ -13,6 +13,7 @@ import { sql, type TransactionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpRefusal, Refusal } from './errors.ts';
+import { type Message, type MessageParams, messageFields } from './messages.ts';
 
 /*
  * Idempotent writes. A state-changing call sent with an Idempotency-Key header (or, in API version
@@ -51,6 +52,8 @@ interface StoredAnswer {
   statusCode: number;
   flag: 0 | 1;
   output: string;
+  code?: string;
+  params?: MessageParams;
   records: unknown;
 }
 
@@ -217,7 +220,7 @@ function markingCommits(db: Db, claim: Claim): Db {
  */
 function refusalAnswer(error: unknown): StoredAnswer | null {
   if (error instanceof Refusal)
-    return { statusCode: 200, flag: 0, output: error.output, records: null };
+    return { statusCode: 200, flag: 0, ...error.envelope, records: null };
   if (error instanceof HttpRefusal && error.statusCode < 500 && error.statusCode !== 429)
     return { statusCode: error.statusCode, flag: 0, output: error.output, records: null };
   return null;
@@ -227,17 +230,20 @@ function refusalAnswer(error: unknown): StoredAnswer | null {
  * Runs `call` once per caller and key: see the comment at the top. The answer is what the call
  * answered, or the stored answer of its first run (with Idempotent-Replayed: true).
  */
-export async function runIdempotent<Result extends { output: string; records: unknown }>(
-  db: Db,
-  reply: FastifyReply,
-  key: Claim,
-  call: (db: Db) => Promise<Result>,
-): Promise<Result> {
+export async function runIdempotent<
+  Result extends {
+    output: string;
+    code?: string | undefined;
+    params?: MessageParams | undefined;
+    records: unknown;
+  },
+>(db: Db, reply: FastifyReply, key: Claim, call: (db: Db) => Promise<Result>): Promise<Result> {
   const stored = await claim(db, key);
   if (stored) {
     reply.header(REPLAYED_HEADER, 'true');
-    if (stored.flag === 1) return { output: stored.output, records: stored.records } as Result;
-    if (stored.statusCode === 200) throw new Refusal(stored.output);
+    if (stored.flag === 1) return { ...messageFields(stored), records: stored.records } as Result;
+    if (stored.statusCode === 200)
+      throw new Refusal(stored.code ? (messageFields(stored) as Message) : stored.output);
     throw new HttpRefusal(stored.statusCode, stored.output);
   }
   const finish = (answer: StoredAnswer) =>
@@ -261,6 +267,6 @@ export async function runIdempotent<Result extends { output: string; records: un
     }
     throw error;
   }
-  await finish({ statusCode: 200, flag: 1, output: result.output, records: result.records });
+  await finish({ statusCode: 200, flag: 1, ...messageFields(result), records: result.records });
   return result;
 }

@@ -18,9 +18,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HttpRefusal } from './errors.ts';
 import { fingerprintOf, idempotencyKeyOf, runIdempotent } from './idempotency.ts';
+import { type MessageParams, messageFields } from './messages.ts';
 
 export interface CallResult<Name extends LegacyCallName> {
   output: string;
+  /** The message's code and values (messages.ts), when it has one. */
+  code?: string | undefined;
+  params?: MessageParams | undefined;
   records: CallRecords<Name>;
 }
 
@@ -82,7 +86,7 @@ function route<Name extends LegacyCallName>(
     handler: async (request, reply) => {
       const answer = await run(request, reply);
       if (answer instanceof Readable) return reply.type(STREAM_CONTENT_TYPE).send(answer);
-      return { flag: 1, output: answer.output, records: answer.records };
+      return { flag: 1, ...messageFields(answer), records: answer.records };
     },
   });
 }

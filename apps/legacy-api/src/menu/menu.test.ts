@@ -66,7 +66,13 @@ function leaves(items: readonly MenuItem[]): MenuItem[] {
 const leaf = (code: string): MenuItem => {
   const module = MODULES.find((candidate) => candidate.code === code);
   if (!module) throw new Error(`no module ${code}`);
-  return { MenuText: module.title, MenuLink: module.link, MenuIcon: module.icon, MenuStyle: '' };
+  return {
+    MenuText: module.title,
+    MenuLink: module.link,
+    MenuIcon: module.icon,
+    MenuStyle: '',
+    MenuModule: module.code,
+  };
 };
 
 describe('menu/lists', () => {
@@ -103,6 +109,7 @@ describe('menu/lists', () => {
             MenuLink: '/purchase-order/list',
             MenuIcon: 'file-text',
             MenuStyle: '',
+            MenuModule: 'purchase_order',
           },
           leaf('goods_receive_note'),
         ],
@@ -168,7 +175,7 @@ describe('menu/lists', () => {
             expect(item.MenuLink).toBe('');
             check(item.SubMenu);
           } else {
-            expectExactKeys(item, ['MenuText', 'MenuLink', 'MenuIcon', 'MenuStyle']);
+            expectExactKeys(item, ['MenuText', 'MenuLink', 'MenuIcon', 'MenuStyle', 'MenuModule']);
             expect(item.MenuLink).toMatch(/^\/[a-z-]+\/[a-z-]+$/);
           }
         }

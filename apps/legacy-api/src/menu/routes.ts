@@ -35,6 +35,7 @@ export function menuTree(rows: readonly MenuRow[], access: Access): MenuItem[] {
         MenuIcon: row.icon,
         MenuStyle: row.style,
       };
+      if (row.moduleCode !== null && !isGroup) item.MenuModule = row.moduleCode;
       if (isGroup) item.SubMenu = subMenu;
       return [item];
     });

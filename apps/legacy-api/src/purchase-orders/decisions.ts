@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { PurchaseOrderStatus, PurchaseOrdersTable } from '../db/schema.ts';
 import { Refusal } from '../http/errors.ts';
+import { type Message, type MessageCode, message } from '../http/messages.ts';
 import { MODULE, rowQuery, toRow } from './rows.ts';
 import type { OrderState } from './status.ts';
 
@@ -22,7 +23,7 @@ export interface DecisionInput {
 interface Outcome {
   toStatus: PurchaseOrderStatus;
   action: string;
-  message: string;
+  message: MessageCode;
   changes: Updateable<PurchaseOrdersTable>;
 }
 
@@ -58,7 +59,7 @@ const RULES: Record<DecisionKind, DecisionRule> = {
         ? {
             toStatus: 'waiting_for_approval',
             action: 'Verified',
-            message: 'verified',
+            message: 'purchaseOrder.verified',
             changes: {
               status: 'waiting_for_approval',
               verificationStatus: 'verified',
@@ -71,7 +72,7 @@ const RULES: Record<DecisionKind, DecisionRule> = {
         : {
             toStatus: 'rejected',
             action: 'Rejected at verification',
-            message: 'rejected at verification',
+            message: 'purchaseOrder.rejectedAtVerification',
             changes: {
               status: 'rejected',
               verificationStatus: 'rejected',
@@ -94,7 +95,7 @@ const RULES: Record<DecisionKind, DecisionRule> = {
         ? {
             toStatus: 'approved',
             action: 'Approved',
-            message: 'approved',
+            message: 'purchaseOrder.approved',
             changes: {
               status: 'approved',
               approvalStatus: 'approved',
@@ -106,7 +107,7 @@ const RULES: Record<DecisionKind, DecisionRule> = {
         : {
             toStatus: 'rejected',
             action: 'Rejected at approval',
-            message: 'rejected at approval',
+            message: 'purchaseOrder.rejectedAtApproval',
             changes: {
               status: 'rejected',
               approvalStatus: 'rejected',
@@ -127,7 +128,7 @@ const RULES: Record<DecisionKind, DecisionRule> = {
     outcome: (_accept, reason, userId, at) => ({
       toStatus: 'cancelled',
       action: 'Cancelled',
-      message: 'cancelled',
+      message: 'purchaseOrder.cancelled',
       changes: { status: 'cancelled', cancelReason: reason, cancelledBy: userId, cancelledAt: at },
     }),
   },
@@ -144,9 +145,9 @@ export async function decide(
   userId: number,
   kind: DecisionKind,
   input: DecisionInput,
-): Promise<{ message: string; row: PurchaseOrderRow }> {
+): Promise<{ message: Message; row: PurchaseOrderRow }> {
   const rule = RULES[kind];
-  const message = await db.transaction().execute(async (trx) => {
+  const said = await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('purchaseOrders')
       .select([
@@ -161,10 +162,10 @@ export async function decide(
       .where('poNumber', '=', input.purchaseOrderNumber)
       .where('billedBranchId', '=', input.billedBranchId)
       .executeTakeFirst();
-    if (!order) throw new Refusal('Purchase order not found.');
+    if (!order) throw new Refusal(message('purchaseOrder.notFound'));
     if (!access.can(MODULE, rule.grant)) throw new Refusal(rule.refusedRole);
     if (!access.worksIn(order.billedBranchId))
-      throw new Refusal('You do not work in the billed branch of this order.');
+      throw new Refusal(message('purchaseOrder.notYourBranch'));
     if (!rule.from.includes(order.status))
       throw new Refusal(rule.wrongState(order, order.poNumber));
 
@@ -178,9 +179,7 @@ export async function decide(
       .returning('id')
       .executeTakeFirst();
     if (!updated) {
-      throw new Refusal(
-        `Purchase order ${order.poNumber} was just changed by someone else. Reload it and try again.`,
-      );
+      throw new Refusal(message('purchaseOrder.changedMeanwhile', { number: order.poNumber }));
     }
     await writeAudit(trx, {
       entity: 'purchase_order',
@@ -193,10 +192,10 @@ export async function decide(
       branchId: order.billedBranchId,
       at,
     });
-    return `Purchase order ${order.poNumber} ${outcome.message}.`;
+    return message(outcome.message, { number: order.poNumber });
   });
   const record = await rowQuery(db)
     .where('po.id', '=', input.purchaseOrderId)
     .executeTakeFirstOrThrow();
-  return { message, row: toRow(record, access) };
+  return { message: said, row: toRow(record, access) };
 }

@@ -5,7 +5,7 @@ import type { PurchaseOrderStatus } from '../db/schema.ts';
 import { fileUrl } from '../files/file-url.ts';
 import { sanitizeRemarks } from '../shared/html.ts';
 import { mayDownload, rowQuery, toRow } from './rows.ts';
-import { STATUS_TEXT } from './status.ts';
+import { STATUS_TEXT, statusCode } from './status.ts';
 
 const PRODUCT_HEADER: TableHeader[] = [
   { text: 'Product', value: 'ProductName' },
@@ -134,6 +134,7 @@ export async function purchaseOrderDetail(
     History: history.map((entry) => ({
       Action: entry.action,
       StatusTxt: isStatus(entry.toStatus) ? STATUS_TEXT[entry.toStatus] : '',
+      ...(isStatus(entry.toStatus) ? { StatusCode: statusCode(STATUS_TEXT[entry.toStatus]) } : {}),
       Reason: entry.reason,
       UserName: entry.userName,
       ActionAt: entry.at.toISOString(),

@@ -48,7 +48,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
         accept: body.Status === 1,
         reason: body.Reason,
       });
-      return { output: message, records: row };
+      return { ...message, records: row };
     });
   }
 
@@ -60,6 +60,6 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
       accept: true,
       reason: body.Reason,
     });
-    return { output: message, records: row };
+    return { ...message, records: row };
   });
 }

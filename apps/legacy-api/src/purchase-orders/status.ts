@@ -2,6 +2,8 @@ import { type StatusTone, statusTone, toneColors } from '@branch-assets/domain';
 import type { ApprovalStatus, PurchaseOrderStatus, VerificationStatus } from '../db/schema.ts';
 
 export interface StatusDisplay {
+  /** The stable code a client translates by (PENDING, VERIFIED, NOT_ELIGIBLE, …). */
+  code: string;
   text: string;
   background: string;
   color: string;
@@ -9,7 +11,15 @@ export interface StatusDisplay {
 
 function display(text: string, tone: StatusTone = statusTone(text)): StatusDisplay {
   const { background, text: color } = toneColors(tone);
-  return { text, background, color };
+  return { code: statusCode(text), text, background, color };
+}
+
+/** 'Waiting For Approval' → WAITING_FOR_APPROVAL: the code is the text's words, one spelling. */
+export function statusCode(text: string): string {
+  return text
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
 }
 
 export const STATUS_TEXT: Record<PurchaseOrderStatus, string> = {

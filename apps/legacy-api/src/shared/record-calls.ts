@@ -14,6 +14,7 @@ import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { usesOf } from '../db/references.ts';
 import { Refusal } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { type CallContext, type CallResult, registerCall } from '../http/register-call.ts';
 import { ACTIONS_HEADER, listing, listPayload, STATUS_HEADER } from './list-payload.ts';
 
@@ -373,7 +374,10 @@ export class RecordCalls<
     this.allow(session.access, 'create');
     const stored = await this.inTransaction(db, (trx) => this.create(trx, session, body));
     return {
-      output: `${this.resource.title} ${this.resource.label(stored)} created.`,
+      ...message('record.created', {
+        resource: this.resource.title,
+        label: this.resource.label(stored),
+      }),
       records: this.row(stored, session.access),
     };
   }
@@ -401,7 +405,7 @@ export class RecordCalls<
       return stored;
     });
     return {
-      output: `${resource.title} ${resource.label(after)} updated.`,
+      ...message('record.updated', { resource: resource.title, label: resource.label(after) }),
       records: this.row(after, session.access),
     };
   }
@@ -424,7 +428,7 @@ export class RecordCalls<
       await this.audit(trx, session, 'delete', id, stored, null);
       return resource.label(stored);
     });
-    return { output: `${resource.title} ${label} deleted.`, records: null };
+    return { ...message('record.deleted', { resource: resource.title, label }), records: null };
   }
 }
 

@@ -7,6 +7,7 @@ export interface MenuItem {
   MenuLink: string;
   MenuIcon: string;
   MenuStyle: string;
+  MenuModule?: string | undefined;
   SubMenu?: MenuItem[] | undefined;
 }
 
@@ -15,6 +16,8 @@ export const MenuItem: z.ZodType<MenuItem> = z.object({
   MenuLink: z.string(),
   MenuIcon: z.string(),
   MenuStyle: z.string(),
+  /** Extension: the module an entry opens (its code), absent for a group. */
+  MenuModule: z.string().optional(),
   get SubMenu() {
     return z.array(MenuItem).optional();
   },

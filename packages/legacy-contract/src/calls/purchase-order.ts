@@ -19,6 +19,13 @@ export const PurchaseOrderRow = z.object({
   StatusTxt: z.string(),
   StatusBgColor: HexColor,
   StatusTextColor: HexColor,
+  /**
+   * Extensions: the statuses' stable codes beside their texts (PENDING, VERIFIED, NOT_ELIGIBLE, …),
+   * by which a client words a status in its user's language.
+   */
+  ApprovalStatusCode: z.string().optional(),
+  VerifiedStatusCode: z.string().optional(),
+  StatusCode: z.string().optional(),
   ProductImage1: z.string().nullable(),
   PreviewFlag: z.boolean(),
   VerifyFlag: z.boolean(),
@@ -38,6 +45,9 @@ export const PURCHASE_ORDER_NAMES = {
   VerifiedStatusTxt: 'verification',
   ApprovalStatusTxt: 'approval',
   StatusTxt: 'status',
+  VerifiedStatusCode: 'verification.code',
+  ApprovalStatusCode: 'approval.code',
+  StatusCode: 'status.code',
   ProductImage1: 'productImageUrl',
   FilePathUrl: 'documentUrl',
   PreviewFlag: 'actions.preview',
@@ -73,6 +83,8 @@ export type PurchaseOrderProduct = z.output<typeof PurchaseOrderProduct>;
 export const PurchaseOrderHistoryEntry = z.object({
   Action: z.string(),
   StatusTxt: z.string(),
+  /** Extension: the status's stable code beside its text, as on the rows. */
+  StatusCode: z.string().optional(),
   Reason: z.string().nullable(),
   UserName: z.string(),
   ActionAt: IsoDateTime,
