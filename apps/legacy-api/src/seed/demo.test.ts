@@ -8,8 +8,10 @@ import {
 } from '@branch-assets/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { unbelievableOrders } from '../test/believable-orders.ts';
 import { PURCHASE_ORDER_STATES, useTestApi } from '../test/test-api.ts';
-import { DEMO_USERS } from './demo-data.ts';
+import { ASSET_TYPES, DEMO_USERS } from './demo-data.ts';
+import { distinctProduct, PRODUCTS, productCandidates } from './products.ts';
 
 const api = useTestApi();
 const count = (table: 'branches' | 'staff' | 'vendors' | 'purchaseOrders' | 'users') =>
@@ -154,6 +156,38 @@ describe('the demo seed', () => {
     }
     expect(intra).toBeGreaterThan(50);
     expect(inter).toBeGreaterThan(50);
+  });
+
+  it('is believable: no product twice on an order, sensible lines, decisions in order', async () => {
+    // Each order lists a product once; quantities, rates and discounts are what a branch pays for
+    // the type; every step comes after the one before it and none in the future.
+    expect(await unbelievableOrders(api.db)).toEqual([]);
+    const { rows } = await sql<{ repeated: number }>`select count(*)::int as repeated from (
+        select 1 from purchase_order_lines group by purchase_order_id, asset_type_id, brand_id
+        having count(*) > 1) as twice`.execute(api.db);
+    expect(rows).toEqual([{ repeated: 0 }]);
+  });
+
+  it('gives a line that draws a product already on its order another brand of the same type', () => {
+    const switches = ASSET_TYPES.findIndex((spec) => spec.type === 'Network Switch');
+    const tpLink = { type: switches, brand: 2 };
+    expect(distinctProduct(tpLink, [])).toEqual(tpLink);
+    expect(distinctProduct(tpLink, [tpLink])).toEqual({ type: switches, brand: 0 });
+    expect(distinctProduct(tpLink, [tpLink, { type: switches, brand: 0 }])).toEqual({
+      type: switches,
+      brand: 1,
+    });
+    // Every brand of the type on the order already: the next type's.
+    const all = [0, 1, 2].map((brand) => ({ type: switches, brand }));
+    expect(distinctProduct(tpLink, all)).toEqual({ type: switches + 1, brand: 2 });
+    // Whatever is drawn, every product is a candidate exactly once, the one drawn first.
+    for (const product of PRODUCTS) {
+      const candidates = productCandidates(product);
+      expect(candidates[0]).toEqual(product);
+      expect(new Set(candidates.map(({ type, brand }) => `${type}/${brand}`)).size).toBe(
+        PRODUCTS.length,
+      );
+    }
   });
 
   it('lets every demo user log in; kavitha has no primary branch yet', async () => {

@@ -9,13 +9,14 @@ import {
   REMARKS,
   VERIFY_REASONS,
 } from './demo-data.ts';
+import { PRODUCTS, productCandidates, productIndex } from './products.ts';
 import { int } from './scale-sql.ts';
 
 /*
  * SEED_SCALE's lookup tables (temporary, dropped at the end of seeding): what the set-based
  * statements of scale-sql.ts pick from — the demo's branches with the people who may raise,
  * verify and approve their orders and the vendors of their state, the asset types with their
- * brands and prices, and the texts of remarks and reasons.
+ * brands and prices, the products, and the texts of remarks and reasons.
  */
 
 /** The branch billed a third of the scaled orders: the one the benches and the README look at. */
@@ -131,6 +132,17 @@ export async function loadCatalogue(
         ${int(type.taxRate)}, ${int(type.price[0])}, ${int(type.price[1])}, ${int(type.maxQuantity)},
         ${ints(type.brands.map((brand) => known(brandIds.get(brand), brand)))},
         ${texts(type.brands.map((brand, at) => `${brand} ${known(type.models[at % type.models.length], 'model')} ${type.type}`))})`,
+    ),
+  )}`.execute(trx);
+
+  // Each product (an asset type's brand) with the products a line that draws it may get instead,
+  // in order of preference (seed/products.ts), so that no order lists a product twice.
+  await sql`create temp table scale_product (idx int primary key, type_idx int, brand_at int,
+    candidates int[])`.execute(trx);
+  await sql`insert into scale_product values ${sql.join(
+    PRODUCTS.map(
+      (product, index) => sql`(${int(index)}, ${int(product.type)}, ${int(product.brand)},
+        ${ints(productCandidates(product).map(productIndex))})`,
     ),
   )}`.execute(trx);
 

@@ -229,11 +229,14 @@ const L = 'o.n * 4 + k.line_no';
  * scale_line: the product lines of every order in paise, computed as seed/demo.ts does through
  * computePurchaseOrderTotals: gross = quantity × rate, an optional 2–10 % discount, and GST on
  * the taxable amount rounded half up — CGST and SGST each at half the rate within a state, IGST
- * across states.
+ * across states. No order lists a product twice: in the few orders whose draws repeat a product,
+ * line by line (a recursive step per line), a line whose drawn product is already on its order
+ * takes the first of that product's candidates that is not (scale_product, seed/products.ts) —
+ * another brand of the same type, as the demo does.
  */
 export function linePlanSql(typeCount: number): RawBuilder<unknown> {
   return sql`create temp table scale_line as
-with d as materialized (
+with recursive d as materialized (
   select o.n, o.kind, k.line_no,
     ${draw(L, 32, typeCount)} as r_type,
     ${draw(L, 33, 1_000_000)} as r_brand,
@@ -246,16 +249,40 @@ with d as materialized (
   from scale_order o
   cross join lateral generate_series(1, o.line_count) as k(line_no)
 ),
-priced as (
-  select d.n, d.kind, d.line_no, t.type_id, t.tax_rate,
-    t.brand_ids[1 + d.r_brand % cardinality(t.brand_ids)] as brand_id,
-    t.item_names[1 + d.r_brand % cardinality(t.brand_ids)] as item_name,
-    1 + d.r_quantity % t.max_quantity as quantity,
-    (w.whole - w.whole % 10) * 100 + case when d.r_paise_chance < 20 then d.paise else 0 end as rate,
-    d.r_discount, d.discount_percent
+drawn as materialized (
+  select d.*, p.idx as drawn, p.candidates,
+    count(*) over (partition by d.n, p.idx) > 1 as repeated
   from d
   join scale_type t on t.idx = d.r_type
-  cross join lateral (select t.price_min + d.r_price % (t.price_max - t.price_min + 1) as whole) as w
+  join scale_product p on p.type_idx = d.r_type
+    and p.brand_at = d.r_brand % cardinality(t.brand_ids)
+),
+clashing as materialized (
+  select x.* from drawn x where x.n in (select n from drawn where repeated)
+),
+chosen (n, line_no, product, taken) as (
+  select x.n, x.line_no, x.drawn, array[x.drawn]
+  from clashing x where x.line_no = 1
+  union all
+  select x.n, x.line_no, q.product, c.taken || q.product
+  from chosen c
+  join clashing x on x.n = c.n and x.line_no = c.line_no + 1
+  cross join lateral (select case when x.drawn <> all(c.taken) then x.drawn else (
+      select u.product from unnest(x.candidates) with ordinality as u(product, at)
+      where u.product <> all(c.taken) order by u.at limit 1) end as product) as q
+),
+priced as (
+  select x.n, x.kind, x.line_no, t.type_id, t.tax_rate,
+    t.brand_ids[1 + p.brand_at] as brand_id,
+    t.item_names[1 + p.brand_at] as item_name,
+    1 + x.r_quantity % t.max_quantity as quantity,
+    (w.whole - w.whole % 10) * 100 + case when x.r_paise_chance < 20 then x.paise else 0 end as rate,
+    x.r_discount, x.discount_percent
+  from drawn x
+  left join chosen c on c.n = x.n and c.line_no = x.line_no
+  join scale_product p on p.idx = coalesce(c.product, x.drawn)
+  join scale_type t on t.idx = p.type_idx
+  cross join lateral (select t.price_min + x.r_price % (t.price_max - t.price_min + 1) as whole) as w
 ),
 discounted as (
   select p.*, p.quantity * p.rate as gross,

@@ -7,6 +7,7 @@ import {
 } from '@branch-assets/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unbelievableOrders } from '../test/believable-orders.ts';
 import { useTestApi } from '../test/test-api.ts';
 import { type SeedSummary, seedDemo } from './demo.ts';
 import { SCALE_FINANCIAL_YEARS, SCALE_HOME_BRANCH } from './scale.ts';
@@ -99,6 +100,11 @@ describe('SEED_SCALE', () => {
         or cancelled_at < coalesce(verified_at, created_at))::int as early
       from purchase_orders`.execute(api.db);
     expect(rows).toEqual([{ late: 0, early: 0 }]);
+  });
+
+  it('is believable as the demo is: no product twice on an order, decisions in order', async () => {
+    // The demo's orders and the scaled ones (unbelievableOrders: the rules of demo.test.ts).
+    expect(await unbelievableOrders(api.db, 0, today)).toEqual([]);
   });
 
   it('numbers every order of a branch and year by date from 1, the demo among them', async () => {

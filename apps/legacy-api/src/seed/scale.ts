@@ -116,8 +116,8 @@ export async function planScale(
       const auditEntries = await watch.time('auditLog', () => run(trx, insertHistorySql));
       await sql`select setval(pg_get_serial_sequence('purchase_orders', 'id'),
         (select max(id) from purchase_orders))`.execute(trx);
-      await sql`drop table scale_line, scale_number, scale_order, scale_catalogue, scale_type,
-        scale_branch`.execute(trx);
+      await sql`drop table scale_line, scale_number, scale_order, scale_catalogue, scale_product,
+        scale_type, scale_branch`.execute(trx);
       return {
         purchaseOrders,
         purchaseOrderLines,

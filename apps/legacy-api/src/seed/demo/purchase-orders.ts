@@ -18,6 +18,7 @@ import {
   VERIFY_REASONS,
 } from '../demo-data.ts';
 import { simplePdf } from '../documents.ts';
+import { distinctProduct, type Product } from '../products.ts';
 import type { Random } from '../random.ts';
 import type { ScalePlan } from '../scale.ts';
 import type { DemoAssetType } from './catalogue.ts';
@@ -133,9 +134,16 @@ export async function seedPurchaseOrders(
       // GST follows the place of supply: the branch the goods are shipped to.
       const kind = taxKind(vendor.stateCode, shippedState);
 
+      // One product per line: a draw that repeats a product already on the order takes another
+      // brand of the same type (seed/products.ts), from the same draws, so nothing after it moves.
+      const taken: Product[] = [];
       const lineSpecs = Array.from({ length: random.int(1, 4) }, () => {
-        const type = random.pick(types);
-        const brandIndex = random.int(0, type.brandIds.length - 1);
+        const drawnType = random.int(0, types.length - 1);
+        const drawnBrand = random.int(0, required(types[drawnType], 'type').brandIds.length - 1);
+        const product = distinctProduct({ type: drawnType, brand: drawnBrand }, taken);
+        taken.push(product);
+        const type = required(types[product.type], 'type');
+        const brandIndex = product.brand;
         const quantity = random.int(1, type.spec.maxQuantity);
         const rupees = random.int(type.spec.price[0], type.spec.price[1]);
         const rate = (rupees - (rupees % 10)) * 100 + (random.chance(0.2) ? random.int(1, 99) : 0);
@@ -162,22 +170,25 @@ export async function seedPurchaseOrders(
       const verifier = verifierBranches.has(branch.code) ? userId('verifier') : userId('admin');
       const approver = userId('approver');
       const now = today.getTime();
-      const clamp = (moment: Date) => new Date(Math.min(moment.getTime(), now - 60_000));
+      // Nothing happens in the future; a step that would is placed a few minutes ago, each step
+      // a minute after the one before (as SEED_SCALE does), so the steps stay in order.
+      const clamp = (moment: Date, minutesAgo: number) =>
+        new Date(Math.min(moment.getTime(), now - minutesAgo * 60_000));
       const verifiedAt =
         state.verification === 'pending'
           ? null
-          : clamp(addDays(createdAt, random.int(1, 3) + random.next()));
+          : clamp(addDays(createdAt, random.int(1, 3) + random.next()), 4);
       const approvedAt =
         verifiedAt && (state.approval === 'approved' || state.approval === 'rejected')
-          ? clamp(addDays(verifiedAt, random.int(1, 3) + random.next()))
+          ? clamp(addDays(verifiedAt, random.int(1, 3) + random.next()), 3)
           : null;
       const cancelledAt =
         state.status === 'cancelled'
-          ? clamp(addDays(verifiedAt ?? createdAt, random.int(1, 4)))
+          ? clamp(addDays(verifiedAt ?? createdAt, random.int(1, 4)), 2)
           : null;
       const receivedAt =
         state.status === 'completed' && approvedAt
-          ? clamp(addDays(approvedAt, random.int(7, 20)))
+          ? clamp(addDays(approvedAt, random.int(7, 20)), 1)
           : null;
       const verificationReason =
         state.verification === 'verified'
