@@ -1,11 +1,13 @@
+import { eng } from '@branch-assets/i18n';
+import { serverEng } from '@branch-assets/i18n/server';
 import { expect, test } from '@playwright/test';
-import { checkScreen, logIn, openScreen } from './helpers.ts';
+import { checkScreen, listSettled, logIn, openList, openScreen } from './helpers.ts';
 
 /*
  * Every master data screen, each in one of the five languages besides English (in turn, so each
  * language shows several screens): the interface's own texts are in the language's script, and
- * the screen passes the accessibility scan in it. Titles, descriptions and the server's messages
- * come from legacy-api in English, as the legacy contract gives them.
+ * the screen passes the accessibility scan in it. The server's texts (titles, headers, statuses,
+ * messages) come in the language too: the gateway words them by their keys.
  */
 const SCREENS: [route: string, title: string][] = [
   ['/designation/lists', 'Designations'],
@@ -81,4 +83,52 @@ test('the login page: the signed-in shell only once the form is used, no other s
   // The chosen language's script is on the page now, and its font with it.
   await expect.poll(indicFonts).toContainEqual(expect.stringMatching(/noto-sans-tamil-tamil/));
   await tamilMenu.selectOption('eng');
+});
+
+/** Every English word the product itself says (its interface and the server's texts), lower case. */
+function productWords(): Set<string> {
+  const words = new Set<string>();
+  const walk = (tree: object) => {
+    for (const value of Object.values(tree)) {
+      if (typeof value === 'string') {
+        for (const word of value.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{3,}/g) ?? [])
+          words.add(word.toLowerCase());
+      } else if (value && typeof value === 'object') walk(value);
+    }
+  };
+  walk(eng);
+  walk(serverEng);
+  // Proper names and codes, the same in every language: the product's name and the tax codes.
+  for (const kept of ['branch', 'assets', 'gstin', 'pan', 'gst', 'cgst', 'sgst', 'igst', 'ifsc'])
+    words.delete(kept);
+  return words;
+}
+
+test('the purchase orders, vendors and branches in each language: no English word of the product on screen', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dictionary = productWords();
+  await openList(page, 'admin');
+  for (const [language, script] of LANGUAGES) {
+    await page.getByTestId('language-menu').selectOption(language);
+    for (const route of ['/purchase-order/list', '/vendor/list', '/branch/list']) {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
+      await listSettled(page);
+      await expect(page.getByRole('columnheader').last()).toHaveText(script);
+      // What the screen says, without the records' own data (names, codes, addresses).
+      const said = await page.evaluate(() => {
+        const copy = document.body.cloneNode(true) as HTMLElement;
+        for (const cell of copy.querySelectorAll('tbody td')) cell.remove();
+        for (const chip of document.querySelectorAll('tbody [data-status]'))
+          copy.append(` ${chip.textContent ?? ''} `);
+        return copy.innerText;
+      });
+      const english = [...new Set(said.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) =>
+        dictionary.has(word.toLowerCase()),
+      );
+      expect(english, `${route} in ${language}`).toEqual([]);
+    }
+  }
 });

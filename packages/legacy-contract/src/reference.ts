@@ -197,6 +197,11 @@ with them, the gateway validates answers with them, and a test fails when this p
 - Every call is \`POST /api/<resource>/<action>\` with a JSON body, except \`GET /api/pages/version-info\`.
 - The answer is always the envelope \`{ "flag": 1, "output": "message", "records": … }\`. \`flag\` 1 is
   success; any other value is a refusal whose \`output\` can be shown to the user as it is.
+- **Message codes** (an extension; a server may leave them out): beside \`output\` the envelope may carry
+  \`code\`, the message's stable key (\`record.created\`, \`purchaseOrder.verified\`, …), and \`params\`, the
+  values it names (\`{ "resource": "Vendor", "label": "Acme" }\`), by which a client words it in its user's
+  language (packages/i18n's server texts); rows say their statuses' codes beside the texts the same way
+  (\`StatusCode\`, …) and menu entries their module (\`MenuModule\`). Without a code the \`output\` is shown.
 - **Token.** API version 1 sends \`Authorization: Bearer <token>\`. API version 2 sends the token in the
   body as \`token\`, and may send the body form-encoded (\`application/x-www-form-urlencoded\`). The
   server accepts both on the same paths; when both are present the header wins.

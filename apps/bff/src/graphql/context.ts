@@ -1,3 +1,8 @@
+import {
+  languageOfHeader,
+  type ServerTranslator,
+  serverTranslator,
+} from '@branch-assets/i18n/server';
 import type { CallInput, CallRecords, LegacyCallName } from '@branch-assets/legacy-contract';
 import { legacyCalls } from '@branch-assets/legacy-contract';
 import DataLoader from 'dataloader';
@@ -12,6 +17,8 @@ export interface GraphQLContext {
   auth: RequestAuth;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The server's texts in the caller's language (Accept-Language), by their stable keys. */
+  texts: ServerTranslator;
   /** A read, made at most once per operation for the same input (DataLoader). */
   read<Name extends LegacyCallName>(
     name: Name,
@@ -35,10 +42,12 @@ export function createContext(
   reply: FastifyReply,
 ): GraphQLContext {
   const auth = request.auth;
+  const texts = serverTranslator(languageOfHeader(request.headers['accept-language']));
   const context = () => {
     const call = {
       requestId: request.id,
       clientAddress: request.ip,
+      texts,
       token: null as string | null,
     };
     if (auth.kind !== 'none') call.token = auth.token;
@@ -68,6 +77,7 @@ export function createContext(
     auth,
     request,
     reply,
+    texts,
     async read(name, input) {
       requireToken(name);
       if (!legacyCalls[name].readOnly)

@@ -22,6 +22,8 @@ export interface SessionModel {
 
 export interface StatusChipModel {
   text: string;
+  /** The status's stable code, when the server sent one (the text is translated by it). */
+  code: string | null;
   background: string;
   color: string;
 }

@@ -1,3 +1,4 @@
+import type { ServerTranslator } from '@branch-assets/i18n/server';
 import {
   type CallDefinition,
   checkPaging,
@@ -151,15 +152,21 @@ export function pageOf<Row>(
   call: LegacyCallName,
   answer: ListAnswer<Row>,
   paging: ListPagingRequest,
+  texts?: ServerTranslator,
 ): ListPageModel<Row> {
   const names = fieldNamesOf(call);
+  const list = call.replace(/Lists$/, '');
   const pageSize = paging.ItemsPerPage ?? answer.TableOptions.ItemsPerPage;
   const options = answer.TableOptions;
   const common = {
-    headers: answer.TableHeader.map((header) => ({
-      ...header,
-      value: renamed(header.value, names),
-    })),
+    headers: answer.TableHeader.map((header) => {
+      const value = renamed(header.value, names);
+      return {
+        ...header,
+        value,
+        text: texts ? texts.header(list, value, header.text) : header.text,
+      };
+    }),
     options: {
       ...options,
       ItemKey: renamed(options.ItemKey, names),

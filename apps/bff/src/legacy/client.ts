@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServerTranslator } from '@branch-assets/i18n/server';
 import {
   AnyEnvelope,
   type CallDefinition,
@@ -38,6 +39,8 @@ export interface CallContext {
   clientAddress?: string;
   /** A write's Idempotency-Key: the legacy server carries it out once however often it is sent. */
   idempotencyKey?: string;
+  /** Words the answer's message (by its code) in the caller's language; English as sent without. */
+  texts?: ServerTranslator;
 }
 
 export interface CallResult<Records> {
@@ -390,7 +393,10 @@ export class LegacyClient {
       );
       throw new AppError('INTERNAL_SERVER_ERROR');
     }
-    const { flag, output } = envelope.data;
+    const { flag } = envelope.data;
+    const output = context.texts
+      ? context.texts.message(envelope.data.code, envelope.data.params, envelope.data.output)
+      : envelope.data.output;
     if (status === 422 || status === 413) throw new AppError('BAD_USER_INPUT', output);
     if (status === 429) {
       const seconds = Number(answer.retryAfter);

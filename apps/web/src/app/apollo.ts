@@ -32,8 +32,19 @@ export function createApolloClient(options: {
       void operation.client.refetchQueries({ include: 'active' });
     }
   });
+  // The gateway words the server's texts (menu, titles, headers, statuses, messages) in the
+  // language of the page, which the i18n setup keeps in <html lang>.
+  const language = new ApolloLink((operation, forward) => {
+    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (lang) {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, 'accept-language': lang },
+      }));
+    }
+    return forward(operation);
+  });
   return new ApolloClient({
-    link: ApolloLink.from([sessionEnded, http]),
+    link: ApolloLink.from([sessionEnded, language, http]),
     cache: new InMemoryCache({
       // Fragments on an interface (RecordListFields on RecordList) need the types behind it.
       possibleTypes: introspection.possibleTypes,

@@ -13,3 +13,17 @@ export const client = createApolloClient({
     void forgetSession(client, 'expired', (to) => void router.navigate(to, { replace: true }));
   },
 });
+
+/**
+ * What the server sent is cached in the language it was asked in: when the user picks another
+ * language, everything is asked again in it (the i18n setup sets <html lang> on every change).
+ */
+if (typeof MutationObserver !== 'undefined' && typeof document !== 'undefined') {
+  let asked = document.documentElement.lang;
+  new MutationObserver(() => {
+    const now = document.documentElement.lang;
+    if (now === asked) return;
+    asked = now;
+    void client.resetStore().catch(() => undefined);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+}

@@ -20,6 +20,7 @@ export function StatusChip({
       textTransform="none"
       style={{ background: chip.background, color: chip.color }}
       aria-label={label ? `${label}: ${chip.text}` : undefined}
+      data-status=""
     >
       {chip.text}
     </Badge>

@@ -17,6 +17,7 @@ import type { MasterRecordModel } from '../models.ts';
 import { exportQuery, type ListAnswer, pageOf, pagingFields, pagingRefusal } from '../paging.ts';
 import { permitted } from '../permitted.ts';
 import { activeStatus, statusChip } from './records.ts';
+import { pageInWords } from './session.ts';
 
 /**
  * The simple master lists, all through one set of resolvers: each list's calls, field names and
@@ -108,9 +109,14 @@ function record(list: MasterListName, value: unknown): MasterRecordModel {
 
 export const masterListResolvers: Resolvers = {
   Query: {
-    masterListPage: async (_parent, { list }, { read }) =>
-      (await read('pageInfo', { UserInterface: 1, Module: LISTS[list].module, Action: 'list' }))
-        .records,
+    masterListPage: async (_parent, { list }, { read, texts }) =>
+      pageInWords(
+        (await read('pageInfo', { UserInterface: 1, Module: LISTS[list].module, Action: 'list' }))
+          .records,
+        texts,
+        LISTS[list].module,
+        'list',
+      ),
     masterRecords: async (_parent, { list, parentId, grandparentId, ...args }, context) => {
       const { name } = LISTS[list];
       const paging = pagingFields(`${name}Lists`, args);
@@ -129,6 +135,7 @@ export const masterListResolvers: Resolvers = {
         `${name}Lists`,
         records as ListAnswer<Readonly<Record<string, unknown>>>,
         paging,
+        context.texts,
       );
       return {
         ...page,

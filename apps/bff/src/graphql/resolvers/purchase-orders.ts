@@ -18,16 +18,19 @@ const sharedFields = {
   vendorName: (row: PurchaseOrderRow) => row.VendorName,
   status: (row: PurchaseOrderRow) => ({
     text: row.StatusTxt,
+    code: row.StatusCode ?? null,
     background: row.StatusBgColor,
     color: row.StatusTextColor,
   }),
   verification: (row: PurchaseOrderRow) => ({
     text: row.VerifiedStatusTxt,
+    code: row.VerifiedStatusCode ?? null,
     background: row.VerifiedStatusBgColor,
     color: row.VerifiedStatusTextColor,
   }),
   approval: (row: PurchaseOrderRow) => ({
     text: row.ApprovalStatusTxt,
+    code: row.ApprovalStatusCode ?? null,
     background: row.ApprovalStatusBgColor,
     color: row.ApprovalStatusTextColor,
   }),
@@ -110,7 +113,11 @@ export const purchaseOrderResolvers: Resolvers = {
     grandTotal: (order) => order.GrandTotal,
     remarksHtml: (order) => order.RemarksTxt,
     products: (order) => order.Products,
-    productHeaders: (order) => order.ProductHeader,
+    productHeaders: (order, _args, { texts }) =>
+      order.ProductHeader.map((header) => ({
+        ...header,
+        text: texts.header('purchaseOrderProduct', header.value, header.text),
+      })),
     history: (order) => order.History ?? [],
   },
   PurchaseOrderActions: {
@@ -137,8 +144,8 @@ export const purchaseOrderResolvers: Resolvers = {
     total: (product) => product.TotalAmount,
   },
   PurchaseOrderHistoryEntry: {
-    action: (entry) => entry.Action,
-    statusText: (entry) => entry.StatusTxt,
+    action: (entry, _args, { texts }) => texts.orderAction(entry.Action),
+    statusText: (entry, _args, { texts }) => texts.status(entry.StatusCode, entry.StatusTxt),
     reason: (entry) => entry.Reason,
     userName: (entry) => entry.UserName,
     at: (entry) => entry.ActionAt,
@@ -152,7 +159,8 @@ export const purchaseOrderResolvers: Resolvers = {
     purchaseOrder: (result) => result.row,
   },
   StatusChip: {
-    text: (chip) => chip.text,
+    text: (chip, _args, { texts }) => texts.status(chip.code, chip.text),
+    code: (chip) => chip.code,
     background: (chip) => chip.background,
     color: (chip) => chip.color,
   },

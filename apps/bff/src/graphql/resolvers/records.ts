@@ -104,7 +104,7 @@ type OwnFilters<Prefix extends ListPrefix> = Omit<
  * link must carry besides search and sort.
  */
 export async function readList<Prefix extends ListPrefix>(
-  context: Pick<GraphQLContext, 'read'>,
+  context: Pick<GraphQLContext, 'read' | 'texts'>,
   { prefix }: { prefix: Prefix },
   args: ListArgs,
   own: {
@@ -121,7 +121,7 @@ export async function readList<Prefix extends ListPrefix>(
       throw pagingRefusal(error, args);
     });
   // Every lists call answers a list payload; the same generic blindness as request() above.
-  const page = pageOf(name, records as ListAnswer<RowOf<Prefix>>, paging);
+  const page = pageOf(name, records as ListAnswer<RowOf<Prefix>>, paging, context.texts);
   return { ...page, exportQuery: { ...own.exportQuery, ...exportQuery(args) } };
 }
 
@@ -217,9 +217,9 @@ export function activeStatus(active: Maybe<boolean> | undefined): { ActiveStatus
 }
 
 /** A status text as its coloured chip. */
-export function statusChip(text: string): StatusChipModel {
+export function statusChip(text: string, code: string | null = null): StatusChipModel {
   const colors = toneColors(statusTone(text));
-  return { text, background: colors.background, color: colors.text };
+  return { text, code, background: colors.background, color: colors.text };
 }
 
 /**
@@ -299,5 +299,6 @@ export const rowFields: typeof flagFields & {
 } = {
   ...flagFields,
   active: (row) => row.ActiveStatus === 1,
-  status: (row) => statusChip(row.ActiveStatusTxt),
+  // The legacy ActiveStatus is the code of the text beside it.
+  status: (row) => statusChip(row.ActiveStatusTxt, row.ActiveStatus === 1 ? 'ACTIVE' : 'INACTIVE'),
 };

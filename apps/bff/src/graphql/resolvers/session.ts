@@ -1,8 +1,24 @@
+import type { ServerTranslator } from '@branch-assets/i18n/server';
+import type { PageInfo } from '@branch-assets/legacy-contract';
 import { AppError } from '../../errors/codes.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
 import { permitted } from '../permitted.ts';
 import { sessionAccepted } from './session-check.ts';
+
+/** A page's title and description in the caller's language, by its module and action. */
+export function pageInWords(
+  page: PageInfo,
+  texts: ServerTranslator,
+  module: string,
+  action: string,
+): PageInfo {
+  return {
+    ...page,
+    PageTitle: texts.pageTitle(module, action, page.PageTitle),
+    PageDescription: texts.pageDescription(module, action, page.PageDescription),
+  };
+}
 
 export const sessionResolvers: Resolvers = {
   Query: {
@@ -10,8 +26,13 @@ export const sessionResolvers: Resolvers = {
       authenticated: await sessionAccepted(context),
     }),
     menu: async (_parent, _args, { read }) => (await read('menu', { UserInterface: 1 })).records,
-    pageInfo: async (_parent, { module, action }, { read }) =>
-      (await read('pageInfo', { UserInterface: 1, Module: module, Action: action })).records,
+    pageInfo: async (_parent, { module, action }, { read, texts }) =>
+      pageInWords(
+        (await read('pageInfo', { UserInterface: 1, Module: module, Action: action })).records,
+        texts,
+        module,
+        action,
+      ),
     can: (_parent, { module, action, branchId }, context) =>
       permitted(context, module, action, branchId ? numericId(branchId, 'branchId') : undefined),
     branches: async (_parent, { search }, { read }) => {
@@ -82,7 +103,8 @@ export const sessionResolvers: Resolvers = {
     text: (option) => option.text,
   },
   MenuItem: {
-    text: (item) => item.MenuText,
+    text: (item, _args, { texts }) =>
+      texts.menuText({ module: item.MenuModule, text: item.MenuText }),
     link: (item) => item.MenuLink,
     icon: (item) => item.MenuIcon,
     style: (item) => item.MenuStyle,

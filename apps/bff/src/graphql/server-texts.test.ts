@@ -1,0 +1,145 @@
+import { fillTemplate, SERVER_TEXTS, serverEng } from '@branch-assets/i18n/server';
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../test/gql/index.ts';
+import { useStack } from '../test/harness.ts';
+
+/*
+ * The server's texts in the caller's language (Accept-Language), by their stable keys; English,
+ * and whatever has no key, as the server sent it.
+ */
+
+const MenuAndPage = graphql(`
+  query ServerTextsMenu {
+    menu { text link children { text link } }
+    pageInfo(module: "purchase_order", action: "list") { title description }
+    branchOptions { value text }
+  }
+`);
+
+const Orders = graphql(`
+  query ServerTextsOrders($branchId: ID!) {
+    purchaseOrders(branchId: $branchId, pageSize: 100) {
+      headers { text value }
+      rows {
+        id number billedBranchId
+        status { text code } verification { text code } approval { text code }
+        actions { verify }
+      }
+    }
+  }
+`);
+
+const Vendors = graphql(`
+  query ServerTextsVendors {
+    vendors(pageSize: 3) { headers { text value } rows { status { text code } } }
+  }
+`);
+
+const Verify = graphql(`
+  mutation ServerTextsVerify($input: PurchaseOrderDecisionInput!) {
+    verifyPurchaseOrder(input: $input) { message }
+  }
+`);
+
+const { admin } = useStack(['admin']).users;
+const TAMIL = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' };
+const tam = SERVER_TEXTS.tam;
+
+async function home(headers: Record<string, string> = {}) {
+  const answer = await admin.graphql(MenuAndPage, {}, headers);
+  expect(answer.errors).toBeUndefined();
+  if (!answer.data) throw new Error('no answer');
+  const branch = answer.data.branchOptions.find((option) => option.text.startsWith('CHN-ANN'));
+  if (!branch) throw new Error('no CHN-ANN');
+  return { ...answer.data, branchId: branch.value };
+}
+
+describe('server texts in the caller language', () => {
+  it('words the menu, a page, headers and statuses in Tamil, and leaves English as sent', async () => {
+    const english = await home();
+    const tamil = await home(TAMIL);
+    const purchase = (menu: typeof english.menu) =>
+      menu.find(
+        (item) =>
+          item.link === '' && item.children.some((child) => child.link === '/purchase-order/list'),
+      );
+    expect(purchase(english.menu)?.text).toBe('Purchase');
+    expect(purchase(tamil.menu)?.text).toBe(tam.menuGroups.Purchase);
+    expect(
+      purchase(tamil.menu)?.children.find((child) => child.link === '/purchase-order/list')?.text,
+    ).toBe(tam.pages.purchase_order.title);
+    expect(english.pageInfo).toEqual({
+      title: 'Purchase Orders',
+      description: serverEng.pages.purchase_order.description,
+    });
+    expect(tamil.pageInfo).toEqual({
+      title: tam.pages.purchase_order.title,
+      description: tam.pages.purchase_order.description,
+    });
+
+    const ordersIn = async (headers: Record<string, string>) => {
+      const answer = await admin.graphql(Orders, { branchId: english.branchId }, headers);
+      expect(answer.errors).toBeUndefined();
+      if (!answer.data) throw new Error('no orders');
+      return answer.data.purchaseOrders;
+    };
+    const [inEnglish, inTamil] = [await ordersIn({}), await ordersIn(TAMIL)];
+    expect(inEnglish.headers.find((header) => header.value === 'number')?.text).toBe('PO Number');
+    expect(inTamil.headers.find((header) => header.value === 'number')?.text).toBe(
+      tam.columns.purchaseOrder.number,
+    );
+    expect(inTamil.headers.find((header) => header.value === 'status')?.text).toBe(
+      tam.columns.any.status,
+    );
+    expect(inTamil.rows.length).toBeGreaterThan(0);
+    inTamil.rows.forEach((row, index) => {
+      const sent = inEnglish.rows[index];
+      for (const track of ['status', 'verification', 'approval'] as const) {
+        const code = row[track].code as keyof typeof tam.statuses;
+        expect(code).toBe(sent?.[track].code);
+        expect(sent?.[track].text).toBe(serverEng.statuses[code]);
+        expect(row[track].text).toBe(tam.statuses[code]);
+      }
+    });
+
+    const vendors = await admin.graphql(Vendors, {}, TAMIL);
+    expect(vendors.data?.vendors.headers.find((header) => header.value === 'name')?.text).toBe(
+      tam.columns.vendor.name,
+    );
+    expect(vendors.data?.vendors.rows.map((row) => row.status)).toContainEqual({
+      text: tam.statuses.ACTIVE,
+      code: 'ACTIVE',
+    });
+  });
+
+  it('words a message by its code, and a message without one as the server wrote it', async () => {
+    const { branchId } = await home();
+    const orders = await admin.graphql(Orders, { branchId });
+    const order = orders.data?.purchaseOrders.rows.find((row) => row.actions.verify);
+    if (!order) throw new Error('no order to verify');
+    const input = {
+      id: order.id,
+      number: order.number,
+      billedBranchId: order.billedBranchId,
+      decision: 'ACCEPT' as const,
+      reason: 'Checked',
+    };
+
+    const wrongNumber = await admin.graphql(
+      Verify,
+      { input: { ...input, number: `${order.number}-X` } },
+      TAMIL,
+    );
+    expect(wrongNumber.errors?.[0]?.message).toBe(tam.messages['purchaseOrder.notFound']);
+
+    const verified = await admin.graphql(Verify, { input }, TAMIL);
+    expect(verified.errors).toBeUndefined();
+    expect(verified.data?.verifyPurchaseOrder.message).toBe(
+      fillTemplate(tam.messages['purchaseOrder.verified'], { number: order.number }),
+    );
+
+    // Refusals that have no code yet reach every language in the server's English.
+    const again = await admin.graphql(Verify, { input }, TAMIL);
+    expect(again.errors?.[0]?.message).toBe(`Purchase order ${order.number} is already verified.`);
+  });
+});
