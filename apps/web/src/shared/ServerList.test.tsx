@@ -545,3 +545,42 @@ describe('ServerList: a URL the server refuses or does not offer', () => {
     expect(requests()).toEqual([{ page: 1 }]);
   });
 });
+
+describe('ServerList: columns', () => {
+  it('hides and shows columns from the column chooser, remembered per screen until fitted again', async () => {
+    localStorage.clear();
+    onTestFinished(() => localStorage.clear());
+    const { user, unmount } = renderList();
+    await firstPage();
+    const headings = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    // Without a layout (jsdom) every column fits; the row's actions are not offered to hide.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(
+      screen.getAllByRole('menuitemcheckbox').map((item) => [item.textContent, item.ariaChecked]),
+    ).toEqual([
+      ['Address', 'true'],
+      ['Name', 'true'],
+    ]);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Address' }));
+    await waitFor(() => expect(headings()).toEqual(['Actions', 'Name']));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Address' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Columns: 1 hidden' })).toBeInTheDocument();
+    unmount();
+
+    const again = renderList();
+    await firstPage();
+    expect(headings()).toEqual(['Actions', 'Name']);
+    // By keyboard: the chooser opens with Enter, End reaches its last item, Enter chooses it.
+    screen.getByRole('button', { name: 'Columns: 1 hidden' }).focus();
+    await again.user.keyboard('{Enter}');
+    const fit = await screen.findByRole('menuitem', { name: 'Fit the columns to the screen' });
+    await again.user.keyboard('{End}');
+    await waitFor(() => expect(fit).toHaveAttribute('data-highlighted'));
+    await again.user.keyboard('{Enter}');
+    await waitFor(() => expect(headings()).toEqual(['Actions', 'Address', 'Name']));
+    expect(localStorage.length).toBe(0);
+  });
+});

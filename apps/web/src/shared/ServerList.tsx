@@ -377,6 +377,9 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
   );
 }
 
+/** The chooser's item that leaves the columns to the fit (no GraphQL field is named so). */
+const FIT_ITEM = ':fit';
+
 /**
  * The column chooser: a menu of the columns that may give way, each checked while shown. Its
  * button says how many are hidden. A choice sticks (useColumnChoices) until 'Fit the columns to
@@ -399,9 +402,14 @@ function ColumnChooser({
   const { t } = useTranslation();
   const count = columns.filter((column) => hidden.has(column.key)).length;
   return (
-    <Menu.Root closeOnSelect={false}>
+    <Menu.Root
+      closeOnSelect={false}
+      onSelect={(details) => {
+        if (details.value === FIT_ITEM) onFit();
+      }}
+    >
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="column-chooser">
+        <Button variant="outline" size="sm">
           <Columns3 aria-hidden />
           {count > 0 ? t('common.columnsHidden', { count }) : t('common.columns')}
         </Button>
@@ -423,9 +431,7 @@ function ColumnChooser({
             {chosen ? (
               <>
                 <Menu.Separator />
-                <Menu.Item value="fit" onSelect={onFit}>
-                  {t('common.fitColumns')}
-                </Menu.Item>
+                <Menu.Item value={FIT_ITEM}>{t('common.fitColumns')}</Menu.Item>
               </>
             ) : null}
           </Menu.Content>
