@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,9 @@ export function PrimaryBranch() {
   const label = primary
     ? t('shell.primaryBranch', { code: primary.code, name: primary.name })
     : t('shell.chooseBranch');
+  // The words before the code ('Primary branch: '), which give way first.
+  const prefix =
+    primary && label.indexOf(primary.code) > 0 ? label.slice(0, label.indexOf(primary.code)) : '';
 
   async function choose(branch: ChooserBranch) {
     setChoosingId(branch.id);
@@ -61,19 +64,28 @@ export function PrimaryBranch() {
 
   return (
     <>
-      {/* In a narrow top bar the text is cut short on screen; the button's name stays whole. */}
+      {/*
+       * In a narrow top bar the text is cut short on screen, the 'Primary branch:' before the code
+       * shown only from 1536 px; the button's name and tooltip stay the whole text.
+       */}
       <Button
         variant="outline"
         size="sm"
         minW="0"
         flexShrink={1}
+        aria-label={label}
         title={label}
         onClick={() => setWanted(true)}
         data-testid="primary-branch"
       >
         <Building2 size={16} aria-hidden />
         <Text as="span" truncate>
-          {label}
+          {prefix ? (
+            <Box as="span" hideBelow="2xl">
+              {prefix}
+            </Box>
+          ) : null}
+          {label.slice(prefix.length)}
         </Text>
       </Button>
       {/* Mounted only while open, so that each opening starts with an empty search. */}
