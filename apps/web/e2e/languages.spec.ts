@@ -1,6 +1,6 @@
 import { eng } from '@branch-assets/i18n';
 import { serverEng } from '@branch-assets/i18n/server';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { checkScreen, listSettled, logIn, openList, openScreen } from './helpers.ts';
 
 /*
@@ -38,6 +38,7 @@ test('every master data screen in another language: its own texts in that script
   page,
 }) => {
   test.setTimeout(180_000);
+  const dictionary = productWords();
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   for (const [index, [route, title]] of SCREENS.entries()) {
@@ -48,6 +49,9 @@ test('every master data screen in another language: its own texts in that script
     await expect(
       page.getByRole('button', { name: /./ }).filter({ hasText: script }).first(),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
+    await listSettled(page);
+    expect(await englishOnScreen(page, dictionary), `${route} in ${language}`).toEqual([]);
     await checkScreen(page, `${route.split('/')[1]}-${language}`);
     await page.getByTestId('language-menu').selectOption('eng');
   }
@@ -104,6 +108,28 @@ function productWords(): Set<string> {
   return words;
 }
 
+/** The English words of the product on the screen, leaving out the records' own data. */
+async function englishOnScreen(page: Page, dictionary: Set<string>): Promise<string[]> {
+  // What the screen says, without the records' own data (names, codes, addresses).
+  const said = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const cell of copy.querySelectorAll('tbody td')) cell.remove();
+    // The language menu names each language in its own script, English as "English".
+    for (const menu of copy.querySelectorAll('[data-testid="language-menu"]')) menu.remove();
+    // A filter's choices are records (states by name); its empty choice ("All") is ours.
+    for (const option of copy.querySelectorAll('option')) {
+      if ((option as HTMLOptionElement).value !== '') option.remove();
+    }
+    for (const chip of document.querySelectorAll('tbody [data-status]'))
+      copy.append(` ${chip.textContent ?? ''} `);
+    return copy.innerText;
+  });
+  // Capitals alone are codes (CHN-ANN, GSTIN), the same in every language.
+  return [...new Set(said.match(/[A-Za-z]{3,}/g) ?? [])].filter(
+    (word) => word !== word.toUpperCase() && dictionary.has(word.toLowerCase()),
+  );
+}
+
 test('the purchase orders, vendors and branches in each language: no English word of the product on screen', async ({
   page,
 }) => {
@@ -117,17 +143,7 @@ test('the purchase orders, vendors and branches in each language: no English wor
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
       await listSettled(page);
       await expect(page.getByRole('columnheader').last()).toHaveText(script);
-      // What the screen says, without the records' own data (names, codes, addresses).
-      const said = await page.evaluate(() => {
-        const copy = document.body.cloneNode(true) as HTMLElement;
-        for (const cell of copy.querySelectorAll('tbody td')) cell.remove();
-        for (const chip of document.querySelectorAll('tbody [data-status]'))
-          copy.append(` ${chip.textContent ?? ''} `);
-        return copy.innerText;
-      });
-      const english = [...new Set(said.match(/[A-Za-z]{3,}/g) ?? [])].filter((word) =>
-        dictionary.has(word.toLowerCase()),
-      );
+      const english = await englishOnScreen(page, dictionary);
       expect(english, `${route} in ${language}`).toEqual([]);
     }
   }

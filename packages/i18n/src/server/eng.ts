@@ -127,6 +127,8 @@ export const serverEng = {
     NOT_ELIGIBLE: 'Not eligible',
     ACTIVE: 'Active',
     INACTIVE: 'InActive',
+    ENABLED: 'Enabled',
+    DISABLED: 'Disabled',
   },
   /** An order's history entries, by the action the audit log stores. */
   orderActions: {

@@ -129,6 +129,8 @@ export const serverHin: ServerTexts = {
     NOT_ELIGIBLE: 'पात्र नहीं',
     ACTIVE: 'सक्रिय',
     INACTIVE: 'निष्क्रिय',
+    ENABLED: 'सक्षम',
+    DISABLED: 'अक्षम',
   },
   orderActions: {
     Created: 'बनाया गया',

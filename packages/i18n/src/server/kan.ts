@@ -137,6 +137,8 @@ export const serverKan: ServerTexts = {
     NOT_ELIGIBLE: 'ಅರ್ಹವಲ್ಲ',
     ACTIVE: 'ಸಕ್ರಿಯ',
     INACTIVE: 'ನಿಷ್ಕ್ರಿಯ',
+    ENABLED: 'ಸಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ',
+    DISABLED: 'ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ',
   },
   orderActions: {
     Created: 'ರಚಿಸಲಾಗಿದೆ',

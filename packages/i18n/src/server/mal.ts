@@ -137,6 +137,8 @@ export const serverMal: ServerTexts = {
     NOT_ELIGIBLE: 'യോഗ്യമല്ല',
     ACTIVE: 'സജീവം',
     INACTIVE: 'നിഷ്ക്രിയം',
+    ENABLED: 'പ്രവർത്തനക്ഷമം',
+    DISABLED: 'പ്രവർത്തനരഹിതം',
   },
   orderActions: {
     Created: 'സൃഷ്ടിച്ചു',

@@ -141,6 +141,8 @@ export const serverTam: ServerTexts = {
     NOT_ELIGIBLE: 'தகுதியில்லை',
     ACTIVE: 'செயலில் உள்ளது',
     INACTIVE: 'செயலற்றது',
+    ENABLED: 'இயக்கப்பட்டது',
+    DISABLED: 'முடக்கப்பட்டது',
   },
   orderActions: {
     Created: 'உருவாக்கப்பட்டது',

@@ -129,6 +129,8 @@ export const serverTel: ServerTexts = {
     NOT_ELIGIBLE: 'అర్హత లేదు',
     ACTIVE: 'క్రియాశీలం',
     INACTIVE: 'నిష్క్రియం',
+    ENABLED: 'ప్రారంభించబడింది',
+    DISABLED: 'నిలిపివేయబడింది',
   },
   orderActions: {
     Created: 'సృష్టించబడింది',

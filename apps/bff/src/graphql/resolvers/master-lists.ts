@@ -16,7 +16,7 @@ import { numericId } from '../ids.ts';
 import type { MasterRecordModel } from '../models.ts';
 import { exportQuery, type ListAnswer, pageOf, pagingFields, pagingRefusal } from '../paging.ts';
 import { permitted } from '../permitted.ts';
-import { activeStatus, statusChip } from './records.ts';
+import { activeChip, activeStatus } from './records.ts';
 import { pageInWords } from './session.ts';
 
 /**
@@ -209,7 +209,7 @@ export const masterListResolvers: Resolvers = {
       return parent ? textOf(row[parent.name]) : null;
     },
     active: ({ row }) => row.ActiveStatus === 1,
-    status: ({ row }) => statusChip(textOf(row.ActiveStatusTxt) ?? ''),
+    status: ({ row }) => activeChip(row.ActiveStatus, textOf(row.ActiveStatusTxt) ?? ''),
     canEdit: ({ row }) => row.EditFlag === true,
     canDelete: ({ row }) => row.DeleteFlag === true,
   },

@@ -216,6 +216,11 @@ export function activeStatus(active: Maybe<boolean> | undefined): { ActiveStatus
   return { ActiveStatus: active ? 1 : 0 };
 }
 
+/** A record's active status as its chip: the legacy ActiveStatus is the code of the text beside it. */
+export function activeChip(active: unknown, text: string): StatusChipModel {
+  return statusChip(text, active === 1 ? 'ACTIVE' : active === 0 ? 'INACTIVE' : null);
+}
+
 /** A status text as its coloured chip. */
 export function statusChip(text: string, code: string | null = null): StatusChipModel {
   const colors = toneColors(statusTone(text));
@@ -299,6 +304,5 @@ export const rowFields: typeof flagFields & {
 } = {
   ...flagFields,
   active: (row) => row.ActiveStatus === 1,
-  // The legacy ActiveStatus is the code of the text beside it.
-  status: (row) => statusChip(row.ActiveStatusTxt, row.ActiveStatus === 1 ? 'ACTIVE' : 'INACTIVE'),
+  status: (row) => activeChip(row.ActiveStatus, row.ActiveStatusTxt),
 };

@@ -88,7 +88,11 @@ export const staffResolvers: Resolvers = {
     roleId: (staff) => String(staff.RoleId ?? ''),
     roleName: (staff) => staff.RoleName ?? '',
     active: (staff) => staff.LoginActive === 1,
-    status: (staff) => Records.statusChip(staff.LoginStatusTxt),
+    status: (staff) =>
+      Records.statusChip(
+        staff.LoginStatusTxt,
+        staff.LoginActive === 1 ? 'ENABLED' : staff.LoginActive === 0 ? 'DISABLED' : null,
+      ),
     lockedUntil: (staff) => staff.LoginLockedUntil ?? null,
   },
   StaffFormOptions: {
