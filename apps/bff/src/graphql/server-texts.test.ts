@@ -1,7 +1,7 @@
 import { fillTemplate, SERVER_TEXTS, serverEng } from '@branch-assets/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { useStack } from '../test/harness.ts';
+import { Client, useStack } from '../test/harness.ts';
 
 /*
  * The server's texts in the caller's language (Accept-Language), by their stable keys; English,
@@ -141,5 +141,20 @@ describe('server texts in the caller language', () => {
     // Refusals that have no code yet reach every language in the server's English.
     const again = await admin.graphql(Verify, { input }, TAMIL);
     expect(again.errors?.[0]?.message).toBe(`Purchase order ${order.number} is already verified.`);
+  });
+
+  it('words a refused login in the language the login page asks in', async () => {
+    const refused = async (headers: Record<string, string>) => {
+      const response = await new Client(admin.baseUrl).fetch('/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ username: 'nobody-of-server-texts', password: 'Wrong@1234' }),
+      });
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refused({ 'accept-language': 'hi-IN' })).toBe(
+      SERVER_TEXTS.hin.messages['auth.invalidLogin'],
+    );
+    expect(await refused({})).toBe(serverEng.messages['auth.invalidLogin']);
   });
 });

@@ -1,3 +1,4 @@
+import { languageOfHeader, serverTranslator } from '@branch-assets/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -23,7 +24,12 @@ export async function authRoutes(
 ) {
   const flood = new LoginFloodGuard(options.config.LOGIN_ATTEMPTS_PER_MINUTE);
 
-  async function login(body: unknown, address: string, requestId: string) {
+  async function login(
+    body: unknown,
+    address: string,
+    requestId: string,
+    acceptLanguage: string | undefined,
+  ) {
     const parsed = Credentials.safeParse(body);
     if (!parsed.success) throw new AppError('BAD_USER_INPUT', 'Enter your user name and password.');
     const { username, password } = parsed.data;
@@ -37,7 +43,12 @@ export async function authRoutes(
     const { records } = await options.legacy.call(
       'login',
       { UserName: username, Password: password },
-      { token: null, requestId, clientAddress: address },
+      {
+        token: null,
+        requestId,
+        clientAddress: address,
+        texts: serverTranslator(languageOfHeader(acceptLanguage)),
+      },
     );
     return records;
   }
@@ -55,13 +66,23 @@ export async function authRoutes(
   });
 
   app.post('/auth/login', async (request, reply) => {
-    const records = await login(request.body, request.ip, request.id);
+    const records = await login(
+      request.body,
+      request.ip,
+      request.id,
+      request.headers['accept-language'],
+    );
     app.sessions.write(request, reply, records.Token);
     return { user: userView(records.User), hasPrimaryBranch: records.User.PrimaryBranch !== null };
   });
 
   app.post('/auth/token', async (request) => {
-    const records = await login(request.body, request.ip, request.id);
+    const records = await login(
+      request.body,
+      request.ip,
+      request.id,
+      request.headers['accept-language'],
+    );
     return { token: records.Token, expiresAt: records.ExpiresAt, user: userView(records.User) };
   });
 

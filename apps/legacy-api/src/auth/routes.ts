@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit.ts';
 import { Refusal } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { registerCall, registerPublicCall } from '../http/register-call.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { accountKey, failed, startAttempt, succeeded } from './throttle.ts';
 import { newToken } from './tokens.ts';
 import { userRecord } from './user-record.ts';
-
-const INVALID_LOGIN = 'Invalid user name or password.';
 
 export async function authRoutes(app: FastifyInstance) {
   registerPublicCall(app, 'login', async ({ body, db, config, request }) => {
@@ -21,10 +20,10 @@ export async function authRoutes(app: FastifyInstance) {
     const matches = await verifyPassword(body.Password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) {
       await failed(db, config, attempt);
-      throw new Refusal(INVALID_LOGIN);
+      throw new Refusal(message('auth.invalidLogin'));
     }
     await succeeded(db, attempt);
-    if (!user.active) throw new Refusal('The account is disabled. Ask an administrator.');
+    if (!user.active) throw new Refusal(message('auth.accountDisabled'));
 
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + config.TOKEN_ABSOLUTE_HOURS * 3_600_000);
@@ -75,12 +74,12 @@ export async function authRoutes(app: FastifyInstance) {
       .executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.CurrentPassword, current.passwordHash))) {
       await failed(db, config, attempt);
-      throw new Refusal('The current password is wrong.');
+      throw new Refusal(message('auth.currentPasswordWrong'));
     }
     await succeeded(db, attempt);
     // Compared through the hash, so a look-alike spelling that normalises to the same password counts as the same.
     if (await verifyPassword(body.NewPassword, current.passwordHash)) {
-      throw new Refusal('The new password must differ from the current one.');
+      throw new Refusal(message('auth.newPasswordSame'));
     }
     const passwordHash = await hashPassword(body.NewPassword);
     await db.transaction().execute(async (trx) => {

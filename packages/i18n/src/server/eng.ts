@@ -1,6 +1,6 @@
 /**
  * The texts legacy-api sends in English, by stable keys, for the gateway to answer in the user's
- * language (docs/i18n.md): page titles and descriptions by module and action, menu groups by their
+ * language (docs/web.md, "The server's texts"): page titles and descriptions by module and action, menu groups by their
  * reference name (menu entries take their module's title), status chips by status code, table
  * headers by list and GraphQL field name, and messages by message code. Anything a server sends
  * without a key known here is shown as it came. `{{name}}` is filled from the message's params.
@@ -225,6 +225,10 @@ export const serverEng = {
     'purchaseOrder.changedMeanwhile':
       'Purchase order {{number}} was just changed by someone else. Reload it and try again.',
     'purchaseOrder.notYourBranch': 'You do not work in the billed branch of this order.',
+    'auth.invalidLogin': 'Invalid user name or password.',
+    'auth.accountDisabled': 'The account is disabled. Ask an administrator.',
+    'auth.currentPasswordWrong': 'The current password is wrong.',
+    'auth.newPasswordSame': 'The new password must differ from the current one.',
   },
   /** Resource names as messages name one record, by the resource's legacy title. */
   resources: {

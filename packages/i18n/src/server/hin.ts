@@ -222,6 +222,10 @@ export const serverHin: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'क्रय आदेश {{number}} को अभी-अभी किसी और ने बदला है। इसे फिर से लोड करें और पुनः प्रयास करें।',
     'purchaseOrder.notYourBranch': 'आप इस आदेश की बिल प्राप्तकर्ता शाखा में कार्यरत नहीं हैं।',
+    'auth.invalidLogin': 'उपयोगकर्ता नाम या पासवर्ड गलत है।',
+    'auth.accountDisabled': 'यह खाता अक्षम है। किसी व्यवस्थापक से संपर्क करें।',
+    'auth.currentPasswordWrong': 'वर्तमान पासवर्ड गलत है।',
+    'auth.newPasswordSame': 'नया पासवर्ड वर्तमान पासवर्ड से अलग होना चाहिए।',
   },
   resources: {
     Company: 'कंपनी',

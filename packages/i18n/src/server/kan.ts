@@ -230,6 +230,10 @@ export const serverKan: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'ಖರೀದಿ ಆದೇಶ {{number}} ಅನ್ನು ಈಗಷ್ಟೇ ಬೇರೊಬ್ಬರು ಬದಲಾಯಿಸಿದ್ದಾರೆ. ಅದನ್ನು ಮರುಲೋಡ್ ಮಾಡಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     'purchaseOrder.notYourBranch': 'ಈ ಆದೇಶದ ಬಿಲ್ ಸ್ವೀಕರಿಸುವ ಶಾಖೆಯಲ್ಲಿ ನೀವು ಕೆಲಸ ಮಾಡುತ್ತಿಲ್ಲ.',
+    'auth.invalidLogin': 'ಬಳಕೆದಾರರ ಹೆಸರು ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.',
+    'auth.accountDisabled': 'ಈ ಖಾತೆ ನಿಷ್ಕ್ರಿಯಗೊಂಡಿದೆ. ನಿರ್ವಾಹಕರನ್ನು ಕೇಳಿ.',
+    'auth.currentPasswordWrong': 'ಪ್ರಸ್ತುತ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.',
+    'auth.newPasswordSame': 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಪ್ರಸ್ತುತದ್ದಕ್ಕಿಂತ ಭಿನ್ನವಾಗಿರಬೇಕು.',
   },
   resources: {
     Company: 'ಕಂಪನಿ',

@@ -234,6 +234,10 @@ export const serverMal: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'പർച്ചേസ് ഓർഡർ {{number}}-ൽ മറ്റൊരാൾ ഇപ്പോൾ മാറ്റം വരുത്തി. ഓർഡർ വീണ്ടും ലോഡ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
     'purchaseOrder.notYourBranch': 'ഈ ഓർഡറിന്റെ ബിൽ ലഭിക്കുന്ന ശാഖയിൽ നിങ്ങൾ ജോലി ചെയ്യുന്നില്ല.',
+    'auth.invalidLogin': 'ഉപയോക്തൃനാമമോ പാസ്‌വേഡോ തെറ്റാണ്.',
+    'auth.accountDisabled': 'ഈ അക്കൗണ്ട് പ്രവർത്തനരഹിതമാണ്. ഒരു അഡ്മിനിസ്ട്രേറ്ററോട് ചോദിക്കുക.',
+    'auth.currentPasswordWrong': 'നിലവിലെ പാസ്‌വേഡ് തെറ്റാണ്.',
+    'auth.newPasswordSame': 'പുതിയ പാസ്‌വേഡ് നിലവിലുള്ളതിൽ നിന്ന് വ്യത്യസ്തമായിരിക്കണം.',
   },
   resources: {
     Company: 'കമ്പനി',

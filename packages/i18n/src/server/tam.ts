@@ -238,6 +238,10 @@ export const serverTam: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'கொள்முதல் ஆணை {{number}} சற்று முன் வேறொருவரால் மாற்றப்பட்டது. அதை மீண்டும் ஏற்றி மறுபடியும் முயலவும்.',
     'purchaseOrder.notYourBranch': 'இந்த ஆணையின் பில் பெறும் கிளையில் நீங்கள் பணியாற்றவில்லை.',
+    'auth.invalidLogin': 'பயனர் பெயர் அல்லது கடவுச்சொல் தவறானது.',
+    'auth.accountDisabled': 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது. நிர்வாகியிடம் கேளுங்கள்.',
+    'auth.currentPasswordWrong': 'தற்போதைய கடவுச்சொல் தவறானது.',
+    'auth.newPasswordSame': 'புதிய கடவுச்சொல் தற்போதையதிலிருந்து வேறுபட வேண்டும்.',
   },
   resources: {
     Company: 'நிறுவனம்',

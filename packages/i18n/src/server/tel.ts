@@ -222,6 +222,10 @@ export const serverTel: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'కొనుగోలు ఆర్డర్ {{number}}ను ఇప్పుడే వేరొకరు మార్చారు. దాన్ని మళ్ళీ లోడ్ చేసి మళ్ళీ ప్రయత్నించండి.',
     'purchaseOrder.notYourBranch': 'ఈ ఆర్డర్ బిల్లు గ్రహీత శాఖలో మీరు పని చేయడం లేదు.',
+    'auth.invalidLogin': 'వినియోగదారు పేరు లేదా పాస్‌వర్డ్ తప్పు.',
+    'auth.accountDisabled': 'ఈ ఖాతా నిలిపివేయబడింది. నిర్వాహకుడిని అడగండి.',
+    'auth.currentPasswordWrong': 'ప్రస్తుత పాస్‌వర్డ్ తప్పు.',
+    'auth.newPasswordSame': 'కొత్త పాస్‌వర్డ్ ప్రస్తుతదానికి భిన్నంగా ఉండాలి.',
   },
   resources: {
     Company: 'సంస్థ',

@@ -16,7 +16,14 @@ async function post(path: string, body?: unknown): Promise<Response> {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'branch-assets-web' },
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'branch-assets-web',
+        // The gateway words the server's refusal in the page's language (<html lang>).
+        ...(document.documentElement.lang
+          ? { 'accept-language': document.documentElement.lang }
+          : {}),
+      },
       body: JSON.stringify(body ?? {}),
     });
   } catch {
