@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY apps/bff/package.json apps/bff/
 COPY apps/legacy-api/package.json apps/legacy-api/
 COPY packages/domain/package.json packages/domain/
+COPY packages/i18n/package.json packages/i18n/
 COPY packages/legacy-contract/package.json packages/legacy-contract/
 COPY packages/service/package.json packages/service/
 RUN npm ci --omit=dev --ignore-scripts --workspace @branch-assets/bff --include-workspace-root=false
@@ -21,11 +22,14 @@ COPY --from=dependencies /app/node_modules node_modules
 # npm nests a dependency under its workspace when versions differ; those folders come along too.
 COPY --from=dependencies /app/apps/bff/node_module[s] apps/bff/node_modules
 COPY --from=dependencies /app/packages/domain/node_module[s] packages/domain/node_modules
+COPY --from=dependencies /app/packages/i18n/node_module[s] packages/i18n/node_modules
 COPY --from=dependencies /app/packages/legacy-contract/node_module[s] packages/legacy-contract/node_modules
 COPY --from=dependencies /app/packages/service/node_module[s] packages/service/node_modules
 COPY package.json schema.graphql ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/domain/src packages/domain/src
+COPY packages/i18n/package.json packages/i18n/
+COPY packages/i18n/src packages/i18n/src
 COPY packages/legacy-contract/package.json packages/legacy-contract/
 COPY packages/legacy-contract/src packages/legacy-contract/src
 COPY packages/service/package.json packages/service/
