@@ -138,9 +138,14 @@ describe('server texts in the caller language', () => {
       fillTemplate(tam.messages['purchaseOrder.verified'], { number: order.number }),
     );
 
-    // Refusals that have no code yet reach every language in the server's English.
     const again = await admin.graphql(Verify, { input }, TAMIL);
-    expect(again.errors?.[0]?.message).toBe(`Purchase order ${order.number} is already verified.`);
+    expect(again.errors?.[0]?.message).toBe(
+      fillTemplate(tam.messages['purchaseOrder.isAlreadyVerified'], { number: order.number }),
+    );
+
+    // A refusal that has no code yet (a field's check) reaches every language as the server wrote it.
+    const unreasoned = await admin.graphql(Verify, { input: { ...input, reason: '   ' } }, TAMIL);
+    expect(unreasoned.errors?.[0]?.message).toBe('Reason is required');
   });
 
   it('words a refused login in the language the login page asks in', async () => {

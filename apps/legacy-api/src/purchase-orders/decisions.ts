@@ -29,29 +29,29 @@ interface Outcome {
 
 interface DecisionRule {
   grant: 'verify' | 'approve' | 'delete';
-  refusedRole: string;
+  refusedRole: MessageCode;
   /** The statuses the decision can be taken from; the update is conditional on them. */
   from: readonly PurchaseOrderStatus[];
   /** Why the decision cannot be taken in this state. */
-  wrongState(state: OrderState, number: string): string;
+  wrongState(state: OrderState, number: string): Message;
   outcome(accept: boolean, reason: string, userId: number, at: Date): Outcome;
 }
 
-function alreadyDecided(state: OrderState, number: string): string {
-  if (state.status === 'cancelled') return `Purchase order ${number} is cancelled.`;
-  if (state.status === 'completed') return `Purchase order ${number} is completed.`;
+function alreadyDecided(state: OrderState, number: string): Message {
+  const said = (code: MessageCode) => message(code, { number });
+  if (state.status === 'cancelled') return said('purchaseOrder.isCancelled');
+  if (state.status === 'completed') return said('purchaseOrder.isCompleted');
   if (state.verificationStatus === 'rejected')
-    return `Purchase order ${number} was rejected at verification.`;
-  if (state.approvalStatus === 'approved') return `Purchase order ${number} is already approved.`;
-  if (state.approvalStatus === 'rejected')
-    return `Purchase order ${number} was rejected at approval.`;
-  return `Purchase order ${number} is already verified.`;
+    return said('purchaseOrder.wasRejectedAtVerification');
+  if (state.approvalStatus === 'approved') return said('purchaseOrder.isAlreadyApproved');
+  if (state.approvalStatus === 'rejected') return said('purchaseOrder.wasRejectedAtApproval');
+  return said('purchaseOrder.isAlreadyVerified');
 }
 
 const RULES: Record<DecisionKind, DecisionRule> = {
   verify: {
     grant: 'verify',
-    refusedRole: 'Your role may not verify purchase orders.',
+    refusedRole: 'purchaseOrder.roleMayNotVerify',
     from: ['pending'],
     wrongState: alreadyDecided,
     outcome: (accept, reason, userId, at) =>
@@ -84,11 +84,11 @@ const RULES: Record<DecisionKind, DecisionRule> = {
   },
   approve: {
     grant: 'approve',
-    refusedRole: 'Your role may not approve purchase orders.',
+    refusedRole: 'purchaseOrder.roleMayNotApprove',
     from: ['waiting_for_approval'],
     wrongState: (state, number) =>
       state.status === 'pending'
-        ? `Purchase order ${number} is not verified yet.`
+        ? message('purchaseOrder.notVerifiedYet', { number })
         : alreadyDecided(state, number),
     outcome: (accept, reason, userId, at) =>
       accept
@@ -119,12 +119,17 @@ const RULES: Record<DecisionKind, DecisionRule> = {
   },
   cancel: {
     grant: 'delete',
-    refusedRole: 'Your role may not cancel purchase orders.',
+    refusedRole: 'purchaseOrder.roleMayNotCancel',
     from: ['pending', 'waiting_for_approval', 'rejected'],
     wrongState: (state, number) =>
-      state.status === 'cancelled'
-        ? `Purchase order ${number} is already cancelled.`
-        : `Purchase order ${number} is ${state.status === 'completed' ? 'completed' : 'approved'} and can no longer be cancelled.`,
+      message(
+        state.status === 'cancelled'
+          ? 'purchaseOrder.isAlreadyCancelled'
+          : state.status === 'completed'
+            ? 'purchaseOrder.completedNotCancellable'
+            : 'purchaseOrder.approvedNotCancellable',
+        { number },
+      ),
     outcome: (_accept, reason, userId, at) => ({
       toStatus: 'cancelled',
       action: 'Cancelled',
@@ -163,7 +168,7 @@ export async function decide(
       .where('billedBranchId', '=', input.billedBranchId)
       .executeTakeFirst();
     if (!order) throw new Refusal(message('purchaseOrder.notFound'));
-    if (!access.can(MODULE, rule.grant)) throw new Refusal(rule.refusedRole);
+    if (!access.can(MODULE, rule.grant)) throw new Refusal(message(rule.refusedRole));
     if (!access.worksIn(order.billedBranchId))
       throw new Refusal(message('purchaseOrder.notYourBranch'));
     if (!rule.from.includes(order.status))

@@ -225,6 +225,22 @@ export const serverEng = {
     'purchaseOrder.changedMeanwhile':
       'Purchase order {{number}} was just changed by someone else. Reload it and try again.',
     'purchaseOrder.notYourBranch': 'You do not work in the billed branch of this order.',
+    'purchaseOrder.isCancelled': 'Purchase order {{number}} is cancelled.',
+    'purchaseOrder.isCompleted': 'Purchase order {{number}} is completed.',
+    'purchaseOrder.wasRejectedAtVerification':
+      'Purchase order {{number}} was rejected at verification.',
+    'purchaseOrder.isAlreadyApproved': 'Purchase order {{number}} is already approved.',
+    'purchaseOrder.wasRejectedAtApproval': 'Purchase order {{number}} was rejected at approval.',
+    'purchaseOrder.isAlreadyVerified': 'Purchase order {{number}} is already verified.',
+    'purchaseOrder.notVerifiedYet': 'Purchase order {{number}} is not verified yet.',
+    'purchaseOrder.isAlreadyCancelled': 'Purchase order {{number}} is already cancelled.',
+    'purchaseOrder.approvedNotCancellable':
+      'Purchase order {{number}} is approved and can no longer be cancelled.',
+    'purchaseOrder.completedNotCancellable':
+      'Purchase order {{number}} is completed and can no longer be cancelled.',
+    'purchaseOrder.roleMayNotVerify': 'Your role may not verify purchase orders.',
+    'purchaseOrder.roleMayNotApprove': 'Your role may not approve purchase orders.',
+    'purchaseOrder.roleMayNotCancel': 'Your role may not cancel purchase orders.',
     'auth.invalidLogin': 'Invalid user name or password.',
     'auth.accountDisabled': 'The account is disabled. Ask an administrator.',
     'auth.currentPasswordWrong': 'The current password is wrong.',

@@ -222,6 +222,21 @@ export const serverHin: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'क्रय आदेश {{number}} को अभी-अभी किसी और ने बदला है। इसे फिर से लोड करें और पुनः प्रयास करें।',
     'purchaseOrder.notYourBranch': 'आप इस आदेश की बिल प्राप्तकर्ता शाखा में कार्यरत नहीं हैं।',
+    'purchaseOrder.isCancelled': 'क्रय आदेश {{number}} रद्द है।',
+    'purchaseOrder.isCompleted': 'क्रय आदेश {{number}} पूर्ण हो चुका है।',
+    'purchaseOrder.wasRejectedAtVerification': 'क्रय आदेश {{number}} सत्यापन में अस्वीकृत किया गया था।',
+    'purchaseOrder.isAlreadyApproved': 'क्रय आदेश {{number}} पहले ही स्वीकृत है।',
+    'purchaseOrder.wasRejectedAtApproval': 'क्रय आदेश {{number}} स्वीकृति में अस्वीकृत किया गया था।',
+    'purchaseOrder.isAlreadyVerified': 'क्रय आदेश {{number}} पहले ही सत्यापित है।',
+    'purchaseOrder.notVerifiedYet': 'क्रय आदेश {{number}} अभी सत्यापित नहीं हुआ है।',
+    'purchaseOrder.isAlreadyCancelled': 'क्रय आदेश {{number}} पहले ही रद्द है।',
+    'purchaseOrder.approvedNotCancellable':
+      'क्रय आदेश {{number}} स्वीकृत हो चुका है, अब इसे रद्द नहीं किया जा सकता।',
+    'purchaseOrder.completedNotCancellable':
+      'क्रय आदेश {{number}} पूर्ण हो चुका है, अब इसे रद्द नहीं किया जा सकता।',
+    'purchaseOrder.roleMayNotVerify': 'आपकी भूमिका क्रय आदेशों को सत्यापित नहीं कर सकती।',
+    'purchaseOrder.roleMayNotApprove': 'आपकी भूमिका क्रय आदेशों को स्वीकृत नहीं कर सकती।',
+    'purchaseOrder.roleMayNotCancel': 'आपकी भूमिका क्रय आदेशों को रद्द नहीं कर सकती।',
     'auth.invalidLogin': 'उपयोगकर्ता नाम या पासवर्ड गलत है।',
     'auth.accountDisabled': 'यह खाता अक्षम है। किसी व्यवस्थापक से संपर्क करें।',
     'auth.currentPasswordWrong': 'वर्तमान पासवर्ड गलत है।',

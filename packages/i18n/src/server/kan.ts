@@ -230,6 +230,21 @@ export const serverKan: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'ಖರೀದಿ ಆದೇಶ {{number}} ಅನ್ನು ಈಗಷ್ಟೇ ಬೇರೊಬ್ಬರು ಬದಲಾಯಿಸಿದ್ದಾರೆ. ಅದನ್ನು ಮರುಲೋಡ್ ಮಾಡಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     'purchaseOrder.notYourBranch': 'ಈ ಆದೇಶದ ಬಿಲ್ ಸ್ವೀಕರಿಸುವ ಶಾಖೆಯಲ್ಲಿ ನೀವು ಕೆಲಸ ಮಾಡುತ್ತಿಲ್ಲ.',
+    'purchaseOrder.isCancelled': 'ಖರೀದಿ ಆದೇಶ {{number}} ರದ್ದಾಗಿದೆ.',
+    'purchaseOrder.isCompleted': 'ಖರೀದಿ ಆದೇಶ {{number}} ಪೂರ್ಣಗೊಂಡಿದೆ.',
+    'purchaseOrder.wasRejectedAtVerification': 'ಖರೀದಿ ಆದೇಶ {{number}} ಪರಿಶೀಲನೆ ಹಂತದಲ್ಲಿ ತಿರಸ್ಕರಿಸಲಾಗಿತ್ತು.',
+    'purchaseOrder.isAlreadyApproved': 'ಖರೀದಿ ಆದೇಶ {{number}} ಈಗಾಗಲೇ ಅನುಮೋದಿಸಲಾಗಿದೆ.',
+    'purchaseOrder.wasRejectedAtApproval': 'ಖರೀದಿ ಆದೇಶ {{number}} ಅನುಮೋದನೆ ಹಂತದಲ್ಲಿ ತಿರಸ್ಕರಿಸಲಾಗಿತ್ತು.',
+    'purchaseOrder.isAlreadyVerified': 'ಖರೀದಿ ಆದೇಶ {{number}} ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಲಾಗಿದೆ.',
+    'purchaseOrder.notVerifiedYet': 'ಖರೀದಿ ಆದೇಶ {{number}} ಇನ್ನೂ ಪರಿಶೀಲಿಸಲಾಗಿಲ್ಲ.',
+    'purchaseOrder.isAlreadyCancelled': 'ಖರೀದಿ ಆದೇಶ {{number}} ಈಗಾಗಲೇ ರದ್ದಾಗಿದೆ.',
+    'purchaseOrder.approvedNotCancellable':
+      'ಖರೀದಿ ಆದೇಶ {{number}} ಅನುಮೋದನೆಗೊಂಡಿರುವುದರಿಂದ ಇನ್ನು ರದ್ದುಗೊಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+    'purchaseOrder.completedNotCancellable':
+      'ಖರೀದಿ ಆದೇಶ {{number}} ಪೂರ್ಣಗೊಂಡಿರುವುದರಿಂದ ಇನ್ನು ರದ್ದುಗೊಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+    'purchaseOrder.roleMayNotVerify': 'ನಿಮ್ಮ ಪಾತ್ರಕ್ಕೆ ಖರೀದಿ ಆದೇಶಗಳನ್ನು ಪರಿಶೀಲಿಸುವ ಅನುಮತಿ ಇಲ್ಲ.',
+    'purchaseOrder.roleMayNotApprove': 'ನಿಮ್ಮ ಪಾತ್ರಕ್ಕೆ ಖರೀದಿ ಆದೇಶಗಳನ್ನು ಅನುಮೋದಿಸುವ ಅನುಮತಿ ಇಲ್ಲ.',
+    'purchaseOrder.roleMayNotCancel': 'ನಿಮ್ಮ ಪಾತ್ರಕ್ಕೆ ಖರೀದಿ ಆದೇಶಗಳನ್ನು ರದ್ದುಗೊಳಿಸುವ ಅನುಮತಿ ಇಲ್ಲ.',
     'auth.invalidLogin': 'ಬಳಕೆದಾರರ ಹೆಸರು ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.',
     'auth.accountDisabled': 'ಈ ಖಾತೆ ನಿಷ್ಕ್ರಿಯಗೊಂಡಿದೆ. ನಿರ್ವಾಹಕರನ್ನು ಕೇಳಿ.',
     'auth.currentPasswordWrong': 'ಪ್ರಸ್ತುತ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.',

@@ -238,6 +238,21 @@ export const serverTam: ServerTexts = {
     'purchaseOrder.changedMeanwhile':
       'கொள்முதல் ஆணை {{number}} சற்று முன் வேறொருவரால் மாற்றப்பட்டது. அதை மீண்டும் ஏற்றி மறுபடியும் முயலவும்.',
     'purchaseOrder.notYourBranch': 'இந்த ஆணையின் பில் பெறும் கிளையில் நீங்கள் பணியாற்றவில்லை.',
+    'purchaseOrder.isCancelled': 'கொள்முதல் ஆணை {{number}} ரத்துசெய்யப்பட்டுள்ளது.',
+    'purchaseOrder.isCompleted': 'கொள்முதல் ஆணை {{number}} நிறைவடைந்துள்ளது.',
+    'purchaseOrder.wasRejectedAtVerification': 'கொள்முதல் ஆணை {{number}} சரிபார்ப்பில் நிராகரிக்கப்பட்டது.',
+    'purchaseOrder.isAlreadyApproved': 'கொள்முதல் ஆணை {{number}} ஏற்கெனவே அங்கீகரிக்கப்பட்டுள்ளது.',
+    'purchaseOrder.wasRejectedAtApproval': 'கொள்முதல் ஆணை {{number}} அங்கீகாரத்தில் நிராகரிக்கப்பட்டது.',
+    'purchaseOrder.isAlreadyVerified': 'கொள்முதல் ஆணை {{number}} ஏற்கெனவே சரிபார்க்கப்பட்டுள்ளது.',
+    'purchaseOrder.notVerifiedYet': 'கொள்முதல் ஆணை {{number}} இன்னும் சரிபார்க்கப்படவில்லை.',
+    'purchaseOrder.isAlreadyCancelled': 'கொள்முதல் ஆணை {{number}} ஏற்கெனவே ரத்துசெய்யப்பட்டுள்ளது.',
+    'purchaseOrder.approvedNotCancellable':
+      'கொள்முதல் ஆணை {{number}} அங்கீகரிக்கப்பட்டுவிட்டதால் இனி ரத்துசெய்ய முடியாது.',
+    'purchaseOrder.completedNotCancellable':
+      'கொள்முதல் ஆணை {{number}} நிறைவடைந்துவிட்டதால் இனி ரத்துசெய்ய முடியாது.',
+    'purchaseOrder.roleMayNotVerify': 'உங்கள் பங்கிற்கு கொள்முதல் ஆணைகளைச் சரிபார்க்க அனுமதி இல்லை.',
+    'purchaseOrder.roleMayNotApprove': 'உங்கள் பங்கிற்கு கொள்முதல் ஆணைகளை அங்கீகரிக்க அனுமதி இல்லை.',
+    'purchaseOrder.roleMayNotCancel': 'உங்கள் பங்கிற்கு கொள்முதல் ஆணைகளை ரத்துசெய்ய அனுமதி இல்லை.',
     'auth.invalidLogin': 'பயனர் பெயர் அல்லது கடவுச்சொல் தவறானது.',
     'auth.accountDisabled': 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது. நிர்வாகியிடம் கேளுங்கள்.',
     'auth.currentPasswordWrong': 'தற்போதைய கடவுச்சொல் தவறானது.',
