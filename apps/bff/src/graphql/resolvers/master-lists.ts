@@ -209,7 +209,8 @@ export const masterListResolvers: Resolvers = {
       return parent ? textOf(row[parent.name]) : null;
     },
     active: ({ row }) => row.ActiveStatus === 1,
-    status: ({ row }) => activeChip(row.ActiveStatus, textOf(row.ActiveStatusTxt) ?? ''),
+    status: ({ row }, _args, { texts }) =>
+      activeChip(texts, row.ActiveStatus, textOf(row.ActiveStatusTxt) ?? ''),
     canEdit: ({ row }) => row.EditFlag === true,
     canDelete: ({ row }) => row.DeleteFlag === true,
   },

@@ -1,43 +1,56 @@
+import type { ServerTranslator } from '@branch-assets/i18n/server';
 import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
 import { STATUS_TEXT } from '../list-filters.ts';
-import type { PurchaseOrderListModel } from '../models.ts';
+import type { PurchaseOrderListModel, PurchaseOrderRowModel } from '../models.ts';
 import * as Records from './records.ts';
 
-/** The fields rows and full orders share, resolved once for both. */
-const sharedFields = {
-  id: (row: PurchaseOrderRow) => String(row.PurchaseOrderId),
-  number: (row: PurchaseOrderRow) => row.PurchaseOrderNumber,
-  billedBranchId: (row: PurchaseOrderRow) => String(row.BilledBranchId),
-  billedBranchName: (row: PurchaseOrderRow) => row.BilledBranchName,
-  shippedBranchName: (row: PurchaseOrderRow) => row.ShippedBranchName,
-  dateText: (row: PurchaseOrderRow) => row.PurchaseOrderDateTxt,
-  // The legacy list writes the date day first (DD-MM-YYYY); the schema's Date is YYYY-MM-DD.
-  date: (row: PurchaseOrderRow) => row.PurchaseOrderDateTxt.split('-').reverse().join('-'),
-  vendorName: (row: PurchaseOrderRow) => row.VendorName,
-  status: (row: PurchaseOrderRow) => ({
-    text: row.StatusTxt,
-    code: row.StatusCode ?? null,
-    background: row.StatusBgColor,
-    color: row.StatusTextColor,
-  }),
-  verification: (row: PurchaseOrderRow) => ({
-    text: row.VerifiedStatusTxt,
-    code: row.VerifiedStatusCode ?? null,
-    background: row.VerifiedStatusBgColor,
-    color: row.VerifiedStatusTextColor,
-  }),
-  approval: (row: PurchaseOrderRow) => ({
-    text: row.ApprovalStatusTxt,
-    code: row.ApprovalStatusCode ?? null,
-    background: row.ApprovalStatusBgColor,
-    color: row.ApprovalStatusTextColor,
-  }),
-  productImageUrl: (row: PurchaseOrderRow) => gatewayUrl(row.ProductImage1),
-  actions: (row: PurchaseOrderRow) => row,
-  documentUrl: (row: PurchaseOrderRow) => (row.FilePathFlag ? gatewayUrl(row.FilePathUrl) : null),
-};
+/**
+ * A legacy order row as the schema's PurchaseOrderRow, every field made here once: the list's
+ * rows, a decision's answer and a whole order's shared fields.
+ */
+export function orderRowOf(row: PurchaseOrderRow, texts: ServerTranslator): PurchaseOrderRowModel {
+  const chip = (text: string, code: string | undefined, background: string, color: string) => ({
+    text: texts.status(code ?? null, text),
+    code: code ?? null,
+    background,
+    color,
+  });
+  return {
+    id: String(row.PurchaseOrderId),
+    number: row.PurchaseOrderNumber,
+    billedBranchId: String(row.BilledBranchId),
+    billedBranchName: row.BilledBranchName,
+    shippedBranchName: row.ShippedBranchName,
+    dateText: row.PurchaseOrderDateTxt,
+    // The legacy list writes the date day first (DD-MM-YYYY); the schema's Date is YYYY-MM-DD.
+    date: row.PurchaseOrderDateTxt.split('-').reverse().join('-'),
+    vendorName: row.VendorName,
+    status: chip(row.StatusTxt, row.StatusCode, row.StatusBgColor, row.StatusTextColor),
+    verification: chip(
+      row.VerifiedStatusTxt,
+      row.VerifiedStatusCode,
+      row.VerifiedStatusBgColor,
+      row.VerifiedStatusTextColor,
+    ),
+    approval: chip(
+      row.ApprovalStatusTxt,
+      row.ApprovalStatusCode,
+      row.ApprovalStatusBgColor,
+      row.ApprovalStatusTextColor,
+    ),
+    productImageUrl: gatewayUrl(row.ProductImage1),
+    actions: {
+      preview: row.PreviewFlag,
+      verify: row.VerifyFlag,
+      approve: row.ApprovalFlag,
+      edit: row.EditFlag,
+      cancel: row.DeleteFlag,
+    },
+    documentUrl: row.FilePathFlag ? gatewayUrl(row.FilePathUrl) : null,
+  };
+}
 
 function decisionInput(input: {
   id: string;
@@ -63,69 +76,68 @@ export const purchaseOrderResolvers: Resolvers = {
         rowFilters: status ? { StatusTxt: STATUS_TEXT[status] } : {},
         exportQuery: { branchId: String(id), ...(status ? { status } : {}) },
       });
-      return { ...list, branchId: String(id) };
+      const rows = list.rows.map((row) => orderRowOf(row, context.texts));
+      return { ...list, rows, branchId: String(id) };
     },
-    purchaseOrder: async (_parent, { id, number, billedBranchId }, { read }) =>
-      (
+    purchaseOrder: async (_parent, { id, number, billedBranchId }, { read, texts }) => {
+      const detail = (
         await read('purchaseOrderShow', {
           UserInterface: 1,
           PurchaseOrder: numericId(id, 'id'),
           Branch: numericId(billedBranchId, 'billedBranchId'),
           PurchaseOrderNumber: number,
         })
-      ).records,
+      ).records;
+      return {
+        ...orderRowOf(detail, texts),
+        // A whole order's document is its PDF, not the list's attachment.
+        documentUrl: detail.PoPathFlag ? gatewayUrl(detail.PoPathUrl) : null,
+        detail,
+      };
+    },
   },
   Mutation: {
-    verifyPurchaseOrder: async (_parent, { input }, { write }) => {
+    verifyPurchaseOrder: async (_parent, { input }, { write, texts }) => {
       const { output, records } = await write('purchaseOrderVerify', {
         ...decisionInput(input),
         Status: input.decision === 'ACCEPT' ? 1 : 0,
       });
-      return { message: output, row: records };
+      return { message: output, row: orderRowOf(records, texts) };
     },
-    approvePurchaseOrder: async (_parent, { input }, { write }) => {
+    approvePurchaseOrder: async (_parent, { input }, { write, texts }) => {
       const { output, records } = await write('purchaseOrderApprove', {
         ...decisionInput(input),
         Status: input.decision === 'ACCEPT' ? 1 : 0,
       });
-      return { message: output, row: records };
+      return { message: output, row: orderRowOf(records, texts) };
     },
-    cancelPurchaseOrder: async (_parent, { input }, { write }) => {
+    cancelPurchaseOrder: async (_parent, { input }, { write, texts }) => {
       const { output, records } = await write('purchaseOrderCancel', decisionInput(input));
-      return { message: output, row: records };
+      return { message: output, row: orderRowOf(records, texts) };
     },
   },
   PurchaseOrderFields: {
-    __resolveType: (order) => ('PoPathFlag' in order ? 'PurchaseOrder' : 'PurchaseOrderRow'),
+    __resolveType: (order) => ('detail' in order ? 'PurchaseOrder' : 'PurchaseOrderRow'),
   },
-  PurchaseOrderRow: sharedFields,
   PurchaseOrder: {
-    ...sharedFields,
-    quotationUrl: (order) => (order.QuotationPathFlag ? gatewayUrl(order.QuotationPathUrl) : null),
-    documentUrl: (order) => (order.PoPathFlag ? gatewayUrl(order.PoPathUrl) : null),
-    subTotal: (order) => order.SubTotal,
-    discount: (order) => order.Discount,
-    freight: (order) => order.FreightAmount,
-    sgst: (order) => order.SgstAmount,
-    cgst: (order) => order.CgstAmount,
-    igst: (order) => order.IgstAmount,
-    roundOff: (order) => order.RoundOff,
-    grandTotal: (order) => order.GrandTotal,
-    remarksHtml: (order) => order.RemarksTxt,
-    products: (order) => order.Products,
-    productHeaders: (order, _args, { texts }) =>
-      order.ProductHeader.map((header) => ({
+    quotationUrl: ({ detail }) =>
+      detail.QuotationPathFlag ? gatewayUrl(detail.QuotationPathUrl) : null,
+    subTotal: ({ detail }) => detail.SubTotal,
+    discount: ({ detail }) => detail.Discount,
+    freight: ({ detail }) => detail.FreightAmount,
+    sgst: ({ detail }) => detail.SgstAmount,
+    cgst: ({ detail }) => detail.CgstAmount,
+    igst: ({ detail }) => detail.IgstAmount,
+    roundOff: ({ detail }) => detail.RoundOff,
+    grandTotal: ({ detail }) => detail.GrandTotal,
+    remarksHtml: ({ detail }) => detail.RemarksTxt,
+    products: ({ detail }) => detail.Products,
+    productHeaders: ({ detail }, _args, { texts }) =>
+      detail.ProductHeader.map((header) => ({
         ...header,
         text: texts.header('purchaseOrderProduct', header.value, header.text),
       })),
-    history: (order) => order.History ?? [],
-  },
-  PurchaseOrderActions: {
-    preview: (row) => row.PreviewFlag,
-    verify: (row) => row.VerifyFlag,
-    approve: (row) => row.ApprovalFlag,
-    edit: (row) => row.EditFlag,
-    cancel: (row) => row.DeleteFlag,
+    history: ({ detail }) => detail.History ?? [],
   },
   PurchaseOrderProduct: {
     id: (product) => String(product.PurchaseOrderProductId),
@@ -157,11 +169,5 @@ export const purchaseOrderResolvers: Resolvers = {
   PurchaseOrderDecisionResult: {
     message: (result) => result.message,
     purchaseOrder: (result) => result.row,
-  },
-  StatusChip: {
-    text: (chip, _args, { texts }) => texts.status(chip.code, chip.text),
-    code: (chip) => chip.code,
-    background: (chip) => chip.background,
-    color: (chip) => chip.color,
   },
 };

@@ -1,4 +1,5 @@
 import { statusTone, toneColors } from '@branch-assets/domain';
+import type { ServerTranslator } from '@branch-assets/i18n/server';
 import type {
   CallInput,
   CallRecords,
@@ -217,14 +218,30 @@ export function activeStatus(active: Maybe<boolean> | undefined): { ActiveStatus
 }
 
 /** A record's active status as its chip: the legacy ActiveStatus is the code of the text beside it. */
-export function activeChip(active: unknown, text: string): StatusChipModel {
-  return statusChip(text, active === 1 ? 'ACTIVE' : active === 0 ? 'INACTIVE' : null);
+export function activeChip(
+  texts: ServerTranslator,
+  active: unknown,
+  text: string,
+): StatusChipModel {
+  return statusChip(texts, text, active === 1 ? 'ACTIVE' : active === 0 ? 'INACTIVE' : null);
 }
 
-/** A status text as its coloured chip. */
-export function statusChip(text: string, code: string | null = null): StatusChipModel {
+/**
+ * A status text as its coloured chip, worded in the caller's language by its code when it has one
+ * (the colour follows the text as the server sent it).
+ */
+export function statusChip(
+  texts: ServerTranslator,
+  text: string,
+  code: string | null = null,
+): StatusChipModel {
   const colors = toneColors(statusTone(text));
-  return { text, code, background: colors.background, color: colors.text };
+  return {
+    text: texts.status(code, text),
+    code,
+    background: colors.background,
+    color: colors.text,
+  };
 }
 
 /**
@@ -304,5 +321,5 @@ export const rowFields: typeof flagFields & {
 } = {
   ...flagFields,
   active: (row) => row.ActiveStatus === 1,
-  status: (row) => activeChip(row.ActiveStatus, row.ActiveStatusTxt),
+  status: (row, _args, { texts }) => activeChip(texts, row.ActiveStatus, row.ActiveStatusTxt),
 };

@@ -88,8 +88,9 @@ export const staffResolvers: Resolvers = {
     roleId: (staff) => String(staff.RoleId ?? ''),
     roleName: (staff) => staff.RoleName ?? '',
     active: (staff) => staff.LoginActive === 1,
-    status: (staff) =>
+    status: (staff, _args, { texts }) =>
       Records.statusChip(
+        texts,
         staff.LoginStatusTxt,
         staff.LoginActive === 1 ? 'ENABLED' : staff.LoginActive === 0 ? 'DISABLED' : null,
       ),
