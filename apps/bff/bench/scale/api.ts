@@ -20,6 +20,7 @@ import {
   PAGE_SIZE,
   SAMPLES,
   SEARCH,
+  SERVICE_WARM_UP,
   THROUGHPUT_SECONDS,
   WARM_UP,
 } from './settings.ts';
@@ -161,6 +162,7 @@ export interface Paired {
 async function paired(
   context: Context,
   variables: Omit<ListVariables, 'branchId'>,
+  warmUp = WARM_UP,
 ): Promise<Paired> {
   const body = directBody(context, variables);
   const direct = () =>
@@ -179,8 +181,8 @@ async function paired(
     await call();
     if (keep) times[name].push(performance.now() - started);
   };
-  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
-    const keep = index >= WARM_UP;
+  for (let index = 0; index < warmUp + SAMPLES; index += 1) {
+    const keep = index >= warmUp;
     if (index % 2 === 0) {
       await timed('direct', direct, keep);
       await timed('gateway', gateway, keep);
@@ -194,6 +196,9 @@ async function paired(
 
 export interface LatencyFigures {
   orders: number;
+  /** The first page just after both services started (WARM_UP requests before). */
+  firstPageCold: Paired;
+  /** The first page once both are warm (SERVICE_WARM_UP requests before). */
   firstPage: Paired;
   search: Search & Paired;
   searchTerms: Search[];
@@ -205,9 +210,11 @@ export async function latencies(context: Context): Promise<LatencyFigures> {
   const orders = first.totalCount;
   const lastPage = Math.max(1, Math.ceil(orders / PAGE_SIZE));
   const terms = await searchTerms(context);
+  const firstPageCold = await paired(context, {});
   return {
     orders,
-    firstPage: await paired(context, {}),
+    firstPageCold,
+    firstPage: await paired(context, {}, SERVICE_WARM_UP),
     search: { ...terms.chosen, ...(await paired(context, { search: terms.chosen.term })) },
     searchTerms: terms.all,
     lastPage: {

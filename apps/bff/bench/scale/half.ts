@@ -90,7 +90,8 @@ export async function runHalf(options: {
       const { firstPage, search, lastPage } = latency;
       log(`   ${HOME_BRANCH}: ${latency.orders} orders`);
       for (const [name, figures] of [
-        ['first page', firstPage],
+        ['first page just after start', latency.firstPageCold],
+        ['first page, warm', firstPage],
         [`search "${search.term}" (${search.matched} rows)`, search],
         [`last page by date (page ${lastPage.page})`, lastPage],
       ] as const)

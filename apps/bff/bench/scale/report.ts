@@ -67,6 +67,13 @@ const ROWS: Row[] = [
     },
   },
   {
+    figure: 'the same just after start (cold): gateway p50 / direct p50',
+    target: '',
+    cell: ({ latency: { firstPageCold: cold } }) => ({
+      text: `${ms(cold.gateway.p50)} / ${ms(cold.direct.p50)} = ${(cold.gateway.p50 / cold.direct.p50).toFixed(2)}×`,
+    }),
+  },
+  {
     figure: 'Search of a few hundred rows, gateway: p95',
     target: '≤ 300 ms',
     cell: ({ latency: { search } }) => ({
