@@ -4,24 +4,6 @@ import * as Records from './records.ts';
 
 const BRANCHES: Records.Calls<'branchRecord'> = { prefix: 'branchRecord', key: 'Branch' };
 
-function branchFields(input: BranchInput): Records.StoreFields<'branchRecord'> {
-  return {
-    BranchCode: input.code,
-    BranchName: input.name,
-    Company: numericId(input.companyId, 'companyId'),
-    Address: input.address,
-    State: numericId(input.stateId, 'stateId'),
-    District: numericId(input.districtId, 'districtId'),
-    City: numericId(input.cityId, 'cityId'),
-    Pincode: input.pincode ?? '',
-    Gstin: input.gstin,
-    Phone: input.phone,
-    Email: input.email ?? '',
-    ...Records.logoInput(input.logoUrl),
-    ...Records.activeStatus(input.active),
-  };
-}
-
 /**
  * Branch management: the legacy branch record calls (api/branch/records, show, store, update,
  * destroy) as typed queries and mutations. The chooser's `branches` and `branchOptions` live in
@@ -37,7 +19,9 @@ export const branchRecordResolvers: Resolvers = {
     branchRecord: Records.showQuery(BRANCHES),
   },
   Mutation: {
-    saveBranch: Records.saveMutation(BRANCHES, branchFields),
+    saveBranch: Records.saveMutation(BRANCHES, (input: BranchInput) =>
+      Records.storeFieldsOf('branchRecord', input),
+    ),
     deleteBranch: Records.deleteMutation(BRANCHES),
   },
   BranchRecordList: Records.listFields({ module: 'branch', exportName: 'branches' }),

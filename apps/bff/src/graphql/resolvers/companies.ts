@@ -4,18 +4,6 @@ import * as Records from './records.ts';
 
 const COMPANIES: Records.Calls<'company'> = { prefix: 'company', key: 'Company' };
 
-function companyFields(input: CompanyInput): Records.StoreFields<'company'> {
-  return {
-    CompanyName: input.name,
-    LegalName: input.legalName,
-    Pan: input.pan,
-    ...(input.gstin === undefined || input.gstin === null ? {} : { Gstin: input.gstin }),
-    Address: input.address,
-    ...Records.logoInput(input.logoUrl),
-    ...Records.activeStatus(input.active),
-  };
-}
-
 /** Companies: the legacy company calls as typed queries and mutations. */
 export const companyResolvers: Resolvers = {
   Query: {
@@ -24,7 +12,9 @@ export const companyResolvers: Resolvers = {
     companyOptions: Records.optionsQuery(COMPANIES),
   },
   Mutation: {
-    saveCompany: Records.saveMutation(COMPANIES, companyFields),
+    saveCompany: Records.saveMutation(COMPANIES, (input: CompanyInput) =>
+      Records.storeFieldsOf('company', input),
+    ),
     deleteCompany: Records.deleteMutation(COMPANIES),
   },
   CompanyList: Records.listFields({ module: 'company', exportName: 'companies' }),

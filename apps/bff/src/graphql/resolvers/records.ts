@@ -1,11 +1,15 @@
 import { statusTone, toneColors } from '@branch-assets/domain';
 import type { ServerTranslator } from '@branch-assets/i18n/server';
-import type {
-  CallInput,
-  CallRecords,
-  LegacyCallName,
-  ListPagingRequest,
+import {
+  type CallInput,
+  type CallRecords,
+  graphqlName,
+  Id,
+  type LegacyCallName,
+  type ListPagingRequest,
+  legacyCalls,
 } from '@branch-assets/legacy-contract';
+import { z } from 'zod';
 import { type ExportableListName, exportUrl } from '../../exports/lists.ts';
 import type {
   Maybe,
@@ -209,6 +213,47 @@ export function deleteMutation<Prefix extends KeyedPrefix>({
 export function logoInput(url: string | null | undefined): { LogoPath?: string } {
   if (url === undefined || url === null) return {};
   return { LogoPath: url.startsWith('/files/') ? url.slice(1) : url };
+}
+
+/** A request field's schema without its optional wrapper: a reference is `Id` inside. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodOptional ? unwrapped(schema.unwrap() as z.ZodType) : schema;
+}
+
+/**
+ * A save input as the resource's legacy store fields, by the contract's names, so a resource
+ * writes no mapping of its own: each request field takes the input field of the row field's
+ * GraphQL name (`CompanyName` ← name, `LegalName` ← legalName, `BranchCode` ← code), a
+ * reference (an `Id` field) takes `<name>Id` (`State` ← stateId, `Company` ← companyId), and
+ * every resource's status and logo take `active` and `logoUrl`. A field absent or null is left
+ * out: the contract says what the server does then (keeps it, or stores none). `own` gives the
+ * fields that follow no rule (staff: the login; menu entries: the parent's '' for none).
+ */
+export function storeFieldsOf<Prefix extends SavePrefix>(
+  prefix: Prefix,
+  input: object,
+  own: Partial<StoreFields<Prefix>> = {},
+): StoreFields<Prefix> {
+  const values = input as Record<string, unknown>;
+  const request = legacyCalls[callName(prefix, 'Store')].request as z.ZodObject<z.ZodRawShape>;
+  const rowNames = fieldNamesOf(callName(prefix, 'Lists')).toGraphql;
+  const fields: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(request.shape)) {
+    if (field === 'UserInterface' || field in own) continue;
+    if (field === 'ActiveStatus')
+      Object.assign(fields, activeStatus(values.active as Maybe<boolean>));
+    else if (field === 'LogoPath')
+      Object.assign(fields, logoInput(values.logoUrl as Maybe<string>));
+    else if (unwrapped(schema as z.ZodType) === Id) {
+      const name = `${graphqlName(field)}Id`;
+      const id = values[name];
+      if (id !== undefined && id !== null) fields[field] = numericId(String(id), name);
+    } else {
+      const value = values[rowNames.get(field) ?? graphqlName(field)];
+      if (value !== undefined && value !== null) fields[field] = value;
+    }
+  }
+  return { ...fields, ...own } as StoreFields<Prefix>;
 }
 
 /** The legacy select (1 Active, 0 InActive); left out when not given, so the status stays. */

@@ -12,25 +12,20 @@ function branchFilter(branchId: string | null | undefined) {
   return given(branchId) ? { Branch: numericId(branchId, 'branchId') } : {};
 }
 
+/** A staff member's fields by the contract's names; the assignments and the login are its own. */
 function staffFields(input: StaffInput): Records.StoreFields<'staff'> {
-  return {
-    Branch: numericId(input.branchId, 'branchId'),
-    StaffCode: input.code,
-    StaffName: input.name,
-    Designation: numericId(input.designationId, 'designationId'),
-    Phone: input.phone ?? '',
-    Email: input.email ?? '',
+  // A blank login field is left out: an existing login keeps it.
+  const login = {
+    Username: given(input.username) && input.username !== '' ? input.username : undefined,
+    Role:
+      given(input.roleId) && input.roleId !== '' ? numericId(input.roleId, 'roleId') : undefined,
+    Password: given(input.password) && input.password !== '' ? input.password : undefined,
+    LoginActive: given(input.loginActive) ? (input.loginActive ? 1 : 0) : undefined,
+  } as const;
+  return Records.storeFieldsOf('staff', input, {
     Branches: (input.assignBranchIds ?? []).map((id) => numericId(id, 'assignBranchIds')),
-    ...Records.activeStatus(input.active),
-    ...(given(input.username) && input.username !== '' ? { Username: input.username } : {}),
-    ...(given(input.roleId) && input.roleId !== ''
-      ? { Role: numericId(input.roleId, 'roleId') }
-      : {}),
-    ...(given(input.password) && input.password !== '' ? { Password: input.password } : {}),
-    ...(given(input.loginActive)
-      ? { LoginActive: input.loginActive ? (1 as const) : (0 as const) }
-      : {}),
-  };
+    ...login,
+  });
 }
 
 /** Staff: the legacy staff calls, the form's select lists and the assignment removal. */

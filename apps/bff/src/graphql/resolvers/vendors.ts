@@ -4,23 +4,6 @@ import * as Records from './records.ts';
 
 const VENDORS: Records.Calls<'vendor'> = { prefix: 'vendor', key: 'Vendor' };
 
-function vendorFields(input: VendorInput): Records.StoreFields<'vendor'> {
-  return {
-    VendorName: input.name,
-    Gstin: input.gstin,
-    Pan: input.pan,
-    State: numericId(input.stateId, 'stateId'),
-    Address: input.address,
-    ContactPerson: input.contactPerson,
-    Phone: input.phone,
-    Email: input.email ?? '',
-    BankName: input.bankName ?? '',
-    BankAccountNumber: input.bankAccountNumber ?? '',
-    BankIfsc: input.bankIfsc ?? '',
-    ...Records.activeStatus(input.active),
-  };
-}
-
 /** Vendors: the legacy vendor calls as typed queries and mutations. */
 export const vendorResolvers: Resolvers = {
   Query: {
@@ -33,7 +16,9 @@ export const vendorResolvers: Resolvers = {
     vendorOptions: Records.optionsQuery(VENDORS),
   },
   Mutation: {
-    saveVendor: Records.saveMutation(VENDORS, vendorFields),
+    saveVendor: Records.saveMutation(VENDORS, (input: VendorInput) =>
+      Records.storeFieldsOf('vendor', input),
+    ),
     deleteVendor: Records.deleteMutation(VENDORS),
   },
   VendorList: Records.listFields({ module: 'vendor', exportName: 'vendors' }),
