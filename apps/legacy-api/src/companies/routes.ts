@@ -107,15 +107,7 @@ export async function companyRoutes(app: FastifyInstance) {
     options: activeByName('companies'),
     label: (company) => company.name,
     active: (record) => record.active,
-    toRow: (company) => ({
-      CompanyId: company.id,
-      CompanyName: company.name,
-      LegalName: company.legalName,
-      Pan: company.pan,
-      Gstin: company.gstin,
-      Address: company.address,
-      LogoPath: fileUrl(company.logoPath),
-    }),
+    ownRow: (company) => ({ LogoPath: fileUrl(company.logoPath) }),
     values: (trx, body, self) => companyValues(trx, body, self),
   });
 }

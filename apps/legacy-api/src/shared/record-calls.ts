@@ -3,11 +3,13 @@ import {
   type CallRequest,
   type LegacyCallName,
   type ListPagingRequest,
+  legacyCalls,
   type Option,
   type TableHeader,
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
@@ -75,6 +77,43 @@ function recordCallNames<const Prefix extends string>(
     destroy: `${Prefix}Destroy` & LegacyCallName;
     options?: `${Prefix}Options` & LegacyCallName;
   };
+}
+
+const ADDED: ReadonlySet<string> = new Set([
+  'EditFlag',
+  'DeleteFlag',
+  'ActiveStatus',
+  'ActiveStatusTxt',
+]);
+
+/**
+ * A stored record as its row by the column rule: each field of the contract's row (`call`'s
+ * records) comes from the stored property of its name in camelCase (`StateName` ← stateName,
+ * `ContactPerson` ← contactPerson), and the record's own `<Title>Id`, `<Title>Code` and
+ * `<Title>Name` from id, code and name. A field with no such property is a mistake of the
+ * resource's reading, refused loudly rather than answered as undefined.
+ */
+export function rowByRule(
+  call: LegacyCallName,
+  title: string,
+  stored: object,
+): Record<string, unknown> {
+  const shape = (legacyCalls[call].records as z.ZodObject<z.ZodRawShape>).shape;
+  const values = stored as Record<string, unknown>;
+  const own: Record<string, string> = {
+    [`${title}Id`]: 'id',
+    [`${title}Code`]: 'code',
+    [`${title}Name`]: 'name',
+  };
+  const row: Record<string, unknown> = {};
+  for (const field of Object.keys(shape)) {
+    if (ADDED.has(field)) continue;
+    const property = own[field] ?? field.charAt(0).toLowerCase() + field.slice(1);
+    if (!(property in values))
+      throw new Error(`${call}: the row field ${field} has no stored ${property}`);
+    row[field] = values[property];
+  }
+  return row;
 }
 
 /** A row's status fields, as the legacy select list has them (0 InActive, 1 Active). */
@@ -161,8 +200,14 @@ interface RecordDescription<
    * ActiveStatus.
    */
   active?: (stored: Stored) => boolean;
-  /** The row's own fields: the status and the Edit/Delete flags are added from the grants. */
-  toRow: (stored: Stored, access: Access) => OwnFields<Names>;
+  /**
+   * The row's own fields (the status and the Edit/Delete flags are added from the grants). By
+   * default the column rule (`rowByRule`): a resource gives only the fields that follow no rule
+   * (`ownRow`), or its whole row when little of it does (staff).
+   */
+  toRow?: (stored: Stored, access: Access) => OwnFields<Names>;
+  /** Row fields that follow no rule, such as a stored file path shown as its link. */
+  ownRow?: (stored: Stored) => Partial<OwnFields<Names>>;
   /**
    * The columns a store (self null) or an update writes, checked against the rest of the table:
    * refuses with a message when a rule is broken.
@@ -228,7 +273,12 @@ export class RecordCalls<
     const { resource } = this;
     const mine = resource.inScope?.(access, stored) ?? true;
     return {
-      ...resource.toRow(stored, access),
+      ...(resource.toRow
+        ? resource.toRow(stored, access)
+        : {
+            ...rowByRule(resource.calls.show, resource.title, stored),
+            ...resource.ownRow?.(stored),
+          }),
       ...(resource.active ? activeStatus(resource.active(stored)) : {}),
       EditFlag: mine && access.can(resource.module, 'edit'),
       DeleteFlag: mine && access.can(resource.module, 'delete'),

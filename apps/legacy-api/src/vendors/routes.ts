@@ -107,22 +107,6 @@ export async function vendorRoutes(app: FastifyInstance) {
     options: activeByName('vendors'),
     label: (vendor) => vendor.name,
     active: (record) => record.active,
-    toRow: (vendor) => ({
-      VendorId: vendor.id,
-      VendorCode: vendor.code,
-      VendorName: vendor.name,
-      Gstin: vendor.gstin,
-      Pan: vendor.pan,
-      StateId: vendor.stateId,
-      StateName: vendor.stateName,
-      Address: vendor.address,
-      ContactPerson: vendor.contactPerson,
-      Phone: vendor.phone,
-      Email: vendor.email,
-      BankName: vendor.bankName,
-      BankAccountNumber: vendor.bankAccountNumber,
-      BankIfsc: vendor.bankIfsc,
-    }),
     values: (trx, body, self) => vendorValues(trx, body, self?.id ?? null),
     // The next code (V0001, …) is safe to take: store holds the table lock.
     insert: async (trx, values) => {
