@@ -7,6 +7,7 @@ import { Component as CompaniesPage } from '../features/companies/CompaniesPage.
 import { companies, companiesOf } from '../test/fakeCompanies.ts';
 import { fakeGateway } from '../test/fakeGateway.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { formInput } from './useRecordPage.tsx';
 
 function Location() {
   const location = useLocation();
@@ -69,5 +70,24 @@ describe('useRecordPage', () => {
     await user.click(within(alert).getByRole('link', { name: 'Show the list' }));
     await waitFor(() => expect(location()).toBe('/company/lists'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('formInput', () => {
+  it("makes a save input from a form's values by the rule: id, trimmed texts, the status as active", () => {
+    const values = { name: '  Acme  ', gstin: '', active: '0', assign: ['4'], order: 3 };
+    expect(formInput(values, { id: '12' })).toEqual({
+      id: '12',
+      name: 'Acme',
+      gstin: '',
+      active: false,
+      assign: ['4'],
+      order: 3,
+    });
+    expect(formInput({ name: 'New', active: '1' }, null)).toEqual({
+      id: null,
+      name: 'New',
+      active: true,
+    });
   });
 });

@@ -336,8 +336,25 @@ interface ScreenOptions<
   /** The selects of its `filters`, above the list. */
   Filters?: ComponentType<{ params: ListParams }>;
   Form: ComponentType<RecordFormProps<RowOf<ListData>, Values>>;
-  /** The save mutation's input from the form's values; a new record when `record` is null. */
-  toInput: (values: Values, record: RowOf<ListData> | null) => Input;
+  /**
+   * The save mutation's input from the form's values (a new record when `record` is null); by
+   * default `formInput`'s rule, which the form's values follow when their names are the input's.
+   */
+  toInput?: (values: Values, record: RowOf<ListData> | null) => Input;
+}
+
+/**
+ * A form's values as its save input, by the rule every record form follows (startValues is the
+ * other way round): the record's id (null for a new one), each text trimmed (a blank stays blank:
+ * the server reads it as none, and removes a GSTIN or a logo), the status select's '1'/'0' as
+ * `active`, anything else as it is.
+ */
+export function formInput(values: object, record: { id: string } | null): Record<string, unknown> {
+  const input: Record<string, unknown> = { id: record?.id ?? null };
+  for (const [name, value] of Object.entries(values))
+    input[name] =
+      name === 'active' ? value === '1' : typeof value === 'string' ? value.trim() : value;
+  return input;
 }
 
 /**
@@ -394,7 +411,12 @@ export function recordScreen<
               title: form.record
                 ? `${t(`${screen.strings}.edit`)}: ${ready.listProps.nameOf(form.record)}`
                 : t(`${screen.strings}.create`),
-              onSubmit: (values) => ready.save(screen.toInput(values, form.record)),
+              onSubmit: (values) =>
+                ready.save(
+                  screen.toInput
+                    ? screen.toInput(values, form.record)
+                    : (formInput(values as object, form.record) as Input),
+                ),
               onClose: ready.closeForm,
             }}
             onChanged={ready.refetch}

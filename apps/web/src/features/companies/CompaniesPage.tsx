@@ -21,14 +21,4 @@ export const Component = recordScreen({
     ...statusColumn(t),
   }),
   Form: CompanyForm,
-  toInput: (values, record) => ({
-    id: record?.id ?? null,
-    name: values.name.trim(),
-    legalName: values.legalName.trim(),
-    pan: values.pan,
-    gstin: values.gstin,
-    address: values.address.trim(),
-    logoUrl: values.logoUrl,
-    active: values.active === '1',
-  }),
 });
