@@ -41,6 +41,7 @@ import {
   PurchaseOrderRow,
   PurchaseOrderShowRequest,
 } from './calls/purchase-order.ts';
+import type { RecordHeader } from './calls/record-calls.ts';
 import { User } from './calls/shared.ts';
 import { staffCalls, staffFormOptionsCall, staffUnlockLoginCall } from './calls/staff.ts';
 import {
@@ -72,6 +73,8 @@ export interface CallDefinition<Request extends z.ZodType, Records extends z.Zod
    * (graphql-names.ts); the gateway names headers, rows and sortBy with them.
    */
   graphqlNames?: GraphqlNames;
+  /** A record resource's lists call: its columns as its description gives them (recordFields). */
+  headers?: readonly RecordHeader[];
 }
 
 function call<Request extends z.ZodType, Records extends z.ZodType>(

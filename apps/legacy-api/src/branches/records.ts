@@ -170,17 +170,6 @@ export function registerBranchRecords(app: FastifyInstance) {
     table: 'branches',
     // The state select of the list screen.
     filters: ['StateId'],
-    columns: {
-      BranchCode: 'Code',
-      BranchName: 'Branch',
-      CompanyName: 'Company',
-      CityName: 'City',
-      DistrictName: 'District',
-      StateName: 'State',
-      Gstin: 'GSTIN',
-      Phone: 'Phone',
-      Email: 'Email',
-    },
     list: (db) => selectBranches(db).orderBy('b.code').execute(),
     find: (db, id) => selectBranches(db).where('b.id', '=', id).executeTakeFirst(),
     ownRow: (branch) => ({ LogoPath: fileUrl(branch.logoPath) }),

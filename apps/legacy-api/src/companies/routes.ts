@@ -94,13 +94,6 @@ export async function companyRoutes(app: FastifyInstance) {
     title: 'Company',
     plural: 'companies',
     table: 'companies',
-    columns: {
-      CompanyName: 'Company',
-      LegalName: 'Legal Name',
-      Pan: 'PAN',
-      Gstin: 'GSTIN',
-      Address: 'Address',
-    },
     list: (db) => db.selectFrom('companies').selectAll().orderBy('name').orderBy('id').execute(),
     find: (db, id) =>
       db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),

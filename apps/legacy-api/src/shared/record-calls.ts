@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUS_TEXT,
+  type CallDefinition,
   type CallRequest,
   type LegacyCallName,
   type ListPagingRequest,
@@ -177,9 +178,10 @@ interface RecordDescription<
   table: string;
   /**
    * The list's columns, header text by the row field they show (a right-aligned number as
-   * `{ text, align: 'end' }`); the actions column comes first, and the status last when there is one.
+   * `{ text, align: 'end' }`), when the contract's description (recordFields) does not give them;
+   * the actions column comes first, and the status last when there is one.
    */
-  columns: Record<string, string | Omit<TableHeader, 'value'>>;
+  columns?: Record<string, string | Omit<TableHeader, 'value'>>;
   /** The row fields the list may be filtered on (the lists request's Filters). */
   filters?: readonly string[];
   /** The records the user may see, in list order, filtered by the lists request. */
@@ -265,6 +267,10 @@ export class RecordCalls<
   readonly resource: RecordResource<Names, Stored, Values, Plan>;
 
   constructor(resource: RecordResource<Names, Stored, Values, Plan>) {
+    const described = (legacyCalls[resource.calls.lists] as CallDefinition<z.ZodType, z.ZodType>)
+      .headers;
+    if (!resource.columns && !described)
+      throw new Error(`${resource.calls.lists}: no columns, and none in the contract`);
     this.resource = resource;
   }
 
@@ -362,9 +368,12 @@ export class RecordCalls<
         rows: records.map((stored) => this.row(stored, access)),
         headers: [
           ACTIONS_HEADER,
-          ...Object.entries(resource.columns).map(([value, header]) =>
-            typeof header === 'string' ? { text: header, value } : { ...header, value },
-          ),
+          ...(resource.columns
+            ? Object.entries(resource.columns).map(([value, header]) =>
+                typeof header === 'string' ? { text: header, value } : { ...header, value },
+              )
+            : ((legacyCalls[resource.calls.lists] as CallDefinition<z.ZodType, z.ZodType>)
+                .headers ?? [])),
           ...(resource.active ? [STATUS_HEADER] : []),
         ],
         itemKey: `${resource.title}Id`,

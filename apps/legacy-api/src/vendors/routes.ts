@@ -93,15 +93,6 @@ export async function vendorRoutes(app: FastifyInstance) {
     table: 'vendors',
     // The state select of the list screen.
     filters: ['StateId'],
-    columns: {
-      VendorCode: 'Code',
-      VendorName: 'Vendor',
-      Gstin: 'GSTIN',
-      StateName: 'State',
-      ContactPerson: 'Contact Person',
-      Phone: 'Phone',
-      Email: 'Email',
-    },
     list: (db) => selectVendors(db).orderBy('v.name').orderBy('v.id').execute(),
     find: (db, id) => selectVendors(db).where('v.id', '=', id).executeTakeFirst(),
     options: activeByName('vendors'),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { Decision, Email, gstin, Id, phone, text, upperCode } from '../primitives.ts';
+import { Email, gstin, phone, text, upperCode } from '../primitives.ts';
 import { LogoLink } from './company.ts';
-import { recordCalls, recordRowEnd } from './record-calls.ts';
-import { BaseRequest } from './shared.ts';
+import { recordCalls, recordFields, reference } from './record-calls.ts';
 
 /*
  * Branch management: api/branch/records · show · store · update · destroy. api/branch/lists (the
@@ -12,53 +11,42 @@ import { BaseRequest } from './shared.ts';
  * exist and nest, the GSTIN's check character, state code and PAN, and the logo's gallery kind.
  */
 
-export const BranchRecordRow = z.object({
-  BranchId: z.number().int(),
-  BranchCode: z.string(),
-  BranchName: z.string(),
-  CompanyId: z.number().int(),
-  CompanyName: z.string(),
-  Address: z.string(),
-  StateId: z.number().int(),
-  StateName: z.string(),
-  DistrictId: z.number().int(),
-  DistrictName: z.string(),
-  CityId: z.number().int(),
-  CityName: z.string(),
-  Pincode: z.string().nullable(),
-  Gstin: z.string().nullable(),
-  Phone: z.string().nullable(),
-  Email: z.string().nullable(),
-  /** The logo's link (files/…), or null. */
-  LogoPath: z.string().nullable(),
-  ...recordRowEnd,
+// In the order of the list's columns (the row's and the request's order is nobody's concern).
+const branch = recordFields('Branch', {
+  BranchCode: {
+    row: z.string(),
+    request: upperCode(
+      20,
+      /^[A-Z0-9-]{2,20}$/,
+      'must be 2 to 20 capital letters, digits or dashes, like CHN-HO',
+      true,
+    ),
+    header: 'Code',
+  },
+  BranchName: { row: z.string(), request: text(150, { required: true }), header: 'Branch' },
+  Company: reference('Company'),
+  Address: { row: z.string(), request: text(500, { required: true }) },
+  City: reference('City'),
+  District: reference('District'),
+  State: reference('State'),
+  Pincode: {
+    row: z.string().nullable(),
+    request: text(6, { required: false })
+      .optional()
+      .refine((value) => !value || /^[1-9]\d{5}$/.test(value), 'must be a PIN code of 6 digits'),
+  },
+  Gstin: { row: z.string().nullable(), request: gstin(true), header: 'GSTIN' },
+  Phone: { row: z.string().nullable(), request: phone(true), header: 'Phone' },
+  Email: { row: z.string().nullable(), request: Email.optional(), header: 'Email' },
+  /**
+   * The logo's link (files/…), or null: a gallery image of kind branch_logo; empty for none; left
+   * out on update it stays as it is.
+   */
+  LogoPath: { row: z.string().nullable(), request: LogoLink.optional() },
 });
-export type BranchRecordRow = z.output<typeof BranchRecordRow>;
 
-const BranchFields = BaseRequest.extend({
-  BranchCode: upperCode(
-    20,
-    /^[A-Z0-9-]{2,20}$/,
-    'must be 2 to 20 capital letters, digits or dashes, like CHN-HO',
-    true,
-  ),
-  BranchName: text(150, { required: true }),
-  Company: Id,
-  Address: text(500, { required: true }),
-  State: Id,
-  District: Id,
-  City: Id,
-  Pincode: text(6, { required: false })
-    .optional()
-    .refine((value) => !value || /^[1-9]\d{5}$/.test(value), 'must be a PIN code of 6 digits'),
-  Gstin: gstin(true),
-  Phone: phone(true),
-  Email: Email.optional(),
-  /** A gallery image of kind branch_logo; empty for none; left out on update it stays as it is. */
-  LogoPath: LogoLink.optional(),
-  /** 1 Active (the default of a new branch), 0 InActive; left out on update it stays as it is. */
-  ActiveStatus: Decision.optional(),
-});
+export const BranchRecordRow = branch.row;
+export type BranchRecordRow = z.output<typeof BranchRecordRow>;
 
 export const branchRecordCalls = recordCalls({
   prefix: 'branchRecord',
@@ -69,8 +57,9 @@ export const branchRecordCalls = recordCalls({
   graphqlNames: { BranchCode: 'code' },
   title: 'Branch',
   plural: 'branches',
-  row: BranchRecordRow,
-  fields: BranchFields,
+  row: branch.row,
+  fields: branch.request,
+  headers: branch.headers,
   summaries: {
     lists:
       'The branches for the management screen, active or not, with company and place names, per-row EditFlag and DeleteFlag, table headers and options. A role that may create branches sees every branch; any other role the branches its user works in.',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { Decision, gstin, Pan, text } from '../primitives.ts';
-import { recordCalls, recordRowEnd } from './record-calls.ts';
-import { BaseRequest } from './shared.ts';
+import { gstin, Pan, text } from '../primitives.ts';
+import { recordCalls, recordFields } from './record-calls.ts';
 
 /*
  * Companies: api/company/lists · show · store · update · destroy · options. The name is unique
@@ -18,32 +17,22 @@ export const LogoLink = text(500, { required: false }).refine(
   'must be a gallery image link like files/gallery/….png',
 );
 
-export const CompanyRow = z.object({
-  CompanyId: z.number().int(),
-  CompanyName: z.string(),
-  LegalName: z.string(),
-  Pan: z.string(),
-  /** The registered office's GSTIN, or null. */
-  Gstin: z.string().nullable(),
-  Address: z.string(),
-  /** The logo's link (files/…), or null. */
-  LogoPath: z.string().nullable(),
-  ...recordRowEnd,
+const company = recordFields('Company', {
+  CompanyName: { row: z.string(), request: text(100, { required: true }), header: 'Company' },
+  LegalName: { row: z.string(), request: text(200, { required: true }), header: 'Legal Name' },
+  Pan: { row: z.string(), request: Pan, header: 'PAN' },
+  /** The registered office's GSTIN (null for none); left out on update it stays as it is. */
+  Gstin: { row: z.string().nullable(), request: gstin(false).optional(), header: 'GSTIN' },
+  Address: { row: z.string(), request: text(500, { required: true }), header: 'Address' },
+  /**
+   * The logo's link (files/…), or null: a gallery image of kind company_logo; empty for none;
+   * left out on update it stays as it is.
+   */
+  LogoPath: { row: z.string().nullable(), request: LogoLink.optional() },
 });
-export type CompanyRow = z.output<typeof CompanyRow>;
 
-const CompanyFields = BaseRequest.extend({
-  CompanyName: text(100, { required: true }),
-  LegalName: text(200, { required: true }),
-  Pan,
-  /** The registered office's GSTIN; empty for none; left out on update it stays as it is. */
-  Gstin: gstin(false).optional(),
-  Address: text(500, { required: true }),
-  /** A gallery image of kind company_logo; empty for none; left out on update it stays as it is. */
-  LogoPath: LogoLink.optional(),
-  /** 1 Active (the default of a new company), 0 InActive; left out on update it stays as it is. */
-  ActiveStatus: Decision.optional(),
-});
+export const CompanyRow = company.row;
+export type CompanyRow = z.output<typeof CompanyRow>;
 
 export const companyCalls = recordCalls({
   prefix: 'company',
@@ -51,8 +40,9 @@ export const companyCalls = recordCalls({
   key: 'Company',
   title: 'Company',
   plural: 'companies',
-  row: CompanyRow,
-  fields: CompanyFields,
+  row: company.row,
+  fields: company.request,
+  headers: company.headers,
   summaries: {
     lists:
       'Every company, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',

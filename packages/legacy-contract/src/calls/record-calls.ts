@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type GraphqlNames, recordNames } from '../graphql-names.ts';
-import { Id } from '../primitives.ts';
+import { Decision, Id } from '../primitives.ts';
 import { BaseRequest, ListPaging, listPayload, Option } from './shared.ts';
 
 /*
@@ -22,6 +22,103 @@ export const recordRowEnd = {
   EditFlag: z.boolean(),
   DeleteFlag: z.boolean(),
 };
+
+/** A list column's header as a description gives it: its text, and its alignment when not start. */
+export type HeaderSpec = string | { text: string; align: 'start' | 'center' | 'end' };
+
+/** A list column of a record resource: the row field it shows and its header. */
+export interface RecordHeader {
+  value: string;
+  text: string;
+  align?: 'start' | 'center' | 'end';
+}
+
+/**
+ * One field of a record resource, described once: its type in the rows (lists, show, and the
+ * answers of store and update), its check in store and update requests, and the list column that
+ * shows it. A field the server gives has no `request`; one only written (a password) no `row`.
+ */
+export interface FieldSpec {
+  row?: z.ZodType;
+  request?: z.ZodType;
+  header?: HeaderSpec;
+}
+
+/**
+ * A reference to a record of another resource, `State`: the rows carry its id and name
+ * (StateId, StateName; the header shows the name), requests its id (State), checked to exist by
+ * the server.
+ */
+export interface ReferenceSpec {
+  reference: true;
+  header?: HeaderSpec;
+}
+
+/** A reference field (see ReferenceSpec). */
+export function reference(header?: HeaderSpec): ReferenceSpec {
+  return header === undefined ? { reference: true } : { reference: true, header };
+}
+
+type Specs = Readonly<Record<string, FieldSpec | ReferenceSpec>>;
+
+type RowShape<F extends Specs> = {
+  [K in keyof F as F[K] extends { row: z.ZodType } ? K : never]: F[K] extends { row: infer S }
+    ? S
+    : never;
+} & {
+  [K in keyof F as F[K] extends ReferenceSpec ? `${K & string}Id` : never]: z.ZodNumber;
+} & {
+  [K in keyof F as F[K] extends ReferenceSpec ? `${K & string}Name` : never]: z.ZodString;
+};
+
+type RequestShape<F extends Specs> = {
+  [K in keyof F as F[K] extends { request: z.ZodType } ? K : never]: F[K] extends {
+    request: infer S;
+  }
+    ? S
+    : never;
+} & { [K in keyof F as F[K] extends ReferenceSpec ? K : never]: typeof Id };
+
+function headerOf(value: string, header: HeaderSpec): RecordHeader {
+  return typeof header === 'string' ? { value, text: header } : { value, ...header };
+}
+
+/**
+ * A record resource's row, its store/update fields and its list columns, from one description of
+ * each field (`recordCalls` takes all three): the row starts with `<Key>Id` and ends with the status
+ * and row flags (`recordRowEnd`), the request takes ActiveStatus (1 Active, the default of a new
+ * record; left out on update the status stays), the columns are in the fields' order.
+ */
+export function recordFields<const Key extends string, const F extends Specs>(key: Key, fields: F) {
+  const row: Record<string, z.ZodType> = { [`${key}Id`]: z.number().int() };
+  const request: Record<string, z.ZodType> = {};
+  const headers: RecordHeader[] = [];
+  for (const [name, spec] of Object.entries(fields)) {
+    if ('reference' in spec) {
+      row[`${name}Id`] = z.number().int();
+      row[`${name}Name`] = z.string();
+      request[name] = Id;
+      if (spec.header !== undefined) headers.push(headerOf(`${name}Name`, spec.header));
+      continue;
+    }
+    if (spec.row) row[name] = spec.row;
+    if (spec.request) request[name] = spec.request;
+    if (spec.header !== undefined) headers.push(headerOf(name, spec.header));
+  }
+  return {
+    row: z.object({ ...row, ...recordRowEnd }) as unknown as z.ZodObject<
+      { [K in `${Key}Id`]: z.ZodNumber } & RowShape<F> & typeof recordRowEnd
+    >,
+    request: BaseRequest.extend({
+      ...request,
+      ActiveStatus: Decision.optional(),
+    }) as unknown as z.ZodObject<
+      (typeof BaseRequest)['shape'] &
+        RequestShape<F> & { ActiveStatus: z.ZodOptional<typeof Decision> }
+    >,
+    headers: headers as readonly RecordHeader[],
+  };
+}
 
 /** The actions, as they end the call names: vendorLists, vendorShow, … */
 export type RecordAction = 'Lists' | 'Show' | 'Store' | 'Update' | 'Destroy' | 'Options';
@@ -59,6 +156,8 @@ interface RecordCallsSpec<
   graphqlNames?: GraphqlNames;
   /** The fields store takes; update takes them and the key. */
   fields: StoreFields;
+  /** The list's columns (the actions column first and the status last are the server's). */
+  headers?: readonly RecordHeader[];
   /** Filters lists takes beyond UserInterface (staff: Branch). */
   listsRequest?: ListsRequest;
   /** Filters options takes beyond UserInterface. */
@@ -101,6 +200,7 @@ export function recordCalls<
       records: listPayload(row),
       refusals: [notAllowed('list')],
       graphqlNames: recordNames(key, spec.graphqlNames),
+      ...(spec.headers ? { headers: spec.headers } : {}),
     },
     Show: {
       ...common,

@@ -1,8 +1,7 @@
 import { BANK_ACCOUNT_FORMAT, IFSC_FORMAT } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Decision, Email, gstin, Id, Pan, phone, text, upperCode } from '../primitives.ts';
-import { recordCalls, recordRowEnd } from './record-calls.ts';
-import { BaseRequest } from './shared.ts';
+import { Email, gstin, Pan, phone, text, upperCode } from '../primitives.ts';
+import { recordCalls, recordFields, reference } from './record-calls.ts';
 
 /*
  * Vendors: api/vendor/lists · show · store · update · destroy · options. The code (V0001, …) is
@@ -10,42 +9,36 @@ import { BaseRequest } from './shared.ts';
  * cannot: the GSTIN's check character, that it belongs to the chosen state and holds the PAN.
  */
 
-export const VendorRow = z.object({
-  VendorId: z.number().int(),
-  VendorCode: z.string(),
-  VendorName: z.string(),
-  Gstin: z.string(),
-  Pan: z.string(),
-  StateId: z.number().int(),
-  StateName: z.string(),
-  Address: z.string(),
-  ContactPerson: z.string(),
-  Phone: z.string(),
-  Email: z.string().nullable(),
-  BankName: z.string().nullable(),
-  BankAccountNumber: z.string().nullable(),
-  BankIfsc: z.string().nullable(),
-  ...recordRowEnd,
+const vendor = recordFields('Vendor', {
+  /** Given by the server: V0001, … */
+  VendorCode: { row: z.string(), header: 'Code' },
+  VendorName: { row: z.string(), request: text(150, { required: true }), header: 'Vendor' },
+  Gstin: { row: z.string(), request: gstin(true), header: 'GSTIN' },
+  Pan: { row: z.string(), request: Pan },
+  State: reference('State'),
+  Address: { row: z.string(), request: text(500, { required: true }) },
+  ContactPerson: {
+    row: z.string(),
+    request: text(100, { required: true }),
+    header: 'Contact Person',
+  },
+  Phone: { row: z.string(), request: phone(true), header: 'Phone' },
+  Email: { row: z.string().nullable(), request: Email.optional(), header: 'Email' },
+  BankName: { row: z.string().nullable(), request: text(100, { required: false }).optional() },
+  BankAccountNumber: {
+    row: z.string().nullable(),
+    request: text(18, { required: false })
+      .optional()
+      .refine((value) => !value || BANK_ACCOUNT_FORMAT.test(value), 'must be 9 to 18 digits'),
+  },
+  BankIfsc: {
+    row: z.string().nullable(),
+    request: upperCode(11, IFSC_FORMAT, 'must be an IFSC like SBIN0001234', false).optional(),
+  },
 });
-export type VendorRow = z.output<typeof VendorRow>;
 
-const VendorFields = BaseRequest.extend({
-  VendorName: text(150, { required: true }),
-  Gstin: gstin(true),
-  Pan,
-  State: Id,
-  Address: text(500, { required: true }),
-  ContactPerson: text(100, { required: true }),
-  Phone: phone(true),
-  Email: Email.optional(),
-  BankName: text(100, { required: false }).optional(),
-  BankAccountNumber: text(18, { required: false })
-    .optional()
-    .refine((value) => !value || BANK_ACCOUNT_FORMAT.test(value), 'must be 9 to 18 digits'),
-  BankIfsc: upperCode(11, IFSC_FORMAT, 'must be an IFSC like SBIN0001234', false).optional(),
-  /** 1 Active (the default of a new vendor), 0 InActive; left out on update it stays as it is. */
-  ActiveStatus: Decision.optional(),
-});
+export const VendorRow = vendor.row;
+export type VendorRow = z.output<typeof VendorRow>;
 
 export const vendorCalls = recordCalls({
   prefix: 'vendor',
@@ -54,8 +47,9 @@ export const vendorCalls = recordCalls({
   graphqlNames: { VendorCode: 'code' },
   title: 'Vendor',
   plural: 'vendors',
-  row: VendorRow,
-  fields: VendorFields,
+  row: vendor.row,
+  fields: vendor.request,
+  headers: vendor.headers,
   summaries: {
     lists:
       'Every vendor, active or not, with per-row EditFlag and DeleteFlag, table headers and options.',
