@@ -4,12 +4,15 @@ import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { setTimeout } from 'node:timers/promises';
+import { aBranch, aLogin } from '@branch-assets/legacy-api/testing';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fieldNamesOf } from '../graphql/paging.ts';
+import { aBranchWithOrders, type BranchWithOrders } from '../test/branch-data.ts';
 import { graphql } from '../test/gql/index.ts';
 import {
   type Client,
+  type Login,
   loggedIn,
   type RunningGateway,
   startGateway,
@@ -29,12 +32,6 @@ const ExportList = graphql(`
       options { downloadable excelFileName excelFields }
       exportUrl
     }
-  }
-`);
-
-const ExportBranches = graphql(`
-  query ExportBranches {
-    branches { id code }
   }
 `);
 
@@ -98,19 +95,42 @@ async function startProxy(target: string): Promise<FaultProxy> {
 
 // ---------------------------------------------------------------------------------------------
 
-const stack = useStack(['admin', 'viewer', 'manager']);
-const as = (role: 'admin' | 'viewer' | 'manager'): Client => stack.users[role];
-const branchIds = new Map<string, string>();
+const stack = useStack(['admin']);
+
+/**
+ * The tests' own branches, only read: `chennai` with more orders than a page of 12 (three of every
+ * state, named so that a search for "chennai" finds them), `second` with one of each, `foreign`
+ * with none; a viewer of `chennai` and a manager of `second`.
+ */
+let chennai: BranchWithOrders;
+let second: BranchWithOrders;
+let foreign: { id: number };
+let logins: Record<'viewer' | 'manager', Login>;
+const clients = new Map<'viewer' | 'manager', Client>();
 
 beforeAll(async () => {
-  const branches = await as('admin').graphql(ExportBranches);
-  for (const branch of branches.data?.branches ?? []) branchIds.set(branch.code, branch.id);
+  chennai = await aBranchWithOrders(stack.db, { count: 18, name: 'Chennai Export Branch' });
+  second = await aBranchWithOrders(stack.db);
+  foreign = await aBranch(stack.db);
+  logins = {
+    viewer: await aLogin(stack.db, { role: 'viewer', branches: [chennai.branch.id] }),
+    manager: await aLogin(stack.db, { role: 'manager', branches: [second.branch.id] }),
+  };
+  for (const role of ['viewer', 'manager'] as const)
+    clients.set(role, await stack.clientOf(logins[role]));
 });
 
-function branch(code: string): string {
-  const id = branchIds.get(code);
-  if (!id) throw new Error(`no branch ${code}`);
-  return id;
+function as(role: 'admin' | 'viewer' | 'manager'): Client {
+  const client = role === 'admin' ? stack.users.admin : clients.get(role);
+  if (!client) throw new Error(`no ${role}: the logins are made in beforeAll`);
+  return client;
+}
+
+/** The id of one of the tests' branches, as the gateway takes it. */
+function branch(which: 'chennai' | 'second' | 'foreign'): string {
+  const made = { chennai: chennai?.branch, second: second?.branch, foreign }[which];
+  if (!made) throw new Error(`no branch ${which}: the branches are made in beforeAll`);
+  return String(made.id);
 }
 
 const exportPath = (branchId: string) => `/exports/purchase-orders.xlsx?branchId=${branchId}`;
@@ -133,19 +153,23 @@ async function legacyList(username: string, branchId: string): Promise<ListAnswe
 
 describe('GET /exports/purchase-orders.xlsx', () => {
   it('as admin: the list of the branch as a workbook, column for column and row for row', async () => {
-    const branchId = branch('CHN-ANN');
+    const branchId = branch('chennai');
     const list = (await as('admin').graphql(ExportList, { branchId })).data?.purchaseOrders;
     if (!list) throw new Error('no list');
     expect(list.options.downloadable).toBe(true);
     expect(list.exportUrl).toBe(exportPath(branchId));
-    expect(list.rows.length).toBeGreaterThan(3);
+    expect(list.rows.map((row) => row.number).sort()).toEqual(
+      chennai.orders.map((order) => order.poNumber).sort(),
+    );
 
     const response = await as('admin').fetch(exportPath(branchId));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(XLSX);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const fileName = list.options.excelFileName;
-    expect(fileName).toMatch(/^PurchaseOrders_CHN-ANN_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(fileName).toMatch(
+      new RegExp(`^PurchaseOrders_${chennai.branch.code}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    );
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
     );
@@ -195,21 +219,24 @@ describe('GET /exports/purchase-orders.xlsx', () => {
     }
     expect(rowValues(sheet, 2)[0]).toBe(list.rows[0]?.number);
     expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd-mm-yyyy');
-    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('PO/CHN-ANN/2026-27/0007'.length);
+    // The numbers' column is as wide as the longest number.
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(
+      Math.max(...list.rows.map((row) => row.number.length)),
+    );
   });
 
   it('a bearer client can export too', async () => {
     const token = await tokenFor(stack.gateway.url, 'admin');
-    const response = await fetch(`${stack.gateway.url}${exportPath(branch('CHN-VEL'))}`, {
+    const response = await fetch(`${stack.gateway.url}${exportPath(branch('second'))}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
     const workbook = await workbookOf(response);
-    expect(workbook.getWorksheet('My Worksheet')?.actualRowCount).toBeGreaterThan(1);
+    expect(workbook.getWorksheet('My Worksheet')?.actualRowCount).toBe(1 + second.orders.length);
   });
 
   it('is refused (403 FORBIDDEN) when the list’s DownloadFlag is off, as for the viewer', async () => {
-    const branchId = branch('CHN-HO');
+    const branchId = branch('chennai');
     const list = (await as('viewer').graphql(ExportList, { branchId })).data?.purchaseOrders;
     expect(list?.options.downloadable).toBe(false);
     expect(list?.exportUrl).toBeNull();
@@ -223,13 +250,13 @@ describe('GET /exports/purchase-orders.xlsx', () => {
   });
 
   it('is 401 UNAUTHENTICATED without a session', async () => {
-    const response = await fetch(`${stack.gateway.url}${exportPath(branch('CHN-ANN'))}`);
+    const response = await fetch(`${stack.gateway.url}${exportPath(branch('chennai'))}`);
     expect(response.status).toBe(401);
     expect((await refusal(response)).code).toBe('UNAUTHENTICATED');
   });
 
   it('is refused for a branch the user does not work in', async () => {
-    const response = await as('manager').fetch(exportPath(branch('HYD-BHL')));
+    const response = await as('manager').fetch(exportPath(branch('foreign')));
     expect(response.status).toBe(422);
     expect(await refusal(response)).toEqual({
       code: 'REJECTED',
@@ -280,7 +307,7 @@ describe('the rows on screen, every page of them', () => {
     [{ status: 'APPROVED' as const, search: 'chennai' }],
     [{ search: 'pending' }],
   ])('exports the filtered rows in the list’s order: %j', async (view) => {
-    const answer = await as('admin').graphql(ShownList, { branchId: branch('CHN-ANN'), ...view });
+    const answer = await as('admin').graphql(ShownList, { branchId: branch('chennai'), ...view });
     const list = answer.data?.purchaseOrders;
     if (!list?.exportUrl) throw new Error('no list');
     expect(list.totalCount).toBeGreaterThan(0);
@@ -309,7 +336,7 @@ describe('the rows on screen, every page of them', () => {
     onTestFinished(() => proxy.close());
     const small = await stack.gatewayWith({ EXPORT_PAGE_SIZE: '4', LEGACY_API_URL: proxy.url });
     const client = await loggedIn(small.url, 'admin');
-    const list = (await client.graphql(ShownList, { branchId: branch('CHN-ANN'), ...view })).data
+    const list = (await client.graphql(ShownList, { branchId: branch('chennai'), ...view })).data
       ?.purchaseOrders;
     if (!list?.exportUrl) throw new Error('no list');
     return { proxy, small, client, list, url: list.exportUrl };
@@ -361,7 +388,7 @@ describe('the rows on screen, every page of them', () => {
 
   it('refuses a sort by a column the list does not have', async () => {
     const response = await as('admin').fetch(
-      `${exportPath(branch('CHN-ANN'))}&sortBy=NoSuchColumn`,
+      `${exportPath(branch('chennai'))}&sortBy=NoSuchColumn`,
     );
     expect(response.status).toBe(400);
     expect((await refusal(response)).code).toBe('BAD_USER_INPUT');
@@ -379,7 +406,7 @@ describe('the file name', () => {
           answer.records.TableOptions.ExcelFileName =
             '../Orders "Q1"\r\nSet-Cookie: x=1; ஆணைகள்\\<2026>.xlsx';
       };
-      const response = await admin.fetch(exportPath(branch('CHN-ANN')));
+      const response = await admin.fetch(exportPath(branch('chennai')));
       expect(response.status).toBe(200);
       expect(response.headers.getSetCookie()).toEqual([]);
       const disposition = response.headers.get('content-disposition') ?? '';
@@ -400,8 +427,8 @@ describe('the file name', () => {
   });
 
   it('safeFileName and contentDisposition', () => {
-    expect(safeFileName('PurchaseOrders_CHN-ANN_2026-04-01.xlsx')).toBe(
-      'PurchaseOrders_CHN-ANN_2026-04-01.xlsx',
+    expect(safeFileName('PurchaseOrders_BR-01_2026-04-01.xlsx')).toBe(
+      'PurchaseOrders_BR-01_2026-04-01.xlsx',
     );
     expect(safeFileName('../../etc/passwd')).toBe('etc_passwd.xlsx');
     expect(safeFileName('a"b\r\nc.xls')).toBe('a_b_c.xlsx');
@@ -515,7 +542,7 @@ describe('EXPORT_CONCURRENCY', () => {
       if (answer.records) answer.records.TableData = largeRows(answer.records.TableData);
     };
     try {
-      return await startDownload(exportPath(branch('CHN-ANN')));
+      return await startDownload(exportPath(branch('chennai')));
     } finally {
       proxy.onList = null;
     }
@@ -530,7 +557,7 @@ describe('EXPORT_CONCURRENCY', () => {
   /** Waits (briefly) until an export is accepted again. */
   async function expectSlotFree() {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const response = await admin.fetch(exportPath(branch('CHN-VEL')));
+      const response = await admin.fetch(exportPath(branch('second')));
       if (response.status === 200) {
         await response.arrayBuffer();
         return;
@@ -556,10 +583,10 @@ describe('EXPORT_CONCURRENCY', () => {
       await released;
     };
     try {
-      const first = admin.fetch(exportPath(branch('CHN-ANN')));
+      const first = admin.fetch(exportPath(branch('chennai')));
       await waiting;
       proxy.onList = null;
-      await expectBusy(await admin.fetch(exportPath(branch('CHN-VEL'))));
+      await expectBusy(await admin.fetch(exportPath(branch('second'))));
       release();
       const done = await first;
       expect(done.status).toBe(200);
@@ -574,7 +601,7 @@ describe('EXPORT_CONCURRENCY', () => {
   it('a second export while the first is still streaming gets 429; the first then completes', async () => {
     const first = await startLargeDownload();
     expect(first.statusCode).toBe(200);
-    await expectBusy(await admin.fetch(exportPath(branch('CHN-VEL'))));
+    await expectBusy(await admin.fetch(exportPath(branch('second'))));
     const workbook = await workbookOf(await readAll(first));
     const sheet = workbook.getWorksheet('My Worksheet');
     expect(sheet?.actualRowCount).toBe(1 + LARGE_ROWS);
@@ -585,17 +612,17 @@ describe('EXPORT_CONCURRENCY', () => {
   it('a download abandoned half-way frees its slot', async () => {
     const first = await startLargeDownload();
     expect(first.statusCode).toBe(200);
-    await expectBusy(await admin.fetch(exportPath(branch('CHN-VEL'))));
+    await expectBusy(await admin.fetch(exportPath(branch('second'))));
     first.destroy();
     await expectSlotFree();
   });
 
   it('a refused export frees its slot at once', async () => {
-    const foreign = await loggedIn(limited.url, 'manager');
-    expect((await foreign.fetch(exportPath(branch('HYD-BHL')))).status).toBe(422);
-    const viewer = await loggedIn(limited.url, 'viewer');
-    expect((await viewer.fetch(exportPath(branch('CHN-HO')))).status).toBe(403);
-    const ok = await admin.fetch(exportPath(branch('CHN-VEL')));
+    const manager = await loggedIn(limited.url, logins.manager.username, logins.manager.password);
+    expect((await manager.fetch(exportPath(branch('foreign')))).status).toBe(422);
+    const viewer = await loggedIn(limited.url, logins.viewer.username, logins.viewer.password);
+    expect((await viewer.fetch(exportPath(branch('chennai')))).status).toBe(403);
+    const ok = await admin.fetch(exportPath(branch('second')));
     expect(ok.status).toBe(200);
     await ok.arrayBuffer();
   });

@@ -1,6 +1,6 @@
 import { type Audit, type AuditResult, serverAudits } from 'graphql-http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor, useStack } from '../test/harness.ts';
+import { tokenFor, useLogin, useStack } from '../test/harness.ts';
 
 /*
  * The graphql-http conformance audits (GraphQL over HTTP), run against the gateway's /graphql as a
@@ -53,10 +53,12 @@ const EXCEPTIONS: Readonly<Record<string, AuditException>> = {
 };
 
 const stack = useStack([]);
+/** A login of the viewer role whose records are the file's own. */
+const viewer = useLogin(stack, 'viewer');
 let token = '';
 
 beforeAll(async () => {
-  token = await tokenFor(stack.gateway.url, 'viewer');
+  token = await tokenFor(stack.gateway.url, viewer.username, viewer.password);
 });
 
 function authenticatedFetch(extra: Record<string, string> = {}) {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { aBranch, aCity, aCompany, aLogin, aStaffMember } from '@branch-assets/legacy-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRecordsOfQuery } from '../test/gql/graphql.ts';
 import { graphql } from '../test/gql/index.ts';
 import { type Client, errorCode, expectRefused, useStack } from '../test/harness.ts';
@@ -37,7 +38,23 @@ const DeleteBranch = graphql(`
   }
 `);
 
-const { admin, manager } = useStack(['admin', 'manager']).users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+
+/** A manager of two branches of their own, made before the tests; they only read and are refused. */
+let manager: Client;
+let managed: { id: number; code: string }[];
+
+beforeAll(async () => {
+  const company = await aCompany(stack.db);
+  managed = [
+    await aBranch(stack.db, { company, code: 'BRT-MGR1' }),
+    await aBranch(stack.db, { company, code: 'BRT-MGR2' }),
+  ];
+  manager = await stack.clientOf(
+    await aLogin(stack.db, { role: 'manager', branches: managed.map((branch) => branch.id) }),
+  );
+});
 
 type Rows = BranchRecordsOfQuery['branchRecords']['rows'];
 
@@ -47,18 +64,38 @@ async function rowsOf(client: Client): Promise<Rows> {
   return answer.data?.branchRecords.rows ?? [];
 }
 
+/** The row of the branch `code` in the admin's list (or the test stops there). */
+async function rowOf(code: string): Promise<Rows[number]> {
+  const row = (await rowsOf(admin)).find((candidate) => candidate.code === code);
+  if (!row) throw new Error(`no branch ${code}`);
+  return row;
+}
+
+/** Every branch's code, in the order the server keeps them (by code). */
+async function everyCode(): Promise<string[]> {
+  const rows = await stack.db.selectFrom('branches').select('code').orderBy('code').execute();
+  return rows.map((row) => row.code);
+}
+
 describe('branches through the gateway', () => {
   it('lists every branch for the admin with export; the manager reads only their branches', async () => {
+    const company = await aCompany(stack.db);
+    const city = await aCity(stack.db);
+    const branch = await aBranch(stack.db, { company, city, logo: true });
     const answer = await admin.graphql(BranchRecordsQuery);
     expect(answer.errors).toBeUndefined();
     const list = answer.data?.branchRecords;
-    expect(list?.rows.length).toBe(12);
-    expect(list?.rows.find((row) => row.code === 'CHN-HO')).toMatchObject({
-      name: 'Chennai Head Office',
-      companyName: 'Sundaram Healthcare',
+    expect(list?.rows.map((row) => row.code).sort()).toEqual((await everyCode()).sort());
+    expect(list?.rows.find((row) => row.code === branch.code)).toMatchObject({
+      id: String(branch.id),
+      name: branch.name,
+      companyId: String(company.id),
+      companyName: company.name,
       stateName: 'Tamil Nadu',
-      cityName: 'Chennai',
-      logoUrl: '/files/branch-logos/CHN-HO.svg',
+      districtName: city.districtName,
+      cityName: city.name,
+      gstin: branch.gstin,
+      logoUrl: `/files/branch-logos/${branch.code}.svg`,
       active: true,
       canEdit: true,
       canDelete: true,
@@ -67,19 +104,19 @@ describe('branches through the gateway', () => {
     expect(list?.canCreate).toBe(true);
     expect(list?.exportUrl).toBe('/exports/branches.xlsx');
 
-    const managed = await manager.graphql(BranchRecordsQuery);
-    expect(managed.errors).toBeUndefined();
-    expect(managed.data?.branchRecords.rows.map((row) => row.code)).toEqual(['CHN-ANN', 'CHN-VEL']);
-    expect(managed.data?.branchRecords.canCreate).toBe(false);
-    expect(managed.data?.branchRecords.exportUrl).toBeNull();
-    const headOffice = list?.rows.find((row) => row.code === 'CHN-HO')?.id ?? '';
-    const outside = await manager.graphql(BranchRecordQuery, { id: headOffice });
-    expectRefused(outside, 'REJECTED', `Branch ${headOffice} does not exist.`);
+    const mine = await manager.graphql(BranchRecordsQuery);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.branchRecords.rows.map((row) => row.code)).toEqual(['BRT-MGR1', 'BRT-MGR2']);
+    expect(mine.data?.branchRecords.canCreate).toBe(false);
+    expect(mine.data?.branchRecords.exportUrl).toBeNull();
+    const outside = await manager.graphql(BranchRecordQuery, { id: String(branch.id) });
+    expectRefused(outside, 'REJECTED', `Branch ${branch.id} does not exist.`);
   });
 
   it('creates, changes and deletes a branch; refusals carry the server message', async () => {
-    const template = (await rowsOf(admin)).find((row) => row.code === 'CHN-VEL');
-    if (!template) throw new Error('no CHN-VEL');
+    const used = await aBranch(stack.db);
+    await aStaffMember(stack.db, { branches: [used.id] });
+    const template = await rowOf(used.code);
     const input = {
       code: 'br001',
       name: 'Chennai Adyar',
@@ -121,20 +158,20 @@ describe('branches through the gateway', () => {
     expectRefused(
       inUse,
       'REJECTED',
-      /^Cannot delete Branch Chennai Velachery \(CHN-VEL\): it is used by \d+ staff members/,
+      `Cannot delete Branch ${used.name} (${used.code}): it is used by 1 staff member and 1 staff assignment.`,
     );
   });
 
   it('keeps a logo sent back as it came', async () => {
-    const row = (await rowsOf(admin)).find((branch) => branch.code === 'CHN-ANN');
-    if (!row) throw new Error('no CHN-ANN');
+    const branch = await aBranch(stack.db, { logo: true });
+    const row = await rowOf(branch.code);
     const saved = await admin.graphql(SaveBranch, {
       input: {
         id: row.id,
         code: row.code,
         name: row.name,
         companyId: row.companyId,
-        address: 'AF-41, 2nd Avenue, Anna Nagar, Chennai 600040',
+        address: '12, Changed Street, Chennai 600040',
         stateId: row.stateId,
         districtId: row.districtId,
         cityId: row.cityId,
@@ -145,10 +182,11 @@ describe('branches through the gateway', () => {
       },
     });
     expect(saved.errors).toBeUndefined();
-    expect(saved.data?.saveBranch.branch.logoUrl).toBe('/files/branch-logos/CHN-ANN.svg');
+    expect(saved.data?.saveBranch.branch.logoUrl).toBe(`/files/branch-logos/${branch.code}.svg`);
   });
 
   it('exports the branches as a workbook with every row; refused without the download grant', async () => {
+    const branch = await aBranch(stack.db);
     const sheet = await downloadSheet(
       admin,
       '/exports/branches.xlsx',
@@ -166,8 +204,24 @@ describe('branches through the gateway', () => {
       'Email',
       'Status',
     ]);
-    expect(sheet.getRow(2).getCell(1).value).toBe('BLR-JAY');
-    expect(sheet.actualRowCount - 1).toBe(12);
+    // Every branch, in the server's order (by code), each a row of the list's own values.
+    const codes = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+      String(rowValues(sheet, index + 2)[0]),
+    );
+    expect(codes).toEqual(await everyCode());
+    const row = await rowOf(branch.code);
+    expect(rowValues(sheet, codes.indexOf(branch.code) + 2)).toEqual([
+      branch.code,
+      branch.name,
+      row.companyName,
+      row.cityName,
+      row.districtName,
+      row.stateName,
+      branch.gstin,
+      row.phone,
+      row.email,
+      'Active',
+    ]);
     expect((await manager.fetch('/exports/branches.xlsx')).status).toBe(403);
   });
 });

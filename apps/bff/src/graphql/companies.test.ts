@@ -1,7 +1,8 @@
 import { makeGstin } from '@branch-assets/domain';
+import { aBranch, aCompany } from '@branch-assets/legacy-api/testing';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useLogin, useStack } from '../test/harness.ts';
 import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const CompaniesQuery = graphql(`
@@ -35,21 +36,40 @@ const DeleteCompany = graphql(`
   }
 `);
 
-const { admin, viewer } = useStack(['admin', 'viewer']).users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+
+/** A viewer whose records are the file's own: they only read and are refused. */
+const viewer = useLogin(stack, 'viewer').client;
+
+/** Every company, in the server's order (by name, then id). */
+function everyCompany() {
+  return stack.db
+    .selectFrom('companies')
+    .select(['id', 'name', 'active'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
 
 describe('companies through the gateway', () => {
   it('lists companies with their flags and export for the admin; the viewer only reads', async () => {
+    const company = await aCompany(stack.db, { gstinState: '33' });
     const answer = await admin.graphql(CompaniesQuery);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.companies.rows).toEqual([
+    const every = await everyCompany();
+    expect(answer.data?.companies.rows.map((row) => row.id)).toEqual(
+      every.map((row) => String(row.id)),
+    );
+    expect(answer.data?.companies.rows.find((row) => row.id === String(company.id))).toEqual(
       expect.objectContaining({
-        name: 'Sundaram Healthcare',
-        pan: 'AAKCS4821M',
-        gstin: '33AAKCS4821M1Z3',
+        name: company.name,
+        pan: company.pan,
+        gstin: company.gstin,
         logoUrl: null,
         active: true,
       }),
-    ]);
+    );
     expect(answer.data?.companies.headers.map((header) => header.value)).toContain('pan');
     expect(answer.data?.companies.canCreate).toBe(true);
     expect(answer.data?.companies.exportUrl).toBe('/exports/companies.xlsx');
@@ -57,11 +77,20 @@ describe('companies through the gateway', () => {
     expect(viewed.errors).toBeUndefined();
     expect(viewed.data?.companies.canCreate).toBe(false);
     expect(viewed.data?.companies.exportUrl).toBeNull();
+    expect(viewed.data?.companies.rows.length).toBe(every.length);
     expect(viewed.data?.companies.rows.every((row) => !row.canEdit && !row.canDelete)).toBe(true);
-    const id = answer.data?.companies.rows[0]?.id ?? '';
-    const one = await viewer.graphql(CompanyQuery, { id });
-    expect(one.data?.company.name).toBe('Sundaram Healthcare');
-    expect(one.data?.companyOptions.map((option) => option.text)).toEqual(['Sundaram Healthcare']);
+    const one = await viewer.graphql(CompanyQuery, { id: String(company.id) });
+    expect(one.data?.company.name).toBe(company.name);
+    const active = await stack.db
+      .selectFrom('companies')
+      .select('name')
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute();
+    expect(one.data?.companyOptions.map((option) => option.text)).toEqual(
+      active.map((row) => row.name),
+    );
+    expect(one.data?.companyOptions.map((option) => option.text)).toContain(company.name);
   });
 
   it('creates, changes and deletes a company; refusals carry the server message', async () => {
@@ -86,23 +115,25 @@ describe('companies through the gateway', () => {
     const badPan = await admin.graphql(SaveCompany, { input: { ...input, id, pan: 'x' } });
     expect(errorCode(badPan)).toBe('BAD_USER_INPUT');
 
-    // A logo must be a company logo of the gallery, in the server's words.
+    // A logo must be a company logo of the gallery, in the server's words: a branch's is not.
+    const branchWithLogo = await aBranch(stack.db, { logo: true });
     const badLogo = await admin.graphql(SaveCompany, {
-      input: { ...input, id, logoUrl: '/files/branch-logos/CHN-HO.svg' },
+      input: { ...input, id, logoUrl: `/files/branch-logos/${branchWithLogo.code}.svg` },
     });
     expectRefused(
       badLogo,
       'REJECTED',
-      'Logo files/branch-logos/CHN-HO.svg is not a company logo of the gallery.',
+      `Logo files/branch-logos/${branchWithLogo.code}.svg is not a company logo of the gallery.`,
     );
     // The GSTIN must hold the company's PAN, in the server's words; a good one is kept upper-cased.
+    const othersGstin = makeGstin('33', 'AAKCT5821Q', '1');
     const otherPan = await admin.graphql(SaveCompany, {
-      input: { ...input, id, gstin: '33AAKCS4821M1Z3' },
+      input: { ...input, id, gstin: othersGstin },
     });
     expectRefused(
       otherPan,
       'REJECTED',
-      'GSTIN 33AAKCS4821M1Z3 does not hold the PAN of the company (AAKCK1234M).',
+      `GSTIN ${othersGstin} does not hold the PAN of the company (AAKCK1234M).`,
     );
     const withGstin = await admin.graphql(SaveCompany, {
       input: { ...input, id, gstin: makeGstin('33', 'AAKCK1234M', '1').toLowerCase() },
@@ -116,23 +147,26 @@ describe('companies through the gateway', () => {
     const deleted = await admin.graphql(DeleteCompany, { id });
     expect(deleted.data?.deleteCompany.message).toBe('Company Kaveri Diagnostics deleted.');
 
-    const demo = (await admin.graphql(CompaniesQuery)).data?.companies.rows[0]?.id ?? '';
-    const inUse = await admin.graphql(DeleteCompany, { id: demo });
+    const used = await aCompany(stack.db);
+    await aBranch(stack.db, { company: used });
+    await aBranch(stack.db, { company: used });
+    const inUse = await admin.graphql(DeleteCompany, { id: String(used.id) });
     expectRefused(
       inUse,
       'REJECTED',
-      /^Cannot delete Company Sundaram Healthcare: it is used by \d+ branches\.$/,
+      `Cannot delete Company ${used.name}: it is used by 2 branches.`,
     );
 
     const refused = await viewer.graphql(SaveCompany, {
       input: { ...input, name: 'Viewer Company', pan: 'AAKCV1234V' },
     });
     expectRefused(refused, 'REJECTED', 'You are not allowed to create companies.');
-    const refusedDelete = await viewer.graphql(DeleteCompany, { id: demo });
+    const refusedDelete = await viewer.graphql(DeleteCompany, { id: String(used.id) });
     expect(refusedDelete.errors?.[0]?.message).toBe('You are not allowed to delete companies.');
   });
 
   it('exports the companies as a workbook with every row', async () => {
+    const company = await aCompany(stack.db, { gstinState: '33' });
     const sheet = await downloadSheet(
       admin,
       '/exports/companies.xlsx',
@@ -146,9 +180,14 @@ describe('companies through the gateway', () => {
       'Address',
       'Status',
     ]);
-    expect(sheet.getRow(2).getCell(1).value).toBe('Sundaram Healthcare');
-    expect(sheet.getRow(2).getCell(4).value).toBe('33AAKCS4821M1Z3');
-    expect(sheet.actualRowCount - 1).toBe(1);
+    // Every company, in the server's order, each with its own values.
+    const names = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) =>
+      String(rowValues(sheet, index + 2)[0]),
+    );
+    expect(names).toEqual((await everyCompany()).map((row) => row.name));
+    const row = names.indexOf(company.name) + 2;
+    expect(sheet.getRow(row).getCell(3).value).toBe(company.pan);
+    expect(sheet.getRow(row).getCell(4).value).toBe(company.gstin);
     expect((await viewer.fetch('/exports/companies.xlsx')).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { Jimp } from 'jimp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { Client, expectRefused, tokenFor, useStack } from '../test/harness.ts';
+import { Client, expectRefused, tokenFor, useLogin, useStack } from '../test/harness.ts';
 import { downloadSheet } from '../test/workbook.ts';
 
 const GalleryQuery = graphql(`
@@ -34,8 +34,10 @@ interface UploadAnswer {
   error?: { code: string; message: string };
 }
 
-const stack = useStack(['admin', 'viewer']);
-const { admin, viewer } = stack.users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+/** A viewer whose records are the file's own: they only read and are refused. */
+const viewer = useLogin(stack, 'viewer').client;
 let png: Buffer;
 
 beforeAll(async () => {
@@ -68,6 +70,15 @@ async function uploadAs(
 async function imageCount(client: Client): Promise<number> {
   const answer = await client.graphql(GalleryQuery);
   return answer.data?.gallery.rows.length ?? -1;
+}
+
+/** An image of the test's own, uploaded by the admin as an asset photo titled `title`. */
+async function anImage(title: string): Promise<{ id: string; imageUrl: string }> {
+  const answer = await uploadAs(admin, { title, kind: 'ASSET_PHOTO' });
+  expect(answer.status).toBe(200);
+  const record = answer.body.record;
+  if (!record) throw new Error(`no image ${title}`);
+  return record;
 }
 
 describe('gallery through the gateway', () => {
@@ -207,11 +218,13 @@ describe('gallery through the gateway', () => {
   });
 
   it('lists images for both roles with the upload limits; only the admin may delete or export', async () => {
+    const image = await anImage('Boiler room');
     const answer = await admin.graphql(GalleryQuery);
     expect(answer.errors).toBeUndefined();
     const gallery = answer.data?.gallery;
-    expect(gallery?.rows[0]).toMatchObject({
-      title: 'Pump room',
+    expect(gallery?.rows.find((row) => row.id === image.id)).toMatchObject({
+      title: 'Boiler room',
+      imageUrl: image.imageUrl,
       width: 320,
       height: 200,
       canDelete: true,
@@ -230,30 +243,56 @@ describe('gallery through the gateway', () => {
     const viewed = await viewer.graphql(GalleryQuery);
     expect(viewed.data?.gallery.canCreate).toBe(false);
     expect(viewed.data?.gallery.exportUrl).toBeNull();
+    expect(viewed.data?.gallery.rows.map((row) => row.id)).toContain(image.id);
     expect(viewed.data?.gallery.rows.every((row) => !row.canDelete)).toBe(true);
 
+    // The options of a kind: every image of that kind, and no other.
+    const ofKind = (kind: string) =>
+      (gallery?.rows ?? [])
+        .filter((row) => row.kind === kind)
+        .map((row) => ({ value: row.imageUrl, text: row.title }))
+        .sort((a, b) => a.value.localeCompare(b.value));
     const options = await viewer.graphql(GalleryOptionsQuery, { kind: 'ASSET_PHOTO' });
-    expect(options.data?.galleryOptions).toEqual([
-      { value: gallery?.rows[0]?.imageUrl, text: 'Pump room' },
-    ]);
+    expect(options.data?.galleryOptions).toContainEqual({
+      value: image.imageUrl,
+      text: 'Boiler room',
+    });
+    expect(
+      [...(options.data?.galleryOptions ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
+    ).toEqual(ofKind('ASSET_PHOTO'));
     const logos = await viewer.graphql(GalleryOptionsQuery, { kind: 'COMPANY_LOGO' });
-    expect(logos.data?.galleryOptions).toEqual([]);
+    expect(
+      [...(logos.data?.galleryOptions ?? [])].sort((a, b) => a.value.localeCompare(b.value)),
+    ).toEqual(ofKind('COMPANY_LOGO'));
+    expect(logos.data?.galleryOptions).not.toContainEqual(
+      expect.objectContaining({ value: image.imageUrl }),
+    );
   });
 
   it('exports the gallery as a workbook; refused for the viewer', async () => {
+    await anImage('Chiller plant');
+    const count = await imageCount(admin);
     const sheet = await downloadSheet(admin, '/exports/gallery.xlsx');
     expect(sheet.getRow(1).values).toContain('Title');
-    expect(sheet.getRow(2).values).toContain('Pump room');
+    expect(sheet.actualRowCount - 1).toBe(count);
+    const rows = Array.from({ length: count }, (_, index) => sheet.getRow(index + 2).values);
+    expect(
+      rows.filter((values) => Array.isArray(values) && values.includes('Chiller plant')),
+    ).toHaveLength(1);
     expect((await viewer.fetch('/exports/gallery.xlsx')).status).toBe(403);
   });
 
   it('deletes as the admin after refusing the viewer; a deleted image is gone from the list', async () => {
-    const id = (await admin.graphql(GalleryQuery)).data?.gallery.rows[0]?.id ?? '';
+    const { id } = await anImage('Old pump');
+    const before = await imageCount(admin);
     const refused = await viewer.graphql(DeleteImage, { id });
     expectRefused(refused, 'REJECTED', 'You are not allowed to delete gallery images.');
+    expect(await imageCount(admin)).toBe(before);
     const deleted = await admin.graphql(DeleteImage, { id });
-    expect(deleted.data?.deleteGalleryImage.message).toBe('Image Pump room deleted.');
-    expect(await imageCount(admin)).toBe(0);
+    expect(deleted.data?.deleteGalleryImage.message).toBe('Image Old pump deleted.');
+    const after = (await admin.graphql(GalleryQuery)).data?.gallery.rows ?? [];
+    expect(after.some((row) => row.id === id)).toBe(false);
+    expect(after).toHaveLength(before - 1);
   });
 });
 

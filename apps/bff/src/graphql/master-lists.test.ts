@@ -1,6 +1,7 @@
+import { aBranch, aLogin, aMasterRecord, aPurchaseOrder } from '@branch-assets/legacy-api/testing';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useLogin, useStack } from '../test/harness.ts';
 import { downloadSheet } from '../test/workbook.ts';
 
 const MasterRecordsQuery = graphql(`
@@ -36,27 +37,37 @@ const DeleteMasterRecord = graphql(`
   }
 `);
 
-const stack = useStack(['admin', 'viewer']);
-const { admin, viewer } = stack.users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+
+/** A viewer whose records are the file's own: they only read and are refused. */
+const viewer = useLogin(stack, 'viewer').client;
+
+/** Each list of the gateway, and its name as the factories' aMasterRecord takes it. */
+const LISTS = {
+  DESIGNATION: 'designation',
+  BRAND: 'brand',
+  ASSET_CATEGORY: 'assetCategory',
+  SUB_CATEGORY: 'subCategory',
+  ASSET_TYPE: 'assetType',
+  STATE: 'state',
+  DISTRICT: 'district',
+  CITY: 'city',
+  ACCESSORY_TYPE: 'accessoryType',
+} as const;
 
 describe('master lists through the gateway', () => {
   it('lists every list for the admin, with its page, headers, flags and export link', async () => {
-    for (const list of [
-      'DESIGNATION',
-      'BRAND',
-      'ASSET_CATEGORY',
-      'SUB_CATEGORY',
-      'ASSET_TYPE',
-      'STATE',
-      'DISTRICT',
-      'CITY',
-      'ACCESSORY_TYPE',
-    ] as const) {
+    for (const list of Object.keys(LISTS) as (keyof typeof LISTS)[]) {
+      const made = await aMasterRecord(stack.db, LISTS[list]);
       const answer = await admin.graphql(MasterRecordsQuery, { list });
       expect(answer.errors, list).toBeUndefined();
       const result = answer.data?.masterRecords;
       expect(answer.data?.masterListPage.permitted, list).toBe(true);
-      expect(result?.rows.length, list).toBeGreaterThan(0);
+      expect(
+        result?.rows.find((row) => row.id === String(made.id)),
+        list,
+      ).toMatchObject({ name: made.name, parentId: made.parentId ? String(made.parentId) : null });
       expect(
         result?.rows.every((row) => row.list === list && row.name !== ''),
         list,
@@ -65,11 +76,13 @@ describe('master lists through the gateway', () => {
       expect(result?.exportUrl, list).toMatch(/^\/exports\/[a-z-]+\.xlsx$/);
       expect(result?.headers.length, list).toBeGreaterThan(0);
     }
+    const subCategory = await aMasterRecord(stack.db, 'subCategory');
+    const made = await aMasterRecord(stack.db, 'assetType', { parent: subCategory.id });
     const types = await admin.graphql(MasterRecordsQuery, { list: 'ASSET_TYPE' });
-    const type = types.data?.masterRecords.rows[0];
-    expect(type?.parentId).toMatch(/^\d+$/);
-    expect(type?.parentName).toBeTruthy();
-    expect(type?.taxRate).toMatch(/^\d{1,3}\.\d\d$/);
+    const type = types.data?.masterRecords.rows.find((row) => row.id === String(made.id));
+    expect(type?.parentId).toBe(String(subCategory.id));
+    expect(type?.parentName).toBe(subCategory.name);
+    expect(type?.taxRate).toBe('18.00');
     expect(type?.status).toEqual({ text: 'Active', background: '#DDF6E8', color: '#197B45' });
     expect(types.data?.masterRecords.nameField).toBe('name');
     expect(types.data?.masterRecords.parentField).toBe('parentName');
@@ -157,32 +170,57 @@ describe('master lists through the gateway', () => {
   });
 
   it('lists the cities of a state, and exports them so', async () => {
-    const states = await admin.graphql(MasterOptionsQuery, { list: 'STATE' });
-    const kerala = states.data?.masterOptions.find((option) => option.text === 'Kerala')?.value;
-    if (!kerala) throw new Error('no Kerala');
+    // A state of its own with two districts and a city in each; and a city of another state.
+    const state = await aMasterRecord(stack.db, 'state');
+    const made = [];
+    for (const _ of [1, 2]) {
+      const district = await aMasterRecord(stack.db, 'district', { parent: state.id });
+      made.push(await aMasterRecord(stack.db, 'city', { parent: district.id }));
+    }
+    await aMasterRecord(stack.db, 'city');
+    const stateId = String(state.id);
     const districts = await admin.graphql(MasterOptionsQuery, {
       list: 'DISTRICT',
-      parentId: kerala,
+      parentId: stateId,
     });
-    const keralaDistricts = new Set(districts.data?.masterOptions.map((option) => option.value));
-    const cities = await admin.graphql(MasterRecordsQuery, { list: 'CITY', grandparentId: kerala });
+    const ownDistricts = new Set(districts.data?.masterOptions.map((option) => option.value));
+    expect(ownDistricts.size).toBe(2);
+    const cities = await admin.graphql(MasterRecordsQuery, {
+      list: 'CITY',
+      grandparentId: stateId,
+    });
     const rows = cities.data?.masterRecords.rows ?? [];
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(keralaDistricts.has(row.parentId ?? '')).toBe(true);
+    expect(rows.map((row) => row.id).sort()).toEqual(made.map((city) => String(city.id)).sort());
+    for (const row of rows) expect(ownDistricts.has(row.parentId ?? '')).toBe(true);
     const all = await admin.graphql(MasterRecordsQuery, { list: 'CITY' });
     expect(rows.length).toBeLessThan(all.data?.masterRecords.rows.length ?? 0);
     const url = cities.data?.masterRecords.exportUrl ?? '';
-    expect(url).toContain(`grandparentId=${kerala}`);
+    expect(url).toContain(`grandparentId=${stateId}`);
     const sheet = await downloadSheet(admin, url);
     expect(sheet.actualRowCount - 1).toBe(rows.length);
   });
 
   it('refuses to delete a brand still in use, naming the reason', async () => {
+    // An order's line is of a brand of its own.
+    const branch = await aBranch(stack.db);
+    const raiser = await aLogin(stack.db, { role: 'manager', branches: [branch.id] });
+    const order = await aPurchaseOrder(stack.db, { branch: branch.id, createdBy: raiser.userId });
+    const used = await stack.db
+      .selectFrom('purchaseOrderLines')
+      .innerJoin('brands', 'brands.id', 'purchaseOrderLines.brandId')
+      .select(['brands.id', 'brands.name'])
+      .where('purchaseOrderLines.purchaseOrderId', '=', order.id)
+      .executeTakeFirstOrThrow();
     const brands = await admin.graphql(MasterRecordsQuery, { list: 'BRAND' });
-    const used = brands.data?.masterRecords.rows.find((row) => row.name === 'Voltas');
-    expect(used).toBeDefined();
-    const refused = await admin.graphql(DeleteMasterRecord, { list: 'BRAND', id: used?.id ?? '' });
-    expectRefused(refused, 'REJECTED', /Cannot delete Brand Voltas: it is used by/);
+    expect(brands.data?.masterRecords.rows.find((row) => row.id === String(used.id))?.name).toBe(
+      used.name,
+    );
+    const refused = await admin.graphql(DeleteMasterRecord, { list: 'BRAND', id: String(used.id) });
+    expectRefused(
+      refused,
+      'REJECTED',
+      `Cannot delete Brand ${used.name}: it is used by 1 purchase order line.`,
+    );
   });
 
   it('children need a parent; options and lists filter by it', async () => {
@@ -190,15 +228,24 @@ describe('master lists through the gateway', () => {
       input: { list: 'SUB_CATEGORY', name: 'Orphan' },
     });
     expect(errorCode(missing)).toBe('BAD_USER_INPUT');
+    // A category of its own with two sub-categories, and a sub-category of another category.
+    const made = await aMasterRecord(stack.db, 'assetCategory');
+    const own = [
+      await aMasterRecord(stack.db, 'subCategory', { parent: made.id }),
+      await aMasterRecord(stack.db, 'subCategory', { parent: made.id }),
+    ];
+    await aMasterRecord(stack.db, 'subCategory');
     const categories = await admin.graphql(MasterOptionsQuery, { list: 'ASSET_CATEGORY' });
-    const category = categories.data?.masterOptions[0];
-    expect(category).toBeDefined();
+    const category = categories.data?.masterOptions.find(
+      (option) => option.value === String(made.id),
+    );
+    expect(category).toEqual({ value: String(made.id), text: made.name });
     const children = await admin.graphql(MasterRecordsQuery, {
       list: 'SUB_CATEGORY',
       parentId: category?.value ?? '',
     });
     const rows = children.data?.masterRecords.rows ?? [];
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.id).sort()).toEqual(own.map((row) => String(row.id)).sort());
     expect(rows.every((row) => row.parentId === category?.value)).toBe(true);
     expect(children.data?.masterRecords.exportUrl).toBe(
       `/exports/sub-categories.xlsx?parentId=${category?.value}`,
@@ -223,8 +270,17 @@ describe('master lists through the gateway', () => {
   });
 
   it('states carry their GST state code; a code already used is REJECTED', async () => {
+    const state = await aMasterRecord(stack.db, 'state');
+    const district = await aMasterRecord(stack.db, 'district', { parent: state.id });
+    await aMasterRecord(stack.db, 'district');
+    const { gstCode } = await stack.db
+      .selectFrom('states')
+      .select('gstCode')
+      .where('id', '=', state.id)
+      .executeTakeFirstOrThrow();
     const states = await admin.graphql(MasterRecordsQuery, { list: 'STATE' });
-    const first = states.data?.masterRecords.rows[0];
+    const first = states.data?.masterRecords.rows.find((row) => row.id === String(state.id));
+    expect(first).toMatchObject({ name: state.name, gstStateCode: gstCode });
     expect(first?.gstStateCode).toMatch(/^\d\d$/);
     const taken = await admin.graphql(SaveMasterRecord, {
       input: { list: 'STATE', name: 'Newland', gstStateCode: first?.gstStateCode },
@@ -238,6 +294,7 @@ describe('master lists through the gateway', () => {
       list: 'DISTRICT',
       parentId: first?.id,
     });
+    expect(districts.data?.masterRecords.rows.map((row) => row.id)).toEqual([String(district.id)]);
     expect(districts.data?.masterRecords.rows.every((row) => row.parentId === first?.id)).toBe(
       true,
     );
@@ -256,7 +313,12 @@ describe('master lists through the gateway', () => {
 
   it('exports each master list as a workbook with its rows', async () => {
     for (const name of ['DESIGNATION', 'STATE', 'DISTRICT', 'CITY'] as const) {
+      const made = await aMasterRecord(stack.db, LISTS[name]);
       const list = await admin.graphql(MasterRecordsQuery, { list: name });
+      expect(
+        list.data?.masterRecords.rows.map((row) => row.name),
+        name,
+      ).toContain(made.name);
       const url = list.data?.masterRecords.exportUrl ?? '';
       const sheet = await downloadSheet(admin, url);
       expect(sheet.actualRowCount - 1, name).toBe(list.data?.masterRecords.rows.length);

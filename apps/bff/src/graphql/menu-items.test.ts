@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useLogin, useStack } from '../test/harness.ts';
 import { downloadSheet } from '../test/workbook.ts';
 
 const MenuItemsQuery = graphql(`
@@ -32,7 +32,10 @@ const DeleteMenuItem = graphql(`
   }
 `);
 
-const { admin, viewer } = useStack(['admin', 'viewer']).users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+/** A viewer whose records are the file's own. */
+const viewer = useLogin(stack, 'viewer').client;
 
 describe('menu items through the gateway', () => {
   it('lists the menu entries for the admin; the viewer is refused', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { aBranch, aLogin, aPurchaseOrder } from '@branch-assets/legacy-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aBranchWithOrders, type BranchWithOrders } from '../test/branch-data.ts';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, expectRefused, loggedIn, useStack } from '../test/harness.ts';
+import { type Client, errorCode, expectRefused, type Login, useStack } from '../test/harness.ts';
 
 const SessionQuery = graphql(`
   query Session {
@@ -89,14 +91,47 @@ const ChangePassword = graphql(`
 `);
 
 const ROLES = ['admin', 'verifier', 'approver', 'manager', 'viewer'] as const;
-const stack = useStack([...ROLES, 'kavitha']);
-const as = (user: (typeof ROLES)[number] | 'kavitha'): Client => stack.users[user];
+type Role = (typeof ROLES)[number];
+const stack = useStack([]);
 
-async function branchId(code: string): Promise<string> {
-  const answer = await as('admin').graphql(BranchesQuery, { search: code });
-  const branch = answer.data?.branches.find((candidate) => candidate.code === code);
-  if (!branch) throw new Error(`no branch ${code}`);
-  return branch.id;
+/**
+ * The tests' own branches: `main` (with its logo) has an order in every state and is only read;
+ * `other` is where a test that decides an order makes it. A login of every role works in `main`
+ * (its primary branch), and all but the viewer in `other` too.
+ */
+let main: BranchWithOrders;
+let other: { id: number; code: string };
+const logins = new Map<Role, { login: Login & { userId: number }; client: Client }>();
+
+beforeAll(async () => {
+  main = await aBranchWithOrders(stack.db, { logo: true });
+  other = await aBranch(stack.db);
+  for (const role of ROLES) {
+    const branches = role === 'viewer' ? [main.branch.id] : [main.branch.id, other.id];
+    const login = await aLogin(stack.db, { role, branches });
+    logins.set(role, { login, client: await stack.clientOf(login) });
+  }
+});
+
+function loginOf(role: Role): { login: Login & { userId: number }; client: Client } {
+  const made = logins.get(role);
+  if (!made) throw new Error(`no ${role}: the logins are made in beforeAll`);
+  return made;
+}
+const as = (role: Role): Client => loginOf(role).client;
+
+/** A pending order of its own in `other`, raised by its manager. */
+async function aPendingOrder(): Promise<{ id: number; poNumber: string }> {
+  return aPurchaseOrder(stack.db, { branch: other.id, createdBy: loginOf('manager').login.userId });
+}
+
+/** The row of the order numbered `number` in the list of `branchId` as `role` sees it. */
+async function rowOf(role: Role, branchId: number, number: string) {
+  const list = await as(role).graphql(PurchaseOrdersQuery, { branchId: String(branchId) });
+  expect(list.errors).toBeUndefined();
+  const row = list.data?.purchaseOrders.rows.find((candidate) => candidate.number === number);
+  if (!row) throw new Error(`no order ${number}`);
+  return row;
 }
 
 describe('session and shell, as every role', () => {
@@ -105,11 +140,13 @@ describe('session and shell, as every role', () => {
     expect(session.errors).toBeUndefined();
     expect(session.data?.session).toMatchObject({
       authenticated: true,
-      user: { username: role, role },
+      user: { username: loginOf(role).login.username, role },
     });
-    expect(session.data?.session.primaryBranch?.logoUrl).toMatch(
-      /^\/files\/branch-logos\/.+\.svg$/,
-    );
+    expect(session.data?.session.primaryBranch).toMatchObject({
+      id: String(main.branch.id),
+      code: main.branch.code,
+      logoUrl: `/files/branch-logos/${main.branch.code}.svg`,
+    });
 
     const shell = await as(role).graphql(ShellQuery, { module: 'purchase_order', action: 'list' });
     expect(shell.errors).toBeUndefined();
@@ -137,33 +174,62 @@ describe('session and shell, as every role', () => {
     expect(errorCode(shell)).toBe('UNAUTHENTICATED');
   });
 
-  it('kavitha has no primary branch until she chooses one of hers', async () => {
-    const kavitha = as('kavitha');
-    expect((await kavitha.graphql(SessionQuery)).data?.session.primaryBranch).toBeNull();
-    const branches = await kavitha.graphql(BranchesQuery, {});
+  it('a login without a primary branch has none until it chooses one of its own', async () => {
+    const own = [
+      await aBranch(stack.db, { code: 'OPS-K1' }),
+      await aBranch(stack.db, { code: 'OPS-K2' }),
+      await aBranch(stack.db, { code: 'OPS-K3' }),
+    ];
+    const unchosen = await stack.clientOf(
+      await aLogin(stack.db, {
+        role: 'manager',
+        branches: own.map((branch) => branch.id),
+        noPrimaryBranch: true,
+      }),
+    );
+    expect((await unchosen.graphql(SessionQuery)).data?.session.primaryBranch).toBeNull();
+    const branches = await unchosen.graphql(BranchesQuery, {});
     expect(branches.data?.branches.map((branch) => branch.code)).toEqual([
-      'CBE-RSP',
-      'MDU-KKN',
-      'TRY-CNT',
+      'OPS-K1',
+      'OPS-K2',
+      'OPS-K3',
     ]);
     expect(branches.data?.branchOptions).toHaveLength(3);
-    expect(branches.data?.allBranches.length).toBeGreaterThanOrEqual(12);
-    const foreign = await kavitha.graphql(SetPrimaryBranch, {
-      branchId: await branchId('HYD-BHL'),
+    // Every active branch, not only the login's own.
+    const active = await stack.db
+      .selectFrom('branches')
+      .select('id')
+      .where('active', '=', true)
+      .execute();
+    expect(branches.data?.allBranches.map((option) => String(option.value)).sort()).toEqual(
+      active.map((row) => String(row.id)).sort(),
+    );
+    expect(branches.data?.allBranches.length).toBeGreaterThan(3);
+    const foreign = await unchosen.graphql(SetPrimaryBranch, {
+      branchId: String(main.branch.id),
     });
     expectRefused(foreign, 'REJECTED', 'You do not work in that branch.');
-    const mdu = branches.data?.branches.find((branch) => branch.code === 'MDU-KKN');
-    const chosen = await kavitha.graphql(SetPrimaryBranch, { branchId: mdu?.id ?? '' });
-    expect(chosen.data?.setPrimaryBranch.code).toBe('MDU-KKN');
-    expect((await kavitha.graphql(SessionQuery)).data?.session.primaryBranch?.code).toBe('MDU-KKN');
+    const second = own[1];
+    const chosen = await unchosen.graphql(SetPrimaryBranch, { branchId: String(second?.id) });
+    expect(chosen.data?.setPrimaryBranch.code).toBe('OPS-K2');
+    expect((await unchosen.graphql(SessionQuery)).data?.session.primaryBranch?.code).toBe('OPS-K2');
   });
 
   it('branches(search) filters by code or name', async () => {
-    const answer = await as('verifier').graphql(BranchesQuery, { search: 'chennai' });
+    const mine = [
+      await aBranch(stack.db, { code: 'OPS-E', name: 'Opsville East' }),
+      await aBranch(stack.db, { code: 'OPSVILLE', name: 'Harbour Point' }),
+      await aBranch(stack.db, { code: 'OPS-H', name: 'Hill Town' }),
+    ];
+    // Named alike, but not the verifier's.
+    await aBranch(stack.db, { code: 'OPS-W', name: 'Opsville West' });
+    const verifier = await stack.clientOf(
+      await aLogin(stack.db, { role: 'verifier', branches: mine.map((branch) => branch.id) }),
+    );
+    const answer = await verifier.graphql(BranchesQuery, { search: 'opsville' });
     expect(answer.data?.branches.map((branch) => branch.code).sort()).toEqual([
-      'CHN-ANN',
-      'CHN-HO',
-      'CHN-VEL',
+      'OPS-E',
+      'OPSVILLE',
     ]);
   });
 
@@ -175,19 +241,21 @@ describe('session and shell, as every role', () => {
 
 describe('purchase orders', () => {
   it.each(ROLES)('%s sees the list with typed chips, flags and options', async (role) => {
-    const code = role === 'viewer' ? 'CHN-HO' : role === 'manager' ? 'CHN-VEL' : 'CHN-ANN';
-    const answer = await as(role).graphql(PurchaseOrdersQuery, { branchId: await branchId(code) });
+    const branchId = String(main.branch.id);
+    const answer = await as(role).graphql(PurchaseOrdersQuery, { branchId });
     expect(answer.errors).toBeUndefined();
     const list = answer.data?.purchaseOrders;
     if (!list) throw new Error('no list');
-    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.rows.map((row) => row.number).sort()).toEqual(
+      main.orders.map((order) => order.poNumber).sort(),
+    );
     expect(list.options.itemsPerPage).toBe(10);
     expect(list.options.itemsPerPageOptions).toEqual([10, 25, 50, 100, -1]);
     expect(list.options.downloadable).toBe(role !== 'viewer');
     // The order's PDF is a download too: the viewer reads orders on screen only.
     expect(list.rows.some((row) => row.documentUrl !== null)).toBe(role !== 'viewer');
     expect(list.exportUrl).toBe(
-      role === 'viewer' ? null : `/exports/purchase-orders.xlsx?branchId=${await branchId(code)}`,
+      role === 'viewer' ? null : `/exports/purchase-orders.xlsx?branchId=${branchId}`,
     );
     expect(list.options.excelFields[0]).toBe('number');
     expect(list.headers[0]).toEqual({
@@ -208,11 +276,10 @@ describe('purchase orders', () => {
   });
 
   it('shows an order in full, with money as Decimal strings and its history', async () => {
-    const list = await as('verifier').graphql(PurchaseOrdersQuery, {
-      branchId: await branchId('CHN-ANN'),
-    });
-    const completed = list.data?.purchaseOrders.rows.find((row) => row.status.text === 'Completed');
-    if (!completed) throw new Error('no completed order');
+    const made = main.orders.find((order) => order.state === 'completed');
+    if (!made) throw new Error('no completed order');
+    const completed = await rowOf('verifier', main.branch.id, made.poNumber);
+    expect(completed.status.text).toBe('Completed');
     const answer = await as('verifier').graphql(PurchaseOrderQuery, {
       id: completed.id,
       number: completed.number,
@@ -243,10 +310,9 @@ describe('purchase orders', () => {
   });
 
   it('verifier verifies, approver approves; repeats and wrong roles are REJECTED with the server message', async () => {
-    const branch = await branchId('CHN-ANN');
-    const list = await as('verifier').graphql(PurchaseOrdersQuery, { branchId: branch });
-    const order = list.data?.purchaseOrders.rows.find((row) => row.actions.verify);
-    if (!order) throw new Error('nothing to verify');
+    const made = await aPendingOrder();
+    const order = await rowOf('verifier', other.id, made.poNumber);
+    expect(order.actions.verify).toBe(true);
     const input = {
       id: order.id,
       number: order.number,
@@ -282,11 +348,9 @@ describe('purchase orders', () => {
   });
 
   it('a blank reason is BAD_USER_INPUT with the legacy message; another branch is REJECTED', async () => {
-    const list = await as('verifier').graphql(PurchaseOrdersQuery, {
-      branchId: await branchId('CHN-VEL'),
-    });
-    const order = list.data?.purchaseOrders.rows.find((row) => row.actions.verify);
-    if (!order) throw new Error('nothing to verify');
+    const made = await aPendingOrder();
+    const order = await rowOf('verifier', other.id, made.poNumber);
+    expect(order.actions.verify).toBe(true);
     const blank = await as('verifier').graphql(Verify, {
       input: {
         id: order.id,
@@ -298,17 +362,15 @@ describe('purchase orders', () => {
     });
     expectRefused(blank, 'BAD_USER_INPUT', 'Reason is required');
     const foreign = await as('viewer').graphql(PurchaseOrdersQuery, {
-      branchId: await branchId('CHN-VEL'),
+      branchId: String(other.id),
     });
     expectRefused(foreign, 'REJECTED', 'You do not work in that branch.');
   });
 
   it('manager cancels an order; a missing order is REJECTED', async () => {
-    const list = await as('manager').graphql(PurchaseOrdersQuery, {
-      branchId: await branchId('CHN-VEL'),
-    });
-    const order = list.data?.purchaseOrders.rows.find((row) => row.actions.cancel);
-    if (!order) throw new Error('nothing to cancel');
+    const made = await aPendingOrder();
+    const order = await rowOf('manager', other.id, made.poNumber);
+    expect(order.actions.cancel).toBe(true);
     const cancelled = await as('manager').graphql(Cancel, {
       input: {
         id: order.id,
@@ -329,29 +391,29 @@ describe('purchase orders', () => {
 
 describe('changePassword', () => {
   it('changes the password through the gateway; a wrong current password is REJECTED', async () => {
-    const viewer = await loggedIn(stack.gateway.url, 'viewer');
+    const login = await aLogin(stack.db, { role: 'viewer', branches: [main.branch.id] });
+    const earlier = await stack.clientOf(login);
+    const viewer = await stack.clientOf(login);
     const wrong = await viewer.graphql(ChangePassword, {
       currentPassword: 'nope',
       newPassword: 'Another@2026',
     });
     expect(errorCode(wrong)).toBe('REJECTED');
     const weak = await viewer.graphql(ChangePassword, {
-      currentPassword: 'Demo@1234',
+      currentPassword: login.password,
       newPassword: 'short',
     });
     expectRefused(weak, 'BAD_USER_INPUT', 'NewPassword must be at least 8 characters');
     const changed = await viewer.graphql(ChangePassword, {
-      currentPassword: 'Demo@1234',
+      currentPassword: login.password,
       newPassword: 'Another@2026',
     });
     expect(changed.data?.changePassword.message).toBe('Password changed.');
-    // The other viewer session (made in beforeAll) has ended; this one goes on.
+    // The login's other session (made before) has ended; this one goes on.
     expect(
-      errorCode(
-        await as('viewer').graphql(ShellQuery, { module: 'purchase_order', action: 'list' }),
-      ),
+      errorCode(await earlier.graphql(ShellQuery, { module: 'purchase_order', action: 'list' })),
     ).toBe('UNAUTHENTICATED');
     expect((await viewer.graphql(SessionQuery)).data?.session.authenticated).toBe(true);
-    expect((await stack.visitor().login('viewer', 'Another@2026')).status).toBe(200);
+    expect((await stack.visitor().login(login.username, 'Another@2026')).status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
+import { aStaffMember } from '@branch-assets/legacy-api/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBranchWithOrders } from '../test/branch-data.ts';
 import { type Client, expectRefused, loggedIn, useStack } from '../test/harness.ts';
 import { type RunningProxy, startLegacyWithoutPaging } from '../test/legacy-without-paging.ts';
 
@@ -38,8 +40,14 @@ function listDocument(field: string, args: Args): TypedDocumentNode<Record<strin
 const stack = useStack(['admin']);
 let proxy: RunningProxy;
 let legacyWay: Client;
+/** A branch of the tests' own, with more orders and staff than a page holds, in every state. */
+let branchId: string;
 
 beforeAll(async () => {
+  const { branch } = await aBranchWithOrders(stack.db, { count: 14 });
+  for (let index = 0; index < 11; index += 1)
+    await aStaffMember(stack.db, { branches: [branch.id] });
+  branchId = String(branch.id);
   proxy = await startLegacyWithoutPaging(stack.legacy.url);
   const gateway = await stack.gatewayWith({ LEGACY_API_URL: proxy.url });
   legacyWay = await loggedIn(gateway.url, 'admin');
@@ -65,18 +73,16 @@ async function expectSame(field: string, args: Args) {
   return paged;
 }
 
-/** The lists and their own arguments; ids are the demo's, looked up by name. */
+/** The lists and their own arguments: the tests' branch, and a state of the reference data. */
 async function lists(): Promise<[string, Args][]> {
-  const ids = parse(
-    `{ branches { id code } states: masterOptions(list: STATE) { value text } }`,
-  ) as TypedDocumentNode<
-    { branches: { id: string; code: string }[]; states: { value: string; text: string }[] },
+  const ids = parse(`{ states: masterOptions(list: STATE) { value text } }`) as TypedDocumentNode<
+    { states: { value: string; text: string }[] },
     Record<string, never>
   >;
   const answer = (await stack.users.admin.graphql(ids)).data;
-  const branch = answer?.branches.find((candidate) => candidate.code === 'CHN-ANN')?.id;
   const state = answer?.states.find((candidate) => candidate.text === 'Tamil Nadu')?.value;
-  if (!branch || !state) throw new Error('no demo branch or state');
+  if (!state) throw new Error('no state Tamil Nadu');
+  const branch = branchId;
   return [
     ['purchaseOrders', { branchId: branch }],
     ['purchaseOrders', { branchId: branch, status: 'APPROVED' }],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { type Client, errorCode, expectRefused, loggedIn, useStack } from '../test/harness.ts';
+import {
+  type Client,
+  errorCode,
+  expectRefused,
+  loggedIn,
+  useLogin,
+  useStack,
+} from '../test/harness.ts';
 import { downloadSheet, rowValues } from '../test/workbook.ts';
 
 const Grid = graphql(`
@@ -39,8 +46,10 @@ interface GrantValue {
   action: string;
 }
 
-const stack = useStack(['admin', 'viewer']);
-const { admin, viewer } = stack.users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+/** A login of the viewer role whose records are the file's own. */
+const viewer = useLogin(stack, 'viewer').client;
 
 async function roleIdOf(code: string): Promise<string> {
   const answer = await admin.graphql(Grid, {});

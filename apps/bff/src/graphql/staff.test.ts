@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { aBranch, aDesignation, aLogin, aStaffMember } from '@branch-assets/legacy-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import { type Client, expectRefused, useStack } from '../test/harness.ts';
 import { downloadSheet } from '../test/workbook.ts';
@@ -53,17 +54,27 @@ const RemoveAssignment = graphql(`
   }
 `);
 
-const { admin, manager } = useStack(['admin', 'manager']).users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
 
-async function branch(client: Client, code: string): Promise<string> {
-  const answer = await client.graphql(BranchOptions);
-  const option = answer.data?.branchOptions.find((candidate) => candidate.text.startsWith(code));
-  if (!option) throw new Error(`no branch ${code}`);
-  return String(option.value);
-}
+/** A manager of two branches of their own, and an administrator assigned to the first. */
+let manager: Client;
+let one: { id: number; code: string; name: string };
+let two: { id: number; code: string; name: string };
+
+beforeAll(async () => {
+  one = await aBranch(stack.db, { code: 'STF-ONE' });
+  two = await aBranch(stack.db, { code: 'STF-TWO' });
+  manager = await stack.clientOf(
+    await aLogin(stack.db, { role: 'manager', branches: [one.id, two.id] }),
+  );
+});
 
 describe('staff through the gateway', () => {
   it('lists the staff of the caller’s branches: everyone for the admin, fewer for the manager', async () => {
+    const administrator = await aLogin(stack.db, { role: 'admin', branches: [one.id] });
+    const outsider = await aBranch(stack.db);
+    await aStaffMember(stack.db, { branches: [outsider.id] });
     const all = await admin.graphql(StaffQuery, {});
     expect(all.errors).toBeUndefined();
     expect(all.data?.staff.canCreate).toBe(true);
@@ -78,14 +89,18 @@ describe('staff through the gateway', () => {
     expect(
       rows.every((row) =>
         [row.branchCode, ...row.assignments.map((a) => a.branchCode)].some((code) =>
-          ['CHN-ANN', 'CHN-VEL'].includes(code),
+          [one.code, two.code].includes(code),
         ),
       ),
     ).toBe(true);
-    const admins = rows.find((row) => row.login?.username === 'admin');
+    const admins = rows.find((row) => row.login?.username === administrator.username);
     expect(admins?.login).toMatchObject({ roleName: 'Administrator', active: true });
-    const outside = await manager.graphql(StaffQuery, { branchId: await branch(admin, 'CHN-HO') });
-    expectRefused(outside, 'REJECTED', /^You do not work in branch CHN-HO - /);
+    const outside = await manager.graphql(StaffQuery, { branchId: String(outsider.id) });
+    expectRefused(
+      outside,
+      'REJECTED',
+      new RegExp(`^You do not work in branch ${outsider.code} - ${outsider.name}`),
+    );
   });
 
   it('offers the manager only the roles within their grants', async () => {
@@ -96,18 +111,22 @@ describe('staff through the gateway', () => {
   });
 
   it('creates with a login, refuses a taken code, removes an assignment and deletes', async () => {
+    const designation = await aDesignation(stack.db);
     const options = await manager.graphql(FormOptions);
-    const designationId = options.data?.staffFormOptions.designations[0]?.value ?? '';
+    const designations = options.data?.staffFormOptions.designations ?? [];
+    expect(designations).toContainEqual({ value: String(designation.id), text: designation.name });
     const roleId = options.data?.staffFormOptions.roles[0]?.value ?? '';
-    const ann = await branch(manager, 'CHN-ANN');
-    const vel = await branch(manager, 'CHN-VEL');
+    const branches = (await manager.graphql(BranchOptions)).data?.branchOptions ?? [];
+    expect(branches.map((option) => String(option.value)).sort()).toEqual(
+      [String(one.id), String(two.id)].sort(),
+    );
     const input = {
-      branchId: ann,
+      branchId: String(one.id),
       code: 'gw001',
       name: 'Gateway Person',
-      designationId: String(designationId),
+      designationId: String(designation.id),
       phone: '044 2345 6789',
-      assignBranchIds: [vel],
+      assignBranchIds: [String(two.id)],
       username: 'gateway.person',
       roleId: String(roleId),
       password: 'Gateway123',
@@ -117,18 +136,18 @@ describe('staff through the gateway', () => {
     const staff = created.data?.saveStaff.staff;
     expect(staff).toMatchObject({
       code: 'GW001',
-      branchesText: 'CHN-ANN, CHN-VEL',
+      branchesText: 'STF-ONE, STF-TWO',
       login: { username: 'gateway.person', roleName: 'Branch manager', active: true },
     });
 
     const again = await manager.graphql(SaveStaff, {
       input: { ...input, name: 'Copy', username: 'other.person' },
     });
-    expectRefused(again, 'REJECTED', /^Staff code GW001 already exists in branch CHN-ANN/);
+    expectRefused(again, 'REJECTED', /^Staff code GW001 already exists in branch STF-ONE/);
 
-    const assignment = staff?.assignments.find((entry) => entry.branchCode === 'CHN-VEL');
+    const assignment = staff?.assignments.find((entry) => entry.branchCode === 'STF-TWO');
     const removed = await manager.graphql(RemoveAssignment, {
-      input: { id: assignment?.id ?? '', branchId: vel, staffId: staff?.id ?? '' },
+      input: { id: assignment?.id ?? '', branchId: String(two.id), staffId: staff?.id ?? '' },
     });
     expect(removed.data?.removeStaffAssignment.message).toBe(
       'Staff member removed from the branch.',

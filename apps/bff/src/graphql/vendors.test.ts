@@ -1,7 +1,8 @@
 import { makeGstin } from '@branch-assets/domain';
+import { aVendor } from '@branch-assets/legacy-api/testing';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
-import { errorCode, expectRefused, useStack } from '../test/harness.ts';
+import { errorCode, expectRefused, useLogin, useStack } from '../test/harness.ts';
 import { downloadSheet } from '../test/workbook.ts';
 
 const VendorsQuery = graphql(`
@@ -34,7 +35,22 @@ const StatesQuery = graphql(`
   }
 `);
 
-const { admin, viewer } = useStack(['admin', 'viewer']).users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+
+/** A viewer whose records are the file's own: they only read and are refused. */
+const viewer = useLogin(stack, 'viewer').client;
+
+/** Every vendor's id, in the server's order (by name, then id). */
+async function everyVendor(): Promise<string[]> {
+  const rows = await stack.db
+    .selectFrom('vendors')
+    .select('id')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => String(row.id));
+}
 
 async function tamilNadu(): Promise<string> {
   const states = await admin.graphql(StatesQuery);
@@ -45,14 +61,22 @@ async function tamilNadu(): Promise<string> {
 
 describe('vendors through the gateway', () => {
   it('lists vendors with their flags and export for the admin; the viewer only reads', async () => {
+    const vendor = String(await aVendor(stack.db));
     const answer = await admin.graphql(VendorsQuery);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.vendors.rows).toHaveLength(25);
+    expect(answer.data?.vendors.rows.map((row) => row.id)).toEqual(await everyVendor());
+    expect(answer.data?.vendors.rows.find((row) => row.id === vendor)).toMatchObject({
+      stateName: 'Tamil Nadu',
+      active: true,
+      canEdit: true,
+      canDelete: true,
+    });
     expect(answer.data?.vendors.canCreate).toBe(true);
     expect(answer.data?.vendors.exportUrl).toBe('/exports/vendors.xlsx');
     const viewed = await viewer.graphql(VendorsQuery);
     expect(viewed.data?.vendors.canCreate).toBe(false);
     expect(viewed.data?.vendors.exportUrl).toBeNull();
+    expect(viewed.data?.vendors.rows.map((row) => row.id)).toContain(vendor);
     expect(viewed.data?.vendors.rows.every((row) => !row.canEdit && !row.canDelete)).toBe(true);
   });
 
@@ -69,15 +93,16 @@ describe('vendors through the gateway', () => {
     };
     const created = await admin.graphql(SaveVendor, { input });
     expect(created.errors).toBeUndefined();
+    const id = created.data?.saveVendor.vendor.id ?? '';
+    // A new vendor's code is V and its id, four digits at least.
     expect(created.data?.saveVendor.vendor).toMatchObject({
-      code: 'V0026',
+      code: `V${id.padStart(4, '0')}`,
       name: input.name,
       gstin: input.gstin,
       pan: input.pan,
       stateName: 'Tamil Nadu',
       active: true,
     });
-    const id = created.data?.saveVendor.vendor.id ?? '';
 
     const again = await admin.graphql(SaveVendor, { input: { ...input, name: 'Copy' } });
     expectRefused(
@@ -100,8 +125,9 @@ describe('vendors through the gateway', () => {
   });
 
   it('exports the vendors as a workbook with every row', async () => {
+    await aVendor(stack.db);
     const sheet = await downloadSheet(admin, '/exports/vendors.xlsx');
-    expect(sheet.actualRowCount - 1).toBe(25);
+    expect(sheet.actualRowCount - 1).toBe((await everyVendor()).length);
     expect((await viewer.fetch('/exports/vendors.xlsx')).status).toBe(403);
   });
 });

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
+import { aLogin, aPurchaseOrder } from '@branch-assets/legacy-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMessage, type ErrorCode, OUTCOME_UNKNOWN_MESSAGE } from '../errors/codes.ts';
+import { aBranchWithOrders, type BranchWithOrders } from '../test/branch-data.ts';
 import {
   type Fault,
   FaultProxy,
@@ -13,6 +15,7 @@ import {
   Client,
   errorCode,
   type GraphQLAnswer,
+  type Login,
   loggedIn as logIn,
   type RunningGateway,
   type RunningLegacy,
@@ -77,12 +80,6 @@ const SessionQuery = graphql(`
   }
 `);
 
-const BranchesQuery = graphql(`
-  query FaultBranches {
-    branches { id code }
-  }
-`);
-
 const PurchaseOrdersQuery = graphql(`
   query FaultPurchaseOrders($branchId: ID!) {
     purchaseOrders(branchId: $branchId) {
@@ -100,13 +97,17 @@ const VerifyMutation = graphql(`
 let legacy: RunningLegacy;
 let proxy: FaultProxy;
 let gateway: RunningGateway;
+/** The tests' own branch (with its logo and an order in every state), and logins of it. */
+let made: BranchWithOrders;
+let logins: Record<'verifier' | 'viewer' | 'approver', Login>;
 let admin: Client;
 let verifier: Client;
 let branchId: string;
 let logoPath: string;
 
-/** A client of the gateway (in front of the fault proxy), logged in. */
-const loggedIn = (username: string): Promise<Client> => logIn(gateway.url, username);
+/** A client of the gateway (in front of the fault proxy), logged in as `login`. */
+const loggedIn = (login: Login): Promise<Client> =>
+  logIn(gateway.url, login.username, login.password);
 
 async function timed<Value>(run: () => Promise<Value>): Promise<{ value: Value; ms: number }> {
   const started = performance.now();
@@ -175,16 +176,21 @@ beforeAll(async () => {
   legacy = await startLegacy();
   proxy = await FaultProxy.start(legacy.url);
   gateway = await startGateway(proxy.url, GATEWAY_ENV);
-  admin = await loggedIn('admin');
-  verifier = await loggedIn('verifier');
-  const branches = await admin.graphql(BranchesQuery);
-  const branch = branches.data?.branches.find((candidate) => candidate.code === 'CHN-ANN');
-  if (!branch) throw new Error('no branch CHN-ANN');
-  branchId = branch.id;
+  made = await aBranchWithOrders(legacy.db, { logo: true });
+  const branches = [made.branch.id];
+  logins = {
+    verifier: await aLogin(legacy.db, { role: 'verifier', branches }),
+    viewer: await aLogin(legacy.db, { role: 'viewer', branches }),
+    approver: await aLogin(legacy.db, { role: 'approver', branches }),
+  };
+  // An administrator whose primary branch is the tests' own: its logo is the file the tests fetch.
+  admin = await loggedIn(await aLogin(legacy.db, { role: 'admin', branches }));
+  verifier = await loggedIn(logins.verifier);
+  branchId = String(made.branch.id);
   const session = await admin.graphql(SessionQuery);
   const logo = session.data?.session.primaryBranch?.logoUrl;
-  if (!logo) throw new Error('admin has no branch logo');
-  logoPath = logo;
+  expect(logo).toBe(`/files/branch-logos/${made.branch.code}.svg`);
+  logoPath = logo ?? '';
 });
 
 afterEach(() => {
@@ -382,7 +388,7 @@ describe('GraphQL reads facing a faulty upstream', () => {
   });
 
   it('upstream 401 → UNAUTHENTICATED, the session cookie is cleared, and logging in again works', async () => {
-    const client = await loggedIn('viewer');
+    const client = await loggedIn(logins.viewer);
     proxy.arm(
       respondJson(401, { flag: 0, output: 'Session expired. Please log in again.', records: null }),
       { match: PAGE_INFO },
@@ -396,7 +402,7 @@ describe('GraphQL reads facing a faulty upstream', () => {
 
     proxy.disarm();
     expect((await client.graphql(SessionQuery)).data?.session.authenticated).toBe(false);
-    expect((await client.login('viewer')).status).toBe(200);
+    expect((await client.login(logins.viewer.username, logins.viewer.password)).status).toBe(200);
     await expectRecovered(client);
   });
 });
@@ -425,10 +431,15 @@ describe('retries: reads only', () => {
   });
 
   describe('verifyPurchaseOrder (a write)', () => {
+    /** A pending order of the test's own, as the verifier's list shows it. */
     async function pendingOrder() {
+      const { poNumber } = await aPurchaseOrder(legacy.db, {
+        branch: made.branch.id,
+        createdBy: made.raiser.userId,
+      });
       const list = await verifier.graphql(PurchaseOrdersQuery, { branchId });
-      const order = list.data?.purchaseOrders.rows.find((row) => row.actions.verify);
-      if (!order) throw new Error('nothing to verify');
+      const order = list.data?.purchaseOrders.rows.find((row) => row.number === poNumber);
+      if (!order?.actions.verify) throw new Error(`${poNumber} is not there to verify`);
       return order;
     }
 
@@ -615,7 +626,7 @@ describe('/exports facing a faulty upstream', () => {
   });
 
   it('upstream 401 → HTTP 401 and the session cookie is cleared', async () => {
-    const client = await loggedIn('verifier');
+    const client = await loggedIn(logins.verifier);
     proxy.arm(respondJson(401, { flag: 0, output: 'Session expired.', records: null }), {
       match: PO_LISTS,
     });
@@ -625,7 +636,9 @@ describe('/exports facing a faulty upstream', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
     proxy.disarm();
     expect((await client.fetch(exportUrl())).status).toBe(401);
-    expect((await client.login('verifier')).status).toBe(200);
+    expect((await client.login(logins.verifier.username, logins.verifier.password)).status).toBe(
+      200,
+    );
     await expectExportWorks(client);
   });
 });
@@ -679,7 +692,7 @@ describe('/files facing a faulty upstream', () => {
   });
 
   it('upstream 401 → HTTP 401 and the session cookie is cleared', async () => {
-    const client = await loggedIn('approver');
+    const client = await loggedIn(logins.approver);
     proxy.arm(respondJson(401, { flag: 0, output: 'Session expired.', records: null }), {
       match: FILES,
     });
@@ -688,7 +701,9 @@ describe('/files facing a faulty upstream', () => {
     await expectRestError(response, 401, 'UNAUTHENTICATED');
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
     proxy.disarm();
-    expect((await client.login('approver')).status).toBe(200);
+    expect((await client.login(logins.approver.username, logins.approver.password)).status).toBe(
+      200,
+    );
     await expectFileWorks(client);
   });
 });

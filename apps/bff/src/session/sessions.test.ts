@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { aBranch, aLogin, type Db } from '@branch-assets/legacy-api/testing';
 import { print } from 'graphql';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   Client,
   DEMO_PASSWORD,
   errorCode,
+  type Login,
   newSecret,
   type RunningGateway,
   type RunningLegacy,
@@ -36,6 +38,23 @@ let legacy: RunningLegacy;
 let gateway: RunningGateway;
 const started: RunningGateway[] = [];
 
+/** The demo's administrator, where a test needs some user and any will do. */
+const ADMIN: Login = { username: 'admin', password: DEMO_PASSWORD };
+
+type Role = 'verifier' | 'approver' | 'manager' | 'viewer';
+/** Logins of the file's own, one of each role (each in a branch of its own), made in beforeAll. */
+let users: Record<Role, Login>;
+
+/** A login of each role, made with the factories in the database `db` of a legacy-api. */
+async function loginsIn(db: Db): Promise<Record<Role, Login>> {
+  const made: Partial<Record<Role, Login>> = {};
+  for (const role of ['verifier', 'approver', 'manager', 'viewer'] as const) {
+    const branch = await aBranch(db);
+    made[role] = await aLogin(db, { role, branches: [branch.id] });
+  }
+  return made as Record<Role, Login>;
+}
+
 async function gatewayWith(
   env: Record<string, string> = {},
   secrets?: string[],
@@ -51,6 +70,7 @@ async function gatewayWith(
 
 beforeAll(async () => {
   legacy = await startLegacy();
+  users = await loginsIn(legacy.db);
   gateway = await gatewayWith();
 });
 afterAll(async () => {
@@ -116,14 +136,17 @@ function isCleared(cookie: SetCookie): boolean {
   return cookie.value === '' && cookie.attributes.get('max-age') === '0';
 }
 
-const loginBody = (username: string, password = DEMO_PASSWORD) =>
-  JSON.stringify({ username, password });
+const loginBody = (login: Login, password = login.password) =>
+  JSON.stringify({ username: login.username, password });
 
-async function bearerToken(base: string, username: string): Promise<string> {
+/** Logs `client` in as `login`. */
+const logIn = (client: Client, login: Login) => client.login(login.username, login.password);
+
+async function bearerToken(base: string, login: Login): Promise<string> {
   const response = await fetch(`${base}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: loginBody(username),
+    body: loginBody(login),
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { token: string };
@@ -198,7 +221,7 @@ describe('the session cookie', () => {
     const login = await raw(`${gateway.url}/auth/login`, {
       method: 'POST',
       headers: { host, 'content-type': 'application/json' },
-      body: loginBody('admin'),
+      body: loginBody(ADMIN),
     });
     expect(login.status).toBe(200);
     const cookie = onlyCookie(login.setCookies);
@@ -234,7 +257,7 @@ describe('the session cookie', () => {
       raw(`${base}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-        body: loginBody('viewer'),
+        body: loginBody(users.viewer),
       });
     const behindProxy = onlyCookie((await login(trusting.url)).setCookies);
     expect(behindProxy.name).toBe('__Host-ba_session');
@@ -246,7 +269,7 @@ describe('the session cookie', () => {
 
   it('logout clears it with the same attributes', async () => {
     const client = new Client(gateway.url);
-    await client.login('viewer');
+    await logIn(client, users.viewer);
     const response = await client.fetch('/auth/logout', { method: 'POST' });
     expect(response.status).toBe(204);
     const cleared = onlyCookie(response.headers.getSetCookie());
@@ -283,7 +306,7 @@ describe('the token stays inside the gateway', () => {
         seen.push(`${response.status}\n${headers.join('\n')}\n${await response.text()}`);
       };
       const client = new Client(base);
-      await record(await client.login('verifier'));
+      await record(await logIn(client, users.verifier));
       const token = tokenInCookie(client, secrets);
       expect(token.length).toBeGreaterThan(16);
 
@@ -302,7 +325,7 @@ describe('the token stays inside the gateway', () => {
       await record(await post('/graphql', graphqlBody(SessionCheck)));
       await record(await post('/graphql', graphqlBody(MenuCheck)));
       await record(await post('/graphql', '{"query": "{ nope }"}'));
-      await record(await post('/auth/login', loginBody('verifier', 'wrong')));
+      await record(await post('/auth/login', loginBody(users.verifier, 'wrong')));
       await record(await client.fetch('/exports/purchase-orders.xlsx?branchId=abc'));
       await record(await client.fetch('/readyz'));
       await record(await post('/auth/logout', '{}'));
@@ -321,7 +344,7 @@ describe('the token stays inside the gateway', () => {
       );
 
       // A bearer client receives its own token from /auth/token, by design; the log never does.
-      const bearer = await bearerToken(base, 'viewer');
+      const bearer = await bearerToken(base, users.viewer);
       const asTool = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
@@ -343,7 +366,7 @@ describe('the token stays inside the gateway', () => {
       expect(log).not.toContain(token);
       expect(log).not.toContain(bearer);
       expect(log).not.toContain(cookieValue);
-      expect(log).not.toContain(DEMO_PASSWORD);
+      expect(log).not.toContain(users.verifier.password);
     } finally {
       await app.close();
     }
@@ -356,7 +379,7 @@ describe('idle and absolute expiry', () => {
 
   beforeAll(async () => {
     expiring = await gatewayWith({ SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_HOURS: '1' });
-    token = await bearerToken(expiring.url, 'verifier');
+    token = await bearerToken(expiring.url, users.verifier);
   });
 
   async function expectExpired(client: Client) {
@@ -381,7 +404,7 @@ describe('idle and absolute expiry', () => {
     const answer = await client.graphql(SessionCheck);
     expect(answer.data?.session).toEqual({
       authenticated: true,
-      user: { username: 'verifier' },
+      user: { username: users.verifier.username },
     });
     const reissued = onlyCookie(answer.headers.getSetCookie());
     const payload = new CookieCrypto(expiring.secrets).open(reissued.value);
@@ -458,7 +481,7 @@ describe('idle and absolute expiry', () => {
 describe('logout', () => {
   it('revokes the token upstream and clears the cookie; the old cookie then gets nowhere', async () => {
     const client = new Client(gateway.url);
-    await client.login('approver');
+    await logIn(client, users.approver);
     const token = tokenInCookie(client, gateway.secrets);
     const cookieValue = client.cookies.get('ba_session') ?? '';
     expect(await legacyStatus(token)).toBe(200);
@@ -476,7 +499,7 @@ describe('logout', () => {
 
   it('the old cookie is not a session any more: session { authenticated } is false and the cookie is cleared', async () => {
     const client = new Client(gateway.url);
-    await client.login('approver');
+    await logIn(client, users.approver);
     const cookieValue = client.cookies.get('ba_session') ?? '';
     expect(await authenticated(client)).toBe(true);
     // Another client (another tab, a copied cookie) logs the same session out.
@@ -489,7 +512,7 @@ describe('logout', () => {
   });
 
   it('a bearer token revoked upstream is not a session: session { authenticated } is false', async () => {
-    const token = await bearerToken(gateway.url, 'approver');
+    const token = await bearerToken(gateway.url, users.approver);
     const asBearer = () =>
       fetch(`${gateway.url}/graphql`, {
         method: 'POST',
@@ -514,7 +537,7 @@ describe('logout', () => {
   });
 
   it('of a bearer token revokes that token', async () => {
-    const token = await bearerToken(gateway.url, 'approver');
+    const token = await bearerToken(gateway.url, users.approver);
     expect(await legacyStatus(token)).toBe(200);
     const response = await fetch(`${gateway.url}/auth/logout`, {
       method: 'POST',
@@ -527,7 +550,7 @@ describe('logout', () => {
 
   it('without the CSRF header is refused and revokes nothing', async () => {
     const client = new Client(gateway.url);
-    await client.login('approver');
+    await logIn(client, users.approver);
     const token = tokenInCookie(client, gateway.secrets);
     const response = await client.fetch('/auth/logout', { method: 'POST', csrf: false });
     expect(response.status).toBe(403);
@@ -546,7 +569,7 @@ describe('key rotation', () => {
   beforeAll(async () => {
     rotated = await gatewayWith({}, [newKey, oldKey]);
     retired = await gatewayWith({}, [newKey]);
-    token = await bearerToken(rotated.url, 'manager');
+    token = await bearerToken(rotated.url, users.manager);
   });
 
   const sealedWithOldKey = (lat = nowSeconds()) =>
@@ -556,7 +579,7 @@ describe('key rotation', () => {
     const client = sealedWithOldKey();
     expect((await client.graphql(SessionCheck)).data?.session).toEqual({
       authenticated: true,
-      user: { username: 'manager' },
+      user: { username: users.manager.username },
     });
     const menu = await client.graphql(MenuCheck);
     expect(menu.errors).toBeUndefined();
@@ -573,7 +596,7 @@ describe('key rotation', () => {
 
   it('new cookies, and re-issued old ones, are sealed with the first key', async () => {
     const client = new Client(rotated.url);
-    await client.login('manager');
+    await logIn(client, users.manager);
     const fresh = client.cookies.get('ba_session') ?? '';
     expect(new CookieCrypto([newKey]).open(fresh)?.t).toMatch(/.{16,}/);
     expect(new CookieCrypto([oldKey]).open(fresh)).toBeNull();
@@ -612,7 +635,7 @@ describe('CSRF', () => {
     const response = await fetch(`${gateway.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
-      body: loginBody('admin'),
+      body: loginBody(ADMIN),
     });
     expect(response.status).toBe(415);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -661,7 +684,7 @@ describe('CSRF', () => {
     const login = await fetch(`${gateway.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-      body: loginBody('admin'),
+      body: loginBody(ADMIN),
     });
     expect(login.status).toBe(403);
     expect(login.headers.getSetCookie()).toEqual([]);
@@ -688,7 +711,7 @@ describe('bearer clients', () => {
     const response = await fetch(`${gateway.url}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: loginBody('viewer'),
+      body: loginBody(users.viewer),
     });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -697,7 +720,7 @@ describe('bearer clients', () => {
       expiresAt: string;
       user: { username: string };
     };
-    expect(body.user.username).toBe('viewer');
+    expect(body.user.username).toBe(users.viewer.username);
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
     const tool = new Client(gateway.url);
     tool.bearer = body.token;
@@ -709,17 +732,19 @@ describe('bearer clients', () => {
     });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { data: unknown }).data).toEqual({
-      session: { authenticated: true, user: { username: 'viewer' } },
+      session: { authenticated: true, user: { username: users.viewer.username } },
     });
   });
 
   it('does not consult the cookie when a bearer header is present', async () => {
     const admin = new Client(gateway.url);
     await admin.login('admin');
-    const viewerToken = await bearerToken(gateway.url, 'viewer');
+    const viewerToken = await bearerToken(gateway.url, users.viewer);
 
     admin.bearer = viewerToken;
-    expect((await admin.graphql(SessionCheck)).data?.session.user?.username).toBe('viewer');
+    expect((await admin.graphql(SessionCheck)).data?.session.user?.username).toBe(
+      users.viewer.username,
+    );
 
     // An unknown bearer token does not fall back to the good cookie, and the cookie is left alone.
     admin.bearer = 'unknown-token-0123456789';
@@ -761,7 +786,7 @@ describe('bearer clients', () => {
 describe('an upstream 401 on a cookie session', () => {
   it('answers UNAUTHENTICATED on /graphql and clears the cookie', async () => {
     const client = new Client(gateway.url);
-    await client.login('manager');
+    await logIn(client, users.manager);
     const token = tokenInCookie(client, gateway.secrets);
     // The token is revoked at the legacy server itself, behind the gateway's back.
     const revoke = await fetch(`${legacy.url}/api/auth/logout`, {
@@ -811,7 +836,7 @@ describe('login limits', () => {
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: loginBody(username, password),
+      body: loginBody({ username, password }),
     });
 
   async function expectLimited(response: Response, message: RegExp, maxSeconds: number) {
@@ -829,40 +854,55 @@ describe('login limits', () => {
   const lockedAddress =
     /^Too many failed logins for your network address\. Try again in 15 minutes\.$/;
 
-  /** A legacy-api of its own (the locks it keeps would reach other tests) and a gateway before it. */
+  /**
+   * A legacy-api of its own (the locks it keeps would reach other tests) with a login of each role
+   * in its database, and a gateway before it.
+   */
   async function lockingStack(legacyEnv: Record<string, string>, env: Record<string, string> = {}) {
     const own = await startLegacy(legacyEnv);
     const running = await startGateway(own.url, { ...ROOMY_LIMITS, ...env });
     started.push(running, { ...running, close: () => own.close() });
-    return { ...running, legacyUrl: own.url };
+    return { ...running, legacyUrl: own.url, users: await loginsIn(own.db) };
   }
 
   it('per account, counted by the legacy server: after 5 failures even the right password waits (429, Retry-After), through /auth/login and /auth/token', async () => {
     const limited = await lockingStack({});
+    const { approver, verifier } = limited.users;
     for (let index = 0; index < 5; index += 1) {
-      const wrong = await attempt(limited.url, 'approver', 'wrong-password');
+      const wrong = await attempt(limited.url, approver.username, 'wrong-password');
       expect(wrong.status).toBe(422);
       expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('REJECTED');
     }
-    await expectLimited(await attempt(limited.url, 'approver', DEMO_PASSWORD), lockedAccount, 900);
     await expectLimited(
-      await attempt(limited.url, ' APPROVER ', DEMO_PASSWORD, '/auth/token'),
+      await attempt(limited.url, approver.username, approver.password),
+      lockedAccount,
+      900,
+    );
+    // The same account however its name is written.
+    await expectLimited(
+      await attempt(
+        limited.url,
+        ` ${approver.username.toUpperCase()} `,
+        approver.password,
+        '/auth/token',
+      ),
       lockedAccount,
       900,
     );
     // Other accounts from the same address are not held up.
-    expect((await attempt(limited.url, 'verifier', DEMO_PASSWORD)).status).toBe(200);
+    expect((await attempt(limited.url, verifier.username, verifier.password)).status).toBe(200);
   });
 
   it('two gateways in front of one legacy server share its counts', async () => {
     const first = await lockingStack({});
     const second = await startGateway(first.legacyUrl, ROOMY_LIMITS);
     started.push(second);
+    const { verifier } = first.users;
     for (const gateway of [first, second, first, second, first])
-      expect((await attempt(gateway.url, 'verifier', 'wrong-password')).status).toBe(422);
+      expect((await attempt(gateway.url, verifier.username, 'wrong-password')).status).toBe(422);
     for (const gateway of [first, second])
       await expectLimited(
-        await attempt(gateway.url, 'verifier', DEMO_PASSWORD),
+        await attempt(gateway.url, verifier.username, verifier.password),
         lockedAccount,
         900,
       );
@@ -874,29 +914,31 @@ describe('login limits', () => {
       { TRUST_PROXY: 'true' },
     );
     const office = { 'x-forwarded-for': '203.0.113.7' };
+    const { verifier, viewer, manager } = limited.users;
     for (let round = 0; round < 10; round += 1)
-      for (const username of ['admin', 'verifier', 'viewer'])
+      for (const login of [ADMIN, verifier, viewer])
         expect(
-          (await attempt(limited.url, username, DEMO_PASSWORD, '/auth/login', office)).status,
+          (await attempt(limited.url, login.username, login.password, '/auth/login', office))
+            .status,
         ).toBe(200);
-    for (const username of ['admin', 'nobody-here', 'verifier'])
+    for (const username of [ADMIN.username, 'nobody-here', verifier.username])
       expect(
         (await attempt(limited.url, username, 'wrong-password', '/auth/login', office)).status,
       ).toBe(422);
     await expectLimited(
-      await attempt(limited.url, 'viewer', DEMO_PASSWORD, '/auth/login', office),
+      await attempt(limited.url, viewer.username, viewer.password, '/auth/login', office),
       lockedAddress,
       900,
     );
     await expectLimited(
-      await attempt(limited.url, 'manager', DEMO_PASSWORD, '/auth/token', office),
+      await attempt(limited.url, manager.username, manager.password, '/auth/token', office),
       lockedAddress,
       900,
     );
     // Another client address behind the same proxy is not held up.
     expect(
       (
-        await attempt(limited.url, 'manager', DEMO_PASSWORD, '/auth/login', {
+        await attempt(limited.url, manager.username, manager.password, '/auth/login', {
           'x-forwarded-for': '203.0.113.8',
         })
       ).status,
@@ -905,10 +947,11 @@ describe('login limits', () => {
 
   it("the gateway's own flood guard: LOGIN_ATTEMPTS_PER_MINUTE attempts per address, whatever their outcome", async () => {
     const limited = await gatewayWith({ LOGIN_ATTEMPTS_PER_MINUTE: '4' });
+    const { viewer } = users;
     for (let index = 0; index < 4; index += 1)
-      expect((await attempt(limited.url, 'viewer', DEMO_PASSWORD)).status).toBe(200);
+      expect((await attempt(limited.url, viewer.username, viewer.password)).status).toBe(200);
     await expectLimited(
-      await attempt(limited.url, 'viewer', DEMO_PASSWORD),
+      await attempt(limited.url, viewer.username, viewer.password),
       /^Too many login attempts from your network address\. Try again in \d+ seconds\.$/,
       60,
     );

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  aBranch,
+  aLogin,
   buildApp,
+  type Db,
   loadConfig as loadLegacyConfig,
   openTestDatabase,
 } from '@branch-assets/legacy-api/testing';
@@ -17,10 +20,21 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export interface RunningLegacy {
   url: string;
   app: FastifyInstance;
+  /** Its database: for the factories of `@branch-assets/legacy-api/testing`, as a test's own data. */
+  db: Db;
   close(): Promise<void>;
 }
 
-/** A real legacy-api on an ephemeral port, over this test file's own copy of the demo database. */
+/** A username and its password, as the factories' `aLogin` answers them. */
+export interface Login {
+  username: string;
+  password: string;
+}
+
+/**
+ * A real legacy-api on an ephemeral port, over this test file's own copy of the demo database
+ * (whose `admin` a test may act as; the records it asserts on it makes with the factories).
+ */
 export async function startLegacy(env: Record<string, string> = {}): Promise<RunningLegacy> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -33,6 +47,7 @@ export async function startLegacy(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    db: database.db,
     async close() {
       await app.close();
       await database.close();
@@ -163,24 +178,35 @@ export class Client {
   }
 }
 
-/** A client of the gateway at `baseUrl`, logged in as `username` (or the test stops there). */
-export async function loggedIn(baseUrl: string, username: string): Promise<Client> {
+/**
+ * A client of the gateway at `baseUrl`, logged in as `username` (a demo user, or a factory's login
+ * with its `password`), or the test stops there.
+ */
+export async function loggedIn(
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Client> {
   const client = new Client(baseUrl);
-  await logIn(client, username);
+  await logIn(client, username, password);
   return client;
 }
 
-async function logIn(client: Client, username: string): Promise<void> {
-  const response = await client.login(username);
+async function logIn(client: Client, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await client.login(username, password);
   if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
 }
 
 /** A bearer token from POST /auth/token, as a tool (not a browser) gets one. */
-export async function tokenFor(baseUrl: string, username: string): Promise<string> {
+export async function tokenFor(
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   if (response.status !== 200) throw new Error(`token ${username}: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
@@ -209,10 +235,14 @@ export interface Stack<Name extends string> {
   /** The legacy-api and gateway beforeAll started: read them inside tests and hooks only. */
   readonly legacy: RunningLegacy;
   readonly gateway: RunningGateway;
+  /** The legacy-api's database, for the factories: read it inside tests and hooks only. */
+  readonly db: Db;
   /** A browser-like client per user named, logged in by beforeAll. */
   readonly users: Readonly<Record<Name, Client>>;
   /** A client of the gateway without a session. */
   visitor(): Client;
+  /** A client of the gateway logged in as `login` (a factory's), or the test stops there. */
+  clientOf(login: Login): Promise<Client>;
   /** Another gateway in front of the same legacy-api, with `env` on top; afterAll closes it. */
   gatewayWith(env: Record<string, string>): Promise<RunningGateway>;
 }
@@ -257,12 +287,55 @@ export function useStack<const Name extends string>(
     get gateway() {
       return started(gateway, 'gateway');
     },
+    get db() {
+      return started(legacy, 'legacy-api').db;
+    },
     users,
     visitor: () => new Client(gatewayUrl()),
+    clientOf: (login) => loggedIn(gatewayUrl(), login.username, login.password),
     async gatewayWith(more) {
       const running = await startGateway(started(legacy, 'legacy-api').url, { ...env, ...more });
       extra.push(running);
       return running;
+    },
+  };
+}
+
+export interface MadeLogin extends Login {
+  readonly userId: number;
+  /** A browser-like client of the stack's gateway, logged in as this login by beforeAll. */
+  readonly client: Client;
+}
+
+/**
+ * A login of `role` made with the factories before the file's tests (vitest's beforeAll, after
+ * those of `stack`, so call this after useStack), working in a new branch of its own, and a client
+ * of the stack's gateway logged in as it: a user of that role whose records are the test's own,
+ * instead of the demo's user of the same name. The client is handed back at once; the login's
+ * fields are read inside tests and hooks only.
+ */
+export function useLogin(stack: Pick<Stack<string>, 'db' | 'gateway'>, role: string): MadeLogin {
+  const client = new Client(() => stack.gateway.url);
+  let made: (Login & { userId: number }) | undefined;
+  beforeAll(async () => {
+    const branch = await aBranch(stack.db);
+    made = await aLogin(stack.db, { role, branches: [branch.id] });
+    await logIn(client, made.username, made.password);
+  });
+  const login = () => {
+    if (!made) throw new Error(`the ${role} login is made in beforeAll: use it in a test`);
+    return made;
+  };
+  return {
+    client,
+    get username() {
+      return login().username;
+    },
+    get password() {
+      return login().password;
+    },
+    get userId() {
+      return login().userId;
     },
   };
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type Client, useStack } from '../test/harness.ts';
+import { type Client, useLogin, useStack } from '../test/harness.ts';
 import { readWorkbook } from '../test/workbook.ts';
 
 /*
@@ -28,8 +28,10 @@ interface UploadAnswer {
   error?: { code: string; message: string };
 }
 
-const stack = useStack(['admin', 'viewer']);
-const { admin, viewer } = stack.users;
+const stack = useStack(['admin']);
+const { admin } = stack.users;
+/** A viewer whose records are the file's own. */
+const viewer = useLogin(stack, 'viewer').client;
 
 function sheetRows(sheet: ExcelJS.Worksheet | undefined): string[][] {
   const rows: string[][] = [];
