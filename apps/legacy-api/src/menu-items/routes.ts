@@ -104,14 +104,6 @@ export async function menuItemRoutes(app: FastifyInstance) {
     title: 'Menu',
     plural: 'menus',
     table: 'menus',
-    columns: {
-      ParentText: 'Group',
-      MenuText: 'Menu',
-      MenuLink: 'Link',
-      MenuIcon: 'Icon',
-      ModuleName: 'Module',
-      MenuOrder: { text: 'Order', align: 'end' },
-    },
     // Group by group: a top-level row sorts by its own order, an entry by its group's, then its own.
     list: (db) =>
       selectMenus(db)

@@ -176,12 +176,6 @@ interface RecordDescription<
   plural: string;
   /** The table, locked for writes and deleted from. */
   table: string;
-  /**
-   * The list's columns, header text by the row field they show (a right-aligned number as
-   * `{ text, align: 'end' }`), when the contract's description (recordFields) does not give them;
-   * the actions column comes first, and the status last when there is one.
-   */
-  columns?: Record<string, string | Omit<TableHeader, 'value'>>;
   /** The row fields the list may be filtered on (the lists request's Filters). */
   filters?: readonly string[];
   /** The records the user may see, in list order, filtered by the lists request. */
@@ -266,12 +260,15 @@ export class RecordCalls<
 > {
   readonly resource: RecordResource<Names, Stored, Values, Plan>;
 
+  /** The list's columns, as the contract's description of the resource gives them (recordFields). */
+  private readonly headers: readonly TableHeader[];
+
   constructor(resource: RecordResource<Names, Stored, Values, Plan>) {
-    const described = (legacyCalls[resource.calls.lists] as CallDefinition<z.ZodType, z.ZodType>)
+    const headers = (legacyCalls[resource.calls.lists] as CallDefinition<z.ZodType, z.ZodType>)
       .headers;
-    if (!resource.columns && !described)
-      throw new Error(`${resource.calls.lists}: no columns, and none in the contract`);
+    if (!headers) throw new Error(`${resource.calls.lists}: the contract describes no columns`);
     this.resource = resource;
+    this.headers = headers;
   }
 
   /** A row of the list (and of show, store, update): the resource's fields, status and flags. */
@@ -366,16 +363,7 @@ export class RecordCalls<
       output: `${records.length} ${resource.plural}.`,
       records: listPayload({
         rows: records.map((stored) => this.row(stored, access)),
-        headers: [
-          ACTIONS_HEADER,
-          ...(resource.columns
-            ? Object.entries(resource.columns).map(([value, header]) =>
-                typeof header === 'string' ? { text: header, value } : { ...header, value },
-              )
-            : ((legacyCalls[resource.calls.lists] as CallDefinition<z.ZodType, z.ZodType>)
-                .headers ?? [])),
-          ...(resource.active ? [STATUS_HEADER] : []),
-        ],
+        headers: [ACTIONS_HEADER, ...this.headers, ...(resource.active ? [STATUS_HEADER] : [])],
         itemKey: `${resource.title}Id`,
         canDownload: access.can(resource.module, 'download'),
         excelFileName: resource.plural.charAt(0).toUpperCase() + resource.plural.slice(1),

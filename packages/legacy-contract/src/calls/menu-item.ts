@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Code, Id, text } from '../primitives.ts';
-import { recordCalls } from './record-calls.ts';
-import { BaseRequest } from './shared.ts';
+import { recordCalls, recordFields } from './record-calls.ts';
 
 /*
  * Menu entries: api/menu-items/lists · show · store · update · destroy, the editable rows behind
@@ -9,22 +8,6 @@ import { BaseRequest } from './shared.ts';
  * under a group opens a page (a link starting with '/') and belongs to a module. One level of
  * nesting, as the header shows it.
  */
-
-export const MenuItemRow = z.object({
-  MenuId: z.number().int(),
-  MenuText: z.string(),
-  MenuLink: z.string(),
-  MenuIcon: z.string(),
-  MenuStyle: z.string(),
-  MenuOrder: z.number().int(),
-  ParentId: z.number().int().nullable(),
-  ParentText: z.string().nullable(),
-  ModuleCode: z.string().nullable(),
-  ModuleName: z.string().nullable(),
-  EditFlag: z.boolean(),
-  DeleteFlag: z.boolean(),
-});
-export type MenuItemRow = z.output<typeof MenuItemRow>;
 
 /** Left out, null or '' (a form-encoded empty field) all mean "none". */
 const none = (input: unknown) => (input === null || input === '' ? undefined : input);
@@ -36,27 +19,54 @@ const MenuOrder = z
   .transform(Number)
   .refine((value) => Number.isInteger(value) && value >= 0 && value <= 999, ORDER);
 
-const MenuItemFields = BaseRequest.extend({
-  MenuText: text(60, { required: true }),
-  /** Empty for a group; a path such as /vendor/lists for an entry. */
-  MenuLink: text(200, { required: false })
-    .optional()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || /^\/[A-Za-z0-9/_-]*$/.test(value), {
-      message: "must be a path starting with '/'",
-    }),
-  MenuIcon: text(40, { required: true }).refine((value) => /^[a-z0-9-]{1,40}$/.test(value), {
-    message: 'must be an icon name such as clipboard-check',
-  }),
-  MenuStyle: text(100, { required: false })
-    .optional()
-    .transform((value) => value ?? ''),
-  MenuOrder,
-  /** The group the entry sits under (a menu id); none for a group. */
-  Parent: z.preprocess(none, Id.optional()),
-  /** The module whose list grant shows the entry (e.g. vendor); none for a group. */
-  Module: z.preprocess(none, Code.optional()),
-});
+// In the order of the list's columns. A menu entry has no Active/InActive status.
+const menuItem = recordFields(
+  'Menu',
+  {
+    ParentId: { row: z.number().int().nullable() },
+    ParentText: { row: z.string().nullable(), header: 'Group' },
+    /** The group the entry sits under (a menu id); none for a group. */
+    Parent: { request: z.preprocess(none, Id.optional()) },
+    MenuText: { row: z.string(), request: text(60, { required: true }), header: 'Menu' },
+    /** Empty for a group; a path such as /vendor/lists for an entry. */
+    MenuLink: {
+      row: z.string(),
+      request: text(200, { required: false })
+        .optional()
+        .transform((value) => value ?? '')
+        .refine((value) => value === '' || /^\/[A-Za-z0-9/_-]*$/.test(value), {
+          message: "must be a path starting with '/'",
+        }),
+      header: 'Link',
+    },
+    MenuIcon: {
+      row: z.string(),
+      request: text(40, { required: true }).refine((value) => /^[a-z0-9-]{1,40}$/.test(value), {
+        message: 'must be an icon name such as clipboard-check',
+      }),
+      header: 'Icon',
+    },
+    ModuleCode: { row: z.string().nullable() },
+    ModuleName: { row: z.string().nullable(), header: 'Module' },
+    /** The module whose list grant shows the entry (e.g. vendor); none for a group. */
+    Module: { request: z.preprocess(none, Code.optional()) },
+    MenuOrder: {
+      row: z.number().int(),
+      request: MenuOrder,
+      header: { text: 'Order', align: 'end' },
+    },
+    MenuStyle: {
+      row: z.string(),
+      request: text(100, { required: false })
+        .optional()
+        .transform((value) => value ?? ''),
+    },
+  },
+  { status: false },
+);
+
+export const MenuItemRow = menuItem.row;
+export type MenuItemRow = z.output<typeof MenuItemRow>;
 
 export const menuItemCalls = recordCalls({
   prefix: 'menuItem',
@@ -71,8 +81,9 @@ export const menuItemCalls = recordCalls({
   },
   title: 'Menu',
   plural: 'menus',
-  row: MenuItemRow,
-  fields: MenuItemFields,
+  row: menuItem.row,
+  fields: menuItem.request,
+  headers: menuItem.headers,
   summaries: {
     lists:
       'Every menu entry, groups and the entries under them, ordered by group then order, with per-row EditFlag and DeleteFlag, table headers and options.',

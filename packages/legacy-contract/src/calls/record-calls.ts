@@ -79,6 +79,14 @@ type RequestShape<F extends Specs> = {
     : never;
 } & { [K in keyof F as F[K] extends ReferenceSpec ? K : never]: typeof Id };
 
+type RowEnd<Status extends boolean> = Status extends true
+  ? typeof recordRowEnd
+  : Pick<typeof recordRowEnd, 'EditFlag' | 'DeleteFlag'>;
+
+type StatusField<Status extends boolean> = Status extends true
+  ? { ActiveStatus: z.ZodOptional<typeof Decision> }
+  : unknown;
+
 function headerOf(value: string, header: HeaderSpec): RecordHeader {
   return typeof header === 'string' ? { value, text: header } : { value, ...header };
 }
@@ -89,7 +97,16 @@ function headerOf(value: string, header: HeaderSpec): RecordHeader {
  * and row flags (`recordRowEnd`), the request takes ActiveStatus (1 Active, the default of a new
  * record; left out on update the status stays), the columns are in the fields' order.
  */
-export function recordFields<const Key extends string, const F extends Specs>(key: Key, fields: F) {
+export function recordFields<
+  const Key extends string,
+  const F extends Specs,
+  const Status extends boolean = true,
+>(key: Key, fields: F, options: { status?: Status } = {}) {
+  // A resource without an Active/InActive status (menu entries) has only the row flags.
+  const status = options.status ?? true;
+  const end = status
+    ? recordRowEnd
+    : { EditFlag: recordRowEnd.EditFlag, DeleteFlag: recordRowEnd.DeleteFlag };
   const row: Record<string, z.ZodType> = { [`${key}Id`]: z.number().int() };
   const request: Record<string, z.ZodType> = {};
   const headers: RecordHeader[] = [];
@@ -106,15 +123,14 @@ export function recordFields<const Key extends string, const F extends Specs>(ke
     if (spec.header !== undefined) headers.push(headerOf(name, spec.header));
   }
   return {
-    row: z.object({ ...row, ...recordRowEnd }) as unknown as z.ZodObject<
-      { [K in `${Key}Id`]: z.ZodNumber } & RowShape<F> & typeof recordRowEnd
+    row: z.object({ ...row, ...end }) as unknown as z.ZodObject<
+      { [K in `${Key}Id`]: z.ZodNumber } & RowShape<F> & RowEnd<Status>
     >,
     request: BaseRequest.extend({
       ...request,
-      ActiveStatus: Decision.optional(),
+      ...(status ? { ActiveStatus: Decision.optional() } : {}),
     }) as unknown as z.ZodObject<
-      (typeof BaseRequest)['shape'] &
-        RequestShape<F> & { ActiveStatus: z.ZodOptional<typeof Decision> }
+      (typeof BaseRequest)['shape'] & RequestShape<F> & StatusField<Status>
     >,
     headers: headers as readonly RecordHeader[],
   };

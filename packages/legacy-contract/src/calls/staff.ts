@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Decision, Email, Id, IsoDateTime, phone, text } from '../primitives.ts';
-import { recordCalls, recordRowEnd } from './record-calls.ts';
+import { recordCalls, recordFields, reference } from './record-calls.ts';
 import { BaseRequest, Option } from './shared.ts';
 
 /*
@@ -38,72 +38,84 @@ export const StaffAssignment = z.object({
 });
 export type StaffAssignment = z.output<typeof StaffAssignment>;
 
-export const StaffRow = z.object({
-  StaffId: z.number().int(),
-  StaffCode: z.string(),
-  StaffName: z.string(),
-  /** The home branch: the edit link's id1. */
-  BranchId: z.number().int(),
-  BranchCode: z.string(),
-  BranchName: z.string(),
-  DesignationId: z.number().int(),
-  DesignationName: z.string(),
-  Phone: z.string().nullable(),
-  Email: z.string().nullable(),
-  Branches: z.array(StaffAssignment),
+// In the order of the list's columns.
+const staff = recordFields('Staff', {
+  /** Upper-cased; unique within the home branch. */
+  StaffCode: {
+    row: z.string(),
+    request: text(20, { required: true })
+      .transform((value) => value.toUpperCase())
+      .refine(
+        (value) => /^[A-Z0-9][A-Z0-9/-]{0,19}$/.test(value),
+        'must be letters, digits, - or / such as CHN012',
+      ),
+    header: 'Code',
+  },
+  StaffName: { row: z.string(), request: text(100, { required: true }), header: 'Name' },
+  /** The home branch (the edit link's id1), one the caller works in. */
+  Branch: { request: Id },
+  BranchId: { row: z.number().int() },
+  BranchCode: { row: z.string(), header: 'Home Branch' },
+  BranchName: { row: z.string() },
+  Designation: reference('Designation'),
+  Phone: {
+    row: z.string().nullable(),
+    request: z.preprocess(none, phone(false).optional()),
+    header: 'Phone',
+  },
+  Email: {
+    row: z.string().nullable(),
+    request: z.preprocess(none, Email.optional()),
+    header: 'Email',
+  },
+  /**
+   * The assignments; a request gives branches to assign besides the home branch (which is always
+   * assigned) and never removes one.
+   */
+  Branches: { row: z.array(StaffAssignment), request: z.preprocess(none, IdList.optional()) },
   /** The assigned branches' codes, for the table and the spreadsheet. */
-  BranchesTxt: z.string(),
-  /** The login, when the staff member has one; the password is never sent. */
-  Username: z.string().nullable(),
-  RoleId: z.number().int().nullable(),
-  RoleName: z.string().nullable(),
-  LoginActive: z.union([z.literal(0), z.literal(1)]).nullable(),
-  LoginStatusTxt: z.string(),
+  BranchesTxt: { row: z.string(), header: 'Branches' },
+  /**
+   * The login, when the staff member has one (the password is never sent): its user name
+   * (lower-cased, unique); with Role and Password a request creates a login.
+   */
+  Username: {
+    row: z.string().nullable(),
+    request: z.preprocess(
+      none,
+      text(60, { required: false })
+        .transform((value) => value.toLowerCase())
+        .refine(
+          (value) => /^[a-z0-9][a-z0-9._-]{2,59}$/.test(value),
+          'must be 3 to 60 letters, digits, dots, dashes or underscores',
+        )
+        .optional(),
+    ),
+    header: 'Login',
+  },
+  RoleId: { row: z.number().int().nullable() },
+  RoleName: { row: z.string().nullable(), header: 'Role' },
+  /** The login's role (a role id), within the caller's own grants. */
+  Role: { request: z.preprocess(none, Id.optional()) },
+  /** A new login's initial password, or a reset; never stored or sent as it is. */
+  Password: {
+    request: z.preprocess(none, z.string().max(128, 'must be at most 128 characters').optional()),
+  },
+  /** 1 the login works, 0 it is disabled; left out it stays (a new login works). */
+  LoginActive: {
+    row: z.union([z.literal(0), z.literal(1)]).nullable(),
+    request: z.preprocess(none, Decision.optional()),
+  },
+  LoginStatusTxt: { row: z.string() },
   /**
    * Extension: when the login is locked after too many failed password checks, the moment the lock
    * ends (api/staff/unlock-login ends it sooner); null or absent when it is not locked.
    */
-  LoginLockedUntil: IsoDateTime.nullable().optional(),
-  ...recordRowEnd,
+  LoginLockedUntil: { row: IsoDateTime.nullable().optional() },
 });
-export type StaffRow = z.output<typeof StaffRow>;
 
-const StaffFields = BaseRequest.extend({
-  /** The home branch, one the caller works in. */
-  Branch: Id,
-  /** Upper-cased; unique within the home branch. */
-  StaffCode: text(20, { required: true })
-    .transform((value) => value.toUpperCase())
-    .refine(
-      (value) => /^[A-Z0-9][A-Z0-9/-]{0,19}$/.test(value),
-      'must be letters, digits, - or / such as CHN012',
-    ),
-  StaffName: text(100, { required: true }),
-  Designation: Id,
-  Phone: z.preprocess(none, phone(false).optional()),
-  Email: z.preprocess(none, Email.optional()),
-  /** Branches to assign besides the home branch (which is always assigned). Never removes one. */
-  Branches: z.preprocess(none, IdList.optional()),
-  /** 1 Active (the default of a new staff member), 0 InActive; left out on update it stays. */
-  ActiveStatus: Decision.optional(),
-  /** The login's user name (lower-cased, unique); with Role and Password it creates a login. */
-  Username: z.preprocess(
-    none,
-    text(60, { required: false })
-      .transform((value) => value.toLowerCase())
-      .refine(
-        (value) => /^[a-z0-9][a-z0-9._-]{2,59}$/.test(value),
-        'must be 3 to 60 letters, digits, dots, dashes or underscores',
-      )
-      .optional(),
-  ),
-  /** The login's role (a role id), within the caller's own grants. */
-  Role: z.preprocess(none, Id.optional()),
-  /** A new login's initial password, or a reset; never stored or sent as it is. */
-  Password: z.preprocess(none, z.string().max(128, 'must be at most 128 characters').optional()),
-  /** 1 the login works, 0 it is disabled; left out it stays (a new login works). */
-  LoginActive: z.preprocess(none, Decision.optional()),
-});
+export const StaffRow = staff.row;
+export type StaffRow = z.output<typeof StaffRow>;
 
 const ListsRequest = BaseRequest.extend({
   /** Only the staff assigned to this branch (one the caller works in). */
@@ -126,8 +138,9 @@ export const staffCalls = recordCalls({
   },
   title: 'Staff',
   plural: 'staff',
-  row: StaffRow,
-  fields: StaffFields,
+  row: staff.row,
+  fields: staff.request,
+  headers: staff.headers,
   listsRequest: ListsRequest,
   optionsRequest: ListsRequest,
   summaries: {
