@@ -7,7 +7,7 @@ import { nameById } from '../db/name-by-id.ts';
 import { fileUrl } from '../files/file-url.ts';
 import { everyProblem, FIRST_REFUSAL, type Findings, type ReadRow } from '../shared/findings.ts';
 import { gstinProblems, noSuchState, stateById } from '../shared/gstin.ts';
-import { registerRecordCalls } from '../shared/record-calls.ts';
+import { registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
 import { galleryLogo } from './logo.ts';
 
 /*
@@ -144,17 +144,7 @@ async function branchValues(db: Db, body: BranchBody, self: StoredBranch | null)
     throw new Error('branch checks passed without a company or a place');
   const logo = await galleryLogo(db, body.LogoPath, 'branch_logo', self?.logoPath ?? null);
   return {
-    code: body.BranchCode,
-    name: body.BranchName,
-    companyId: company.id,
-    address: body.Address,
-    stateId: state.id,
-    districtId: district.id,
-    cityId: city.id,
-    pincode: body.Pincode || null,
-    gstin: body.Gstin,
-    phone: body.Phone,
-    email: body.Email || null,
+    ...valuesByRule('branchRecordStore', 'Branch', body, ['LogoPath']),
     ...(logo === undefined ? {} : { logoPath: logo }),
     updatedAt: sql`now()`,
   };

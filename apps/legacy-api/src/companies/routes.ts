@@ -8,7 +8,7 @@ import type { CompaniesTable } from '../db/schema.ts';
 import { fileUrl } from '../files/file-url.ts';
 import { Refusal } from '../http/errors.ts';
 import { checkGstin } from '../shared/gstin.ts';
-import { activeByName, registerRecordCalls } from '../shared/record-calls.ts';
+import { activeByName, registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
 
 const MODULE = 'company';
 
@@ -38,10 +38,7 @@ async function companyValues(db: Db, body: CompanyBody, self: StoredCompany | nu
   const gstin = await companyGstin(db, body, self);
   const logo = await galleryLogo(db, body.LogoPath, 'company_logo', self?.logoPath ?? null);
   return {
-    name: body.CompanyName,
-    legalName: body.LegalName,
-    pan: body.Pan,
-    address: body.Address,
+    ...valuesByRule('companyStore', 'Company', body, ['Gstin', 'LogoPath']),
     ...(gstin === undefined ? {} : { gstin }),
     ...(logo === undefined ? {} : { logoPath: logo }),
   };

@@ -2,6 +2,7 @@ import {
   ACTIVE_STATUS_TEXT,
   type CallDefinition,
   type CallRequest,
+  Id,
   type LegacyCallName,
   type ListPagingRequest,
   legacyCalls,
@@ -10,7 +11,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
@@ -115,6 +116,42 @@ export function rowByRule(
     row[field] = values[property];
   }
   return row;
+}
+
+/** What every record's request has that its columns do not take as they are. */
+const NOT_COLUMNS: ReadonlySet<string> = new Set(['UserInterface', 'ActiveStatus']);
+
+/**
+ * The columns a store or update writes from its request by the column rule, rowByRule's other way:
+ * each request field to the column of its name in camelCase (`ContactPerson` → contactPerson), a
+ * reference (an `Id` field, checked to exist by the resource) to `<name>Id` (`State` → stateId),
+ * the record's own `<Title>Code` and `<Title>Name` to code and name; an optional field left blank
+ * is stored as none (null). `except` names the fields the resource writes itself (a logo: checked
+ * against the gallery, kept when left out) and ActiveStatus is RecordCalls' own.
+ */
+export function valuesByRule(
+  call: LegacyCallName,
+  title: string,
+  body: object,
+  except: readonly string[] = [],
+): Record<string, unknown> {
+  const shape = (legacyCalls[call].request as z.ZodObject<z.ZodRawShape>).shape;
+  const given = body as Record<string, unknown>;
+  const own: Record<string, string> = { [`${title}Code`]: 'code', [`${title}Name`]: 'name' };
+  const values: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(shape)) {
+    if (NOT_COLUMNS.has(field) || except.includes(field)) continue;
+    const camel = field.charAt(0).toLowerCase() + field.slice(1);
+    const optional = (schema as z.ZodType).safeParse(undefined).success;
+    if (isReference(schema as z.ZodType)) values[`${camel}Id`] = given[field];
+    else values[own[field] ?? camel] = optional ? given[field] || null : given[field];
+  }
+  return values;
+}
+
+/** A request field naming a record of another resource: the contract's Id (optional or not). */
+function isReference(schema: z.ZodType): boolean {
+  return schema === Id || (schema instanceof z.ZodOptional && schema.unwrap() === Id);
 }
 
 /** A row's status fields, as the legacy select list has them (0 InActive, 1 Active). */

@@ -13,7 +13,12 @@ import { usesOf } from '../db/references.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { listing } from '../shared/list-payload.ts';
-import { activeByName, type RowFields, registerRecordCalls } from '../shared/record-calls.ts';
+import {
+  activeByName,
+  type RowFields,
+  registerRecordCalls,
+  valuesByRule,
+} from '../shared/record-calls.ts';
 
 /*
  * Staff (api/staff/*) on the shared record calls. What is particular to staff:
@@ -333,14 +338,14 @@ async function staffValues(trx: Db, body: StaffBody, self: StoredStaff | null, s
       `Staff code ${body.StaffCode} already exists in branch ${await branchLabel(trx, body.Branch)}.`,
     );
   }
-  return {
-    branchId: body.Branch,
-    code: body.StaffCode,
-    name: body.StaffName,
-    designationId: body.Designation,
-    phone: body.Phone || null,
-    email: body.Email || null,
-  };
+  // The assignments and the login are written by afterWrite (staffPlan), not as columns.
+  return valuesByRule('staffStore', 'Staff', body, [
+    'Branches',
+    'Username',
+    'Role',
+    'Password',
+    'LoginActive',
+  ]);
 }
 
 /** Writes the planned assignments and login, after the staff row. */

@@ -1,11 +1,13 @@
 import type { CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { nameById } from '../db/name-by-id.ts';
+import type { VendorsTable } from '../db/schema.ts';
 import { everyProblem, FIRST_REFUSAL, type Findings } from '../shared/findings.ts';
 import { gstinProblems, noSuchState, type State, stateById } from '../shared/gstin.ts';
-import { activeByName, registerRecordCalls } from '../shared/record-calls.ts';
+import { activeByName, registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
 
 const MODULE = 'vendor';
 
@@ -69,19 +71,7 @@ async function vendorChecks(
 async function vendorValues(db: Db, body: VendorBody, self: number | null) {
   const state = await vendorChecks(db, body, self, FIRST_REFUSAL);
   if (!state) throw new Error('vendor checks passed without a state');
-  return {
-    name: body.VendorName,
-    gstin: body.Gstin,
-    pan: body.Pan,
-    stateId: state.id,
-    address: body.Address,
-    contactPerson: body.ContactPerson,
-    phone: body.Phone,
-    email: body.Email || null,
-    bankName: body.BankName || null,
-    bankAccountNumber: body.BankAccountNumber || null,
-    bankIfsc: body.BankIfsc || null,
-  };
+  return valuesByRule('vendorStore', 'Vendor', body);
 }
 
 export async function vendorRoutes(app: FastifyInstance) {
@@ -108,7 +98,8 @@ export async function vendorRoutes(app: FastifyInstance) {
       const code = `V${String(Number(last?.max ?? 0) + 1).padStart(4, '0')}`;
       const { id } = await trx
         .insertInto('vendors')
-        .values({ ...values, code, active: values.active ?? true })
+        // The columns by the contract's rule (valuesByRule), which the vendor tests read back.
+        .values({ ...(values as Insertable<VendorsTable>), code, active: values.active ?? true })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
