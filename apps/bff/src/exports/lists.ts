@@ -98,7 +98,8 @@ const PURCHASE_ORDER_STATES = Object.keys(STATUS_TEXT) as [
 ];
 const GALLERY_KINDS = Object.keys(KIND_FROM_GRAPHQL) as [GalleryKindName, ...GalleryKindName[]];
 
-export const EXPORTABLE_LISTS = {
+/** The downloads of lists other than master lists, each its own entry. */
+const OWN_EXPORTS = {
   'purchase-orders': exportable({
     call: 'purchaseOrderLists',
     query: branchQuery.extend({
@@ -110,17 +111,8 @@ export const EXPORTABLE_LISTS = {
     filters: (query): ListFilters =>
       query.status ? { StatusTxt: STATUS_TEXT[query.status as PurchaseOrderState] } : {},
   }),
-  designations: masterExport('designation'),
-  brands: masterExport('brand'),
-  'asset-categories': masterExport('assetCategory'),
-  'sub-categories': masterExport('subCategory'),
-  'asset-types': masterExport('assetType'),
   vendors: byState('vendorLists'),
   companies: wholeList('companyLists'),
-  states: masterExport('state'),
-  districts: masterExport('district'),
-  cities: masterExport('city'),
-  'accessory-types': masterExport('accessoryType'),
   branches: byState('branchRecordLists'),
   gallery: exportable({
     call: 'galleryLists',
@@ -151,6 +143,22 @@ export const EXPORTABLE_LISTS = {
   }),
 } as const;
 
+/** A master list's download is named as its pages are: its plural in kebab case (asset-categories). */
+export function masterExportName(list: MasterListName): string {
+  return masterLists[list].spec.plural.toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Every list that can be downloaded: its own entry, or any master list of the contract's registry. */
+export const EXPORTABLE_LISTS: Readonly<Record<string, ExportableList<ListCallName>>> = {
+  ...OWN_EXPORTS,
+  ...Object.fromEntries(
+    (Object.keys(masterLists) as MasterListName[]).map((list) => [
+      masterExportName(list),
+      masterExport(list),
+    ]),
+  ),
+};
+
 /** The query parameters every export takes: the list's search and sort, as the list shows it. */
 export const pagingQuery = z.object({
   search: z.string().max(100, 'search must be at most 100 characters').optional(),
@@ -161,13 +169,14 @@ export const pagingQuery = z.object({
   sortDesc: z.enum(['true', 'false'], { error: 'sortDesc must be true or false' }).optional(),
 });
 
-export type ExportableListName = keyof typeof EXPORTABLE_LISTS;
+/** A list other than a master list whose download is its own entry (a record list's exportName). */
+export type ExportableListName = keyof typeof OWN_EXPORTS;
 
-export function isExportableList(name: string): name is ExportableListName {
+export function isExportableList(name: string): boolean {
   return Object.hasOwn(EXPORTABLE_LISTS, name);
 }
 
-export function exportUrl(list: ExportableListName, query: Record<string, string>): string {
+export function exportUrl(list: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return `/exports/${list}.xlsx${search ? `?${search}` : ''}`;
 }

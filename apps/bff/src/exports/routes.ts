@@ -30,9 +30,10 @@ export async function exportRoutes(
     async (request, reply) => {
       const match = /^([a-z-]+)\.xlsx$/.exec(request.params.file);
       const name = match?.[1];
-      if (!name || !isExportableList(name)) throw new AppError('NOT_FOUND', 'No such export.');
+      const list: ExportableList<ListCallName> | undefined =
+        name && isExportableList(name) ? EXPORTABLE_LISTS[name] : undefined;
+      if (!list) throw new AppError('NOT_FOUND', 'No such export.');
       const token = tokenOf(request.auth);
-      const list: ExportableList<ListCallName> = EXPORTABLE_LISTS[name];
       const query = list.query.safeParse(request.query);
       const view = pagingQuery.safeParse(request.query);
       if (!query.success || !view.success)

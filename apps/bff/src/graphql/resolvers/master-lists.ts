@@ -9,7 +9,7 @@ import {
   masterLists,
 } from '@branch-assets/legacy-contract';
 import { AppError } from '../../errors/codes.ts';
-import { exportUrl, isExportableList } from '../../exports/lists.ts';
+import { exportUrl, isExportableList, masterExportName } from '../../exports/lists.ts';
 import type { MasterList, MasterRecordInput, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
@@ -23,18 +23,14 @@ import { pageInWords } from './session.ts';
  * The simple master lists, all through one set of resolvers: each list's calls, field names and
  * grant module come from its description in packages/legacy-contract (`masterLists`); its value of
  * the MasterList enum is its registry name in capitals (a test compares them with the schema), and
- * its download is a line of EXPORTABLE_LISTS.
+ * its download is named by masterExportName.
  */
 const LISTS = Object.fromEntries(
   (Object.keys(masterLists) as MasterListName[]).map((name) => [
     masterListEnum(name),
-    { name, module: masterListModule(name), exportName: kebabCase(masterLists[name].spec.plural) },
+    { name, module: masterListModule(name), exportName: masterExportName(name) },
   ]),
 ) as Record<MasterList, { name: MasterListName; module: string; exportName: string }>;
-
-function kebabCase(words: string): string {
-  return words.toLowerCase().replace(/\s+/g, '-');
-}
 
 const KIND_BY_NAME = Object.fromEntries(
   Object.entries(LISTS).map(([kind, list]) => [list.name, kind as MasterList]),
