@@ -16,9 +16,9 @@ function rowOf(page: Page, text: string, icon: string) {
     .filter({ has: page.getByRole('cell', { name: icon, exact: true }) });
 }
 
-async function rename(page: Page, from: string, to: string) {
+async function rename(page: Page, from: string, to: string, icon: string) {
   await searchList(page, from);
-  await rowOf(page, from, 'tag').getByRole('button', { name: 'Edit' }).click();
+  await rowOf(page, from, icon).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: `Edit menu entry: ${from}` });
   await dialog.getByLabel('Menu text').fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -28,22 +28,19 @@ async function rename(page: Page, from: string, to: string) {
 test('admin edits the menu and the top bar follows at once; a group with entries stays', async ({
   page,
 }) => {
+  // The test's own entry, named so that no other run's (a repeat side by side) is the same.
+  const tag = Math.random().toString(36).slice(2, 6);
+  const created = `Service Desk ${tag}`;
+  const renamed = `Help Desk ${tag}`;
   await logIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await openScreen(page, '/menu/lists', 'Menus');
   await checkScreen(page, 'menus');
 
-  // Rename an entry: the top bar shows the new text without a reload.
-  await rename(page, 'Brands', 'Makes');
-  let menu = await mastersMenu(page);
-  await expect(menu.getByRole('menuitem', { name: 'Makes' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Brands' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-
   // Add an entry under Masters; the form checks the rules first.
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'New menu entry' });
-  await dialog.getByLabel('Menu text').fill('Service Desk');
+  await dialog.getByLabel('Menu text').fill(created);
   await dialog.getByLabel('Group').selectOption({ label: 'Masters' });
   await dialog.getByLabel('Icon').fill('Wrench Icon');
   await dialog.getByLabel('Order').fill('1000');
@@ -59,18 +56,25 @@ test('admin edits the menu and the top bar follows at once; a group with entries
   await dialog.getByLabel('Order').fill('99');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  let menu = await mastersMenu(page);
+  await expect(menu.getByRole('menuitem', { name: created })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Rename it: the top bar shows the new text without a reload.
+  await rename(page, created, renamed, 'wrench');
   menu = await mastersMenu(page);
-  await expect(menu.getByRole('menuitem', { name: 'Service Desk' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: renamed })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: created })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // Delete it again.
-  await searchList(page, 'Service Desk');
-  await rowOf(page, 'Service Desk', 'wrench').getByRole('button', { name: 'Delete' }).click();
+  await searchList(page, renamed);
+  await rowOf(page, renamed, 'wrench').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Menu Service Desk deleted.')).toBeVisible();
+  await expect(page.getByText(`Menu ${renamed} deleted.`)).toBeVisible();
   menu = await mastersMenu(page);
-  await expect(menu.getByRole('menuitem', { name: 'Makes' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Service Desk' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Brands' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: renamed })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // A group that still has entries cannot be deleted.
@@ -80,12 +84,6 @@ test('admin edits the menu and the top bar follows at once; a group with entries
   await expect(
     page.getByRole('alert').filter({ hasText: /Cannot delete Menu Masters: it has \d+ entries\./ }),
   ).toBeVisible();
-
-  // Restore the shared database for the other browser tests.
-  await rename(page, 'Makes', 'Brands');
-  menu = await mastersMenu(page);
-  await expect(menu.getByRole('menuitem', { name: 'Brands' })).toBeVisible();
-  await page.keyboard.press('Escape');
 });
 
 test('the viewer may not open the menus screen', async ({ page }) => {
