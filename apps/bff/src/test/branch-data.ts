@@ -3,19 +3,13 @@ import {
   aLogin,
   aPurchaseOrder,
   type Db,
+  FACTORY_ORDER_STATES,
   type FactoryOrderState,
 } from '@branch-assets/legacy-api/testing';
 import type { Login } from './harness.ts';
 
 /** Every state an order can be in, in the order a branch's orders cycle through them. */
-export const ORDER_STATES: readonly FactoryOrderState[] = [
-  'pending',
-  'waiting_for_approval',
-  'approved',
-  'completed',
-  'rejected',
-  'cancelled',
-];
+export const ORDER_STATES = FACTORY_ORDER_STATES;
 
 export interface BranchWithOrders {
   branch: { id: number; code: string; name: string; gstin: string };

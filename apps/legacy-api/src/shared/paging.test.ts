@@ -17,7 +17,7 @@ import {
   aPurchaseOrder,
   aStaffMember,
   aVendor,
-  type FactoryOrderState,
+  FACTORY_ORDER_STATES,
   useBranchLogins,
 } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
@@ -40,14 +40,7 @@ const admin = () => logins.token('admin');
 
 /** How many rows the file makes of each list (a page is 10 rows unless asked). */
 const ROWS = 12;
-const ORDER_STATES: readonly FactoryOrderState[] = [
-  'pending',
-  'waiting_for_approval',
-  'approved',
-  'completed',
-  'rejected',
-  'cancelled',
-];
+const ORDER_STATES = FACTORY_ORDER_STATES;
 
 beforeAll(async () => {
   const branch = logins.branch();

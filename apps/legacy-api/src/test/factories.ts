@@ -444,13 +444,16 @@ export async function anAssetType(db: Db): Promise<{ id: number; brandId: number
   return { id: type.id, brandId: brand.id };
 }
 
-export type FactoryOrderState =
-  | 'pending'
-  | 'waiting_for_approval'
-  | 'approved'
-  | 'completed'
-  | 'rejected'
-  | 'cancelled';
+/** Every state a factory order can be in, in the order a branch's test orders cycle through them. */
+export const FACTORY_ORDER_STATES = [
+  'pending',
+  'waiting_for_approval',
+  'approved',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+export type FactoryOrderState = (typeof FACTORY_ORDER_STATES)[number];
 
 /**
  * How far an order in each state went through the flow. A rejected order is one rejected at

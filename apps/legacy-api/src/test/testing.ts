@@ -18,6 +18,7 @@ export {
   aPurchaseOrder,
   aStaffMember,
   aVendor,
+  FACTORY_ORDER_STATES,
   FACTORY_PASSWORD,
   type FactoryOrderState,
 } from './factories.ts';
