@@ -27,6 +27,15 @@ export const Id = z
   .transform(Number)
   .refine((value) => value <= MAX_ID, POSITIVE_WHOLE);
 
+/**
+ * Whether a request field names a record of another resource: the schema is `Id`, optional or
+ * not (`State`, `Company`). Both servers map such a field by it (stateId in GraphQL, state_id in
+ * the database).
+ */
+export function isReferenceField(schema: z.ZodType): boolean {
+  return schema === Id || (schema instanceof z.ZodOptional && schema.unwrap() === Id);
+}
+
 /** A yes/no decision sent as 1 or 0 (or '1' / '0'). */
 export const Decision = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {

@@ -2,7 +2,7 @@ import {
   ACTIVE_STATUS_TEXT,
   type CallDefinition,
   type CallRequest,
-  Id,
+  isReferenceField,
   type LegacyCallName,
   type ListPagingRequest,
   legacyCalls,
@@ -11,7 +11,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Access, ActionCode } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Session } from '../auth/session.ts';
@@ -88,6 +88,20 @@ const ADDED: ReadonlySet<string> = new Set([
   'ActiveStatusTxt',
 ]);
 
+/** What every record's request has that its columns do not take as they are. */
+const NOT_COLUMNS: ReadonlySet<string> = new Set(['UserInterface', 'ActiveStatus']);
+
+/** The stored property of a field by the column rule: its name in camelCase, or the record's own. */
+function propertyOf(field: string, title: string): string {
+  if (field === `${title}Id`) return 'id';
+  if (field === `${title}Code`) return 'code';
+  if (field === `${title}Name`) return 'name';
+  return field.charAt(0).toLowerCase() + field.slice(1);
+}
+
+/** Row field → stored property of each call's row, worked out once per call (a list's rows are many). */
+const ROW_RULES = new Map<string, readonly (readonly [string, string])[]>();
+
 /**
  * A stored record as its row by the column rule: each field of the contract's row (`call`'s
  * records) comes from the stored property of its name in camelCase (`StateName` ← stateName,
@@ -100,26 +114,23 @@ export function rowByRule(
   title: string,
   stored: object,
 ): Record<string, unknown> {
-  const shape = (legacyCalls[call].records as z.ZodObject<z.ZodRawShape>).shape;
+  let rule = ROW_RULES.get(call);
+  if (!rule) {
+    const shape = (legacyCalls[call].records as z.ZodObject<z.ZodRawShape>).shape;
+    rule = Object.keys(shape)
+      .filter((field) => !ADDED.has(field))
+      .map((field) => [field, propertyOf(field, title)] as const);
+    ROW_RULES.set(call, rule);
+  }
   const values = stored as Record<string, unknown>;
-  const own: Record<string, string> = {
-    [`${title}Id`]: 'id',
-    [`${title}Code`]: 'code',
-    [`${title}Name`]: 'name',
-  };
   const row: Record<string, unknown> = {};
-  for (const field of Object.keys(shape)) {
-    if (ADDED.has(field)) continue;
-    const property = own[field] ?? field.charAt(0).toLowerCase() + field.slice(1);
+  for (const [field, property] of rule) {
     if (!(property in values))
       throw new Error(`${call}: the row field ${field} has no stored ${property}`);
     row[field] = values[property];
   }
   return row;
 }
-
-/** What every record's request has that its columns do not take as they are. */
-const NOT_COLUMNS: ReadonlySet<string> = new Set(['UserInterface', 'ActiveStatus']);
 
 /**
  * The columns a store or update writes from its request by the column rule, rowByRule's other way:
@@ -137,21 +148,17 @@ export function valuesByRule(
 ): Record<string, unknown> {
   const shape = (legacyCalls[call].request as z.ZodObject<z.ZodRawShape>).shape;
   const given = body as Record<string, unknown>;
-  const own: Record<string, string> = { [`${title}Code`]: 'code', [`${title}Name`]: 'name' };
   const values: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(shape)) {
     if (NOT_COLUMNS.has(field) || except.includes(field)) continue;
-    const camel = field.charAt(0).toLowerCase() + field.slice(1);
+    if (isReferenceField(schema as z.ZodType)) {
+      values[`${propertyOf(field, title)}Id`] = given[field];
+      continue;
+    }
     const optional = (schema as z.ZodType).safeParse(undefined).success;
-    if (isReference(schema as z.ZodType)) values[`${camel}Id`] = given[field];
-    else values[own[field] ?? camel] = optional ? given[field] || null : given[field];
+    values[propertyOf(field, title)] = optional ? given[field] || null : given[field];
   }
   return values;
-}
-
-/** A request field naming a record of another resource: the contract's Id (optional or not). */
-function isReference(schema: z.ZodType): boolean {
-  return schema === Id || (schema instanceof z.ZodOptional && schema.unwrap() === Id);
 }
 
 /** A row's status fields, as the legacy select list has them (0 InActive, 1 Active). */

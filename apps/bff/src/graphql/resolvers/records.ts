@@ -4,12 +4,12 @@ import {
   type CallInput,
   type CallRecords,
   graphqlName,
-  Id,
+  isReferenceField,
   type LegacyCallName,
   type ListPagingRequest,
   legacyCalls,
 } from '@branch-assets/legacy-contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ExportableListName, exportUrl } from '../../exports/lists.ts';
 import type {
   Maybe,
@@ -215,11 +215,6 @@ export function logoInput(url: string | null | undefined): { LogoPath?: string }
   return { LogoPath: url.startsWith('/files/') ? url.slice(1) : url };
 }
 
-/** A request field's schema without its optional wrapper: a reference is `Id` inside. */
-function unwrapped(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodOptional ? unwrapped(schema.unwrap() as z.ZodType) : schema;
-}
-
 /**
  * A save input as the resource's legacy store fields, by the contract's names, so a resource
  * writes no mapping of its own: each request field takes the input field of the row field's
@@ -244,7 +239,7 @@ export function storeFieldsOf<Prefix extends SavePrefix>(
       Object.assign(fields, activeStatus(values.active as Maybe<boolean>));
     else if (field === 'LogoPath')
       Object.assign(fields, logoInput(values.logoUrl as Maybe<string>));
-    else if (unwrapped(schema as z.ZodType) === Id) {
+    else if (isReferenceField(schema as z.ZodType)) {
       const name = `${graphqlName(field)}Id`;
       const id = values[name];
       if (id !== undefined && id !== null) fields[field] = numericId(String(id), name);
