@@ -1,6 +1,8 @@
 import { loggerOptions, requestIdOf } from '@branch-assets/service';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { assetLocationRoutes } from './asset-locations/routes.ts';
+import { assetRoutes } from './assets/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -83,5 +85,7 @@ export async function buildApp({
   await app.register(galleryRoutes);
   await app.register(staffRoutes);
   await app.register(fileRoutes);
+  await app.register(assetLocationRoutes);
+  await app.register(assetRoutes);
   return app;
 }

@@ -1,3 +1,4 @@
+export * from './assets.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './decimal.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { assetCalls, assetWorkflowCalls } from './calls/asset.ts';
+import { assetLocationCalls } from './calls/asset-location.ts';
 import { ChangePasswordRequest, EmptyRequest, LoginRecords, LoginRequest } from './calls/auth.ts';
 import {
   BranchAssetDestroyRequest,
@@ -354,6 +356,9 @@ export const legacyCalls = {
   }),
   ...masterListCalls,
   ...vendorCalls,
+  ...assetLocationCalls,
+  ...assetCalls,
+  ...assetWorkflowCalls,
   ...menuItemCalls,
   ...companyCalls,
   ...galleryCalls,

@@ -1,4 +1,6 @@
 export * from './bulk.ts';
+export * from './calls/asset.ts';
+export * from './calls/asset-location.ts';
 export * from './calls/auth.ts';
 export * from './calls/branch.ts';
 export * from './calls/branch-record.ts';

@@ -27,13 +27,23 @@ export const Id = z
   .transform(Number)
   .refine((value) => value <= MAX_ID, POSITIVE_WHOLE);
 
+/** An id that may be left out: null or '' (a form-encoded empty field) mean none too. */
+export const OptionalId = z.preprocess(
+  (input) => (input === null || input === '' ? undefined : input),
+  Id.optional(),
+);
+
 /**
  * Whether a request field names a record of another resource: the schema is `Id`, optional or
- * not (`State`, `Company`). Both servers map such a field by it (stateId in GraphQL, state_id in
- * the database).
+ * not (`State`, `Company`, `Custodian`). Both servers map such a field by it (stateId in GraphQL,
+ * state_id in the database).
  */
 export function isReferenceField(schema: z.ZodType): boolean {
-  return schema === Id || (schema instanceof z.ZodOptional && schema.unwrap() === Id);
+  return (
+    schema === Id ||
+    schema === OptionalId ||
+    (schema instanceof z.ZodOptional && schema.unwrap() === Id)
+  );
 }
 
 /** A yes/no decision sent as 1 or 0 (or '1' / '0'). */
@@ -149,6 +159,9 @@ export const Money = z
     error: AMOUNT,
   })
   .transform((value) => (typeof value === 'number' ? value.toFixed(2) : Number(value).toFixed(2)));
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export const IsoDate = z.iso.date({ error: 'must be a date like 2026-04-01' });
 
 /** A moment as an ISO 8601 timestamp with offset. */
 export const IsoDateTime = z.iso.datetime({ offset: true });

@@ -13,6 +13,7 @@ import * as listIndexes from './migrations/0010-list-indexes.ts';
 import * as loginThrottle from './migrations/0011-login-throttle-and-idempotency.ts';
 import * as accessoryTypes from './migrations/0012-accessory-types.ts';
 import * as rolesInAllBranches from './migrations/0013-roles-in-all-branches.ts';
+import * as assets from './migrations/0014-assets.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-login-throttle-and-idempotency': loginThrottle,
   '0012-accessory-types': accessoryTypes,
   '0013-roles-in-all-branches': rolesInAllBranches,
+  '0014-assets': assets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

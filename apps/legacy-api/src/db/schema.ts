@@ -1,4 +1,4 @@
-import type { UnitOfMeasure } from '@branch-assets/domain';
+import type { AssetStatus, Condition, Criticality, UnitOfMeasure } from '@branch-assets/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -216,6 +216,58 @@ export interface GalleryImagesTable {
   createdAt: CreatedAt;
 }
 
+export interface AssetLocationsTable {
+  id: Id;
+  branchId: number;
+  name: string;
+  active: Generated<boolean>;
+}
+
+export interface AssetTagCountersTable {
+  prefix: string;
+  lastNumber: number;
+}
+
+export interface AssetsTable {
+  id: Id;
+  tag: string;
+  name: string;
+  assetTypeId: number;
+  brandId: number;
+  model: string | null;
+  serialNumber: string | null;
+  branchId: number;
+  locationId: number;
+  custodianId: number | null;
+  vendorId: number | null;
+  purchaseOrderId: number | null;
+  purchaseReference: string | null;
+  purchaseDate: string | null;
+  cost: Numeric | null;
+  putToUseDate: string | null;
+  warrantyStart: string | null;
+  warrantyEnd: string | null;
+  usefulLifeYears: number | null;
+  criticality: Criticality;
+  condition: Condition;
+  notes: string | null;
+  assetStatus: Generated<AssetStatus>;
+  active: Generated<boolean>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Moment;
+}
+
+export interface AssetEventsTable {
+  id: ColumnType<string, never, never>;
+  assetId: number;
+  kind: string;
+  at: Moment;
+  userId: number | null;
+  changes: ColumnType<Record<string, [unknown, unknown]>, string | undefined, string>;
+  reason: string | null;
+}
+
 export type PurchaseOrderStatus =
   | 'pending'
   | 'waiting_for_approval'
@@ -352,6 +404,10 @@ export interface Database {
   brands: NamedTable;
   documents: DocumentsTable;
   galleryImages: GalleryImagesTable;
+  assetLocations: AssetLocationsTable;
+  assetTagCounters: AssetTagCountersTable;
+  assets: AssetsTable;
+  assetEvents: AssetEventsTable;
   purchaseOrders: PurchaseOrdersTable;
   purchaseOrderLines: PurchaseOrderLinesTable;
   auditLog: AuditLogTable;

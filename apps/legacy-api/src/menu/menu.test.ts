@@ -148,6 +148,7 @@ describe('menu/lists', () => {
       'Categories and Sub-categories',
       'Asset Types',
       'Accessory Types',
+      'Asset Locations',
       'Brands',
     ]);
     expect(texts(group(menu, 'Reports')?.SubMenu ?? [])).toEqual([

@@ -192,6 +192,15 @@ export const MODULES: readonly ModuleSpec[] = [
     icon: 'cable',
   },
   {
+    code: 'asset_location',
+    name: 'Asset locations',
+    title: 'Asset Locations',
+    description: 'Rooms and departments of each branch where assets stand',
+    group: 'Masters',
+    link: '/asset-location/lists',
+    icon: 'door-open',
+  },
+  {
     code: 'brand',
     name: 'Brands',
     title: 'Brands',
@@ -336,7 +345,7 @@ export const ROLES: readonly {
       ),
       // The masters the manager lists, they may also add to and correct (never delete).
       ...Object.fromEntries(
-        ['brand', 'asset_type', 'accessory_type', 'category'].map((code) => [
+        ['brand', 'asset_type', 'accessory_type', 'category', 'asset_location'].map((code) => [
           code,
           ['list', 'create', 'edit'] as const,
         ]),
@@ -380,6 +389,7 @@ const CREATE_PAGES: Record<string, string> = {
   category: 'Create Sub-category',
   asset_type: 'Create Asset Type',
   accessory_type: 'Create Accessory Type',
+  asset_location: 'Create Asset Location',
 };
 
 export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {

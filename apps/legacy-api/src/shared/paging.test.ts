@@ -14,6 +14,7 @@ import {
   aCompany,
   aGalleryImage,
   aMasterRecord,
+  anAsset,
   aPurchaseOrder,
   aStaffMember,
   aVendor,
@@ -30,7 +31,7 @@ import { useTestApi } from '../test/test-api.ts';
  *
  * The file starts from the reference data (the states, menus and roles) and makes, before its
  * tests, more than a page of every other list (test/factories.ts): companies, branches, staff,
- * vendors, records of every master list, gallery images, and orders of the administrator's branch
+ * vendors, records of every master list, assets in their rooms, gallery images, and orders of the administrator's branch
  * in every state, of different dates and vendors.
  */
 
@@ -61,6 +62,15 @@ beforeAll(async () => {
       'accessoryType',
     ] as const)
       await aMasterRecord(api.db, list);
+    // Assets in a room each, of three statuses and warranties ended, ending and running.
+    await anAsset(api.db, {
+      branch,
+      status: (['IN_USE', 'OUT_OF_ORDER', 'IN_STOCK'] as const)[index % 3],
+      warrantyEnd: new Date(Date.now() + (index * 40 - 100) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      ...(index % 4 === 0 ? { serialNumber: `sn-lower-${index}` } : {}),
+    });
     await aPurchaseOrder(api.db, {
       branch,
       createdBy,

@@ -21,6 +21,7 @@ import { Refusal } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { type CallContext, type CallResult, registerCall } from '../http/register-call.ts';
 import { ACTIONS_HEADER, listing, listPayload, STATUS_HEADER } from './list-payload.ts';
+import { type SqlList, type SqlSource, sqlPage } from './sql-page.ts';
 
 /*
  * The six calls of a record resource (companies, vendors, menu entries, branches, staff), written
@@ -113,6 +114,8 @@ export function rowByRule(
   call: LegacyCallName,
   title: string,
   stored: object,
+  /** Fields the resource gives itself (`ownRow`): not looked for. */
+  own: object = {},
 ): Record<string, unknown> {
   let rule = ROW_RULES.get(call);
   if (!rule) {
@@ -125,6 +128,7 @@ export function rowByRule(
   const values = stored as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const [field, property] of rule) {
+    if (field in own) continue;
     if (!(property in values))
       throw new Error(`${call}: the row field ${field} has no stored ${property}`);
     row[field] = values[property];
@@ -152,7 +156,7 @@ export function valuesByRule(
   for (const [field, schema] of Object.entries(shape)) {
     if (NOT_COLUMNS.has(field) || except.includes(field)) continue;
     if (isReferenceField(schema as z.ZodType)) {
-      values[`${propertyOf(field, title)}Id`] = given[field];
+      values[`${propertyOf(field, title)}Id`] = given[field] ?? null;
       continue;
     }
     const optional = (schema as z.ZodType).safeParse(undefined).success;
@@ -213,6 +217,8 @@ interface RecordDescription<
    * field naming one record (`Vendor`) and, with Id, the row's key (`VendorId`).
    */
   title: string;
+  /** The request field and row key's stem when they are not the title (AssetLocation: 'Location'). */
+  key?: string;
   /**
    * As refusals name several ('You are not allowed to list vendors.'); capitalised, the first part
    * of the spreadsheet's name (Vendors_2026-11-22.xlsx).
@@ -222,8 +228,16 @@ interface RecordDescription<
   table: string;
   /** The row fields the list may be filtered on (the lists request's Filters). */
   filters?: readonly string[];
-  /** The records the user may see, in list order, filtered by the lists request. */
-  list: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
+  /**
+   * The records the user may see, in list order, filtered by the lists request: a list small
+   * enough to page in memory. A large one gives `sqlList` instead.
+   */
+  list?: (db: Db, access: Access, body: CallRequest<Names['lists']>) => Promise<Stored[]>;
+  /**
+   * A large list, paged in SQL (shared/sql-page.ts): its columns, filters and order, and where
+   * its records come from in the caller's scope.
+   */
+  sqlList?: { list: SqlList; source: (db: Db, access: Access) => SqlSource<Stored> };
   find: (db: Db, id: number) => Promise<Stored | undefined>;
   /**
    * Whether the user may see and change this record (branch scope); true when unscoped. Written
@@ -307,12 +321,18 @@ export class RecordCalls<
   /** The list's columns, as the contract's description of the resource gives them (recordFields). */
   private readonly headers: readonly TableHeader[];
 
+  /** The request field naming one record; with Id, the row's key. */
+  readonly key: string;
+
   constructor(resource: RecordResource<Names, Stored, Values, Plan>) {
     const headers = (legacyCalls[resource.calls.lists] as CallDefinition<z.ZodType, z.ZodType>)
       .headers;
     if (!headers) throw new Error(`${resource.calls.lists}: the contract describes no columns`);
+    if (!resource.list === !resource.sqlList)
+      throw new Error(`${resource.table}: give either list or sqlList`);
     this.resource = resource;
     this.headers = headers;
+    this.key = resource.key ?? resource.title;
   }
 
   /** A row of the list (and of show, store, update): the resource's fields, status and flags. */
@@ -320,16 +340,17 @@ export class RecordCalls<
     const { resource } = this;
     const mine = resource.inScope?.(access, stored) ?? true;
     return {
-      ...(resource.toRow
-        ? resource.toRow(stored, access)
-        : {
-            ...rowByRule(resource.calls.show, resource.title, stored),
-            ...resource.ownRow?.(stored),
-          }),
+      ...(resource.toRow ? resource.toRow(stored, access) : this.ruledRow(stored)),
       ...(resource.active ? activeStatus(resource.active(stored)) : {}),
       EditFlag: mine && access.can(resource.module, 'edit'),
       DeleteFlag: mine && access.can(resource.module, 'delete'),
     } as Row<Names>;
+  }
+
+  /** The row's fields by the column rule, and those that follow none (`ownRow`). */
+  private ruledRow(stored: Stored): Record<string, unknown> {
+    const own = this.resource.ownRow?.(stored) ?? {};
+    return { ...rowByRule(this.resource.calls.show, this.key, stored, own), ...own };
   }
 
   /** Active or InActive, for the audit row; none when the resource has no status. */
@@ -400,21 +421,38 @@ export class RecordCalls<
   async lists(db: Db, access: Access, body: CallRequest<Names['lists']>) {
     this.allow(access, 'list');
     const { resource } = this;
-    const records = (await resource.list(db, access, body)).filter(
+    const headers = [ACTIONS_HEADER, ...this.headers, ...(resource.active ? [STATUS_HEADER] : [])];
+    // Every record lists call takes the paging fields (the contract's recordCalls).
+    const request = body as ListPagingRequest;
+    const common = {
+      headers,
+      itemKey: `${this.key}Id`,
+      canDownload: access.can(resource.module, 'download'),
+      excelFileName: resource.plural.charAt(0).toUpperCase() + resource.plural.slice(1),
+      request,
+      filters: resource.filters ?? [],
+    };
+    const toRows = (records: Stored[]) => records.map((stored) => this.row(stored, access));
+    if (resource.sqlList) {
+      const answer = await sqlPage(
+        resource.sqlList.source(db, access),
+        resource.sqlList.list,
+        request,
+        headers,
+      );
+      const payload =
+        'page' in answer
+          ? listPayload({ ...common, page: { ...answer.page, rows: toRows(answer.page.rows) } })
+          : listPayload({ ...common, rows: toRows(answer.rows) });
+      const count = payload.TotalCount ?? payload.TableData.length;
+      return { output: `${count} ${resource.plural}.`, records: payload };
+    }
+    const records = (await (resource.list?.(db, access, body) ?? [])).filter(
       (stored) => resource.inScope?.(access, stored) ?? true,
     );
     return {
       output: `${records.length} ${resource.plural}.`,
-      records: listPayload({
-        rows: records.map((stored) => this.row(stored, access)),
-        headers: [ACTIONS_HEADER, ...this.headers, ...(resource.active ? [STATUS_HEADER] : [])],
-        itemKey: `${resource.title}Id`,
-        canDownload: access.can(resource.module, 'download'),
-        excelFileName: resource.plural.charAt(0).toUpperCase() + resource.plural.slice(1),
-        // Every record lists call takes the paging fields (the contract's recordCalls).
-        request: body as ListPagingRequest,
-        filters: resource.filters ?? [],
-      }),
+      records: listPayload({ ...common, rows: toRows(records) }),
     };
   }
 
@@ -476,7 +514,7 @@ export class RecordCalls<
   async update(db: Db, session: Session, body: CallRequest<Names['update']>) {
     this.allow(session.access, 'edit');
     const { resource } = this;
-    const id = keyOf(body, resource.title);
+    const id = keyOf(body, this.key);
     // The update request is the store request and the key (the contract's recordCalls).
     const fields = body as unknown as CallRequest<Names['store']>;
     const after = await this.inTransaction(db, async (trx) => {
@@ -563,7 +601,7 @@ export function registerRecordCalls<
       ({ db, session, body }) =>
         calls.lists(db, session.access, body as CallRequest<Names['lists']>),
     ],
-    [show, ({ db, session, body }) => calls.show(db, session.access, keyOf(body, resource.title))],
+    [show, ({ db, session, body }) => calls.show(db, session.access, keyOf(body, calls.key))],
     [
       options,
       ({ db, session, body }) =>
@@ -577,7 +615,7 @@ export function registerRecordCalls<
       update,
       ({ db, session, body }) => calls.update(db, session, body as CallRequest<Names['update']>),
     ],
-    [destroy, ({ db, session, body }) => calls.destroy(db, session, keyOf(body, resource.title))],
+    [destroy, ({ db, session, body }) => calls.destroy(db, session, keyOf(body, calls.key))],
   ];
   for (const [name, handler] of handlers) {
     // The records follow the contract for these names (the test api parses every answer).

@@ -12,6 +12,7 @@ import { nameById } from '../db/name-by-id.ts';
 import { usesOf } from '../db/references.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { branchLabel } from '../shared/branch-scope.ts';
 import { listing } from '../shared/list-payload.ts';
 import {
   activeByName,
@@ -127,15 +128,6 @@ async function listStaff(
 async function findStaff(db: Db, id: number): Promise<StoredStaff | undefined> {
   const row = await selectStaff(db).where('s.id', '=', id).executeTakeFirst();
   return row ? (await withAssignments(db, [row]))[0] : undefined;
-}
-
-async function branchLabel(db: Db, id: number): Promise<string> {
-  const branch = await db
-    .selectFrom('branches')
-    .select(['code', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return branch ? `${branch.code} - ${branch.name}` : String(id);
 }
 
 function toRow(staff: StoredStaff, access: Access): RowFields<StaffRow> {

@@ -697,3 +697,65 @@ export function useBranchLogins<const Role extends string>(
     token: (role: Role) => loginOf(role).token,
   };
 }
+
+/** A location (a room) of the branch, named Test Room <n> unless `name`. */
+export async function anAssetLocation(
+  db: Db,
+  options: { branch: number; name?: string; active?: boolean },
+): Promise<{ id: number; name: string }> {
+  const name = options.name ?? `Test Room ${next()}`;
+  const { id } = await db
+    .insertInto('assetLocations')
+    .values({ branchId: options.branch, name, active: options.active ?? true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, name };
+}
+
+/**
+ * An asset of the branch, in a new location (or `location`), of a new type and brand (or `type`),
+ * tagged <branch code>-9<5 digits> so that no tag the server gives (counting from 1) meets it.
+ */
+export async function anAsset(
+  db: Db,
+  options: {
+    branch: number;
+    location?: number;
+    type?: { id: number; brandId: number };
+    serialNumber?: string;
+    status?: 'IN_STOCK' | 'IN_USE' | 'OUT_OF_ORDER' | 'UNDER_REPAIR';
+    warrantyEnd?: string;
+    custodian?: number;
+  },
+): Promise<{ id: number; tag: string; name: string }> {
+  const n = next();
+  const { code } = await db
+    .selectFrom('branches')
+    .select('code')
+    .where('id', '=', options.branch)
+    .executeTakeFirstOrThrow();
+  const type = options.type ?? (await anAssetType(db));
+  const location = options.location ?? (await anAssetLocation(db, { branch: options.branch })).id;
+  const tag = `${code}-9${String(n).padStart(5, '0')}`;
+  const name = `Test Asset ${n}`;
+  const { id } = await db
+    .insertInto('assets')
+    .values({
+      tag,
+      name,
+      assetTypeId: type.id,
+      brandId: type.brandId,
+      serialNumber: options.serialNumber ?? `SN-${n}`,
+      branchId: options.branch,
+      locationId: location,
+      custodianId: options.custodian ?? null,
+      criticality: 'MEDIUM',
+      condition: 'GOOD',
+      assetStatus: options.status ?? 'IN_USE',
+      warrantyEnd: options.warrantyEnd ?? null,
+      updatedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, tag, name };
+}

@@ -188,7 +188,13 @@ export async function startTestApi(
     reference: options.reference ?? false,
   });
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  // TEST_LOG=1 shows the server's errors while a test is being mended.
+  const logged = process.env.TEST_LOG === '1';
+  const app = await buildApp({
+    config: logged ? { ...config, LOG_LEVEL: 'error' } : config,
+    db: database.db,
+    logger: logged,
+  });
   await app.ready();
 
   const call: TestApi['call'] = async (name, token, body = {}) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type GraphqlNames, recordNames } from '../graphql-names.ts';
-import { Decision, Id } from '../primitives.ts';
+import { Decision, Id, OptionalId } from '../primitives.ts';
 import { BaseRequest, ListPaging, listPayload, Option } from './shared.ts';
 
 /*
@@ -52,11 +52,20 @@ export interface FieldSpec {
 export interface ReferenceSpec {
   reference: true;
   header?: HeaderSpec;
+  /** May be left out (an asset's custodian): the row's id and name are then null. */
+  optional?: boolean;
 }
 
 /** A reference field (see ReferenceSpec). */
-export function reference(header?: HeaderSpec): ReferenceSpec {
+export function reference(header?: HeaderSpec): ReferenceSpec & { optional?: false } {
   return header === undefined ? { reference: true } : { reference: true, header };
+}
+
+/** A reference that may be left out (see ReferenceSpec). */
+export function optionalReference(header?: HeaderSpec): ReferenceSpec & { optional: true } {
+  return header === undefined
+    ? { reference: true, optional: true }
+    : { reference: true, optional: true, header };
 }
 
 type Specs = Readonly<Record<string, FieldSpec | ReferenceSpec>>;
@@ -66,9 +75,17 @@ type RowShape<F extends Specs> = {
     ? S
     : never;
 } & {
-  [K in keyof F as F[K] extends ReferenceSpec ? `${K & string}Id` : never]: z.ZodNumber;
+  [K in keyof F as F[K] extends ReferenceSpec ? `${K & string}Id` : never]: F[K] extends {
+    optional: true;
+  }
+    ? z.ZodNullable<z.ZodNumber>
+    : z.ZodNumber;
 } & {
-  [K in keyof F as F[K] extends ReferenceSpec ? `${K & string}Name` : never]: z.ZodString;
+  [K in keyof F as F[K] extends ReferenceSpec ? `${K & string}Name` : never]: F[K] extends {
+    optional: true;
+  }
+    ? z.ZodNullable<z.ZodString>
+    : z.ZodString;
 };
 
 type RequestShape<F extends Specs> = {
@@ -77,7 +94,11 @@ type RequestShape<F extends Specs> = {
   }
     ? S
     : never;
-} & { [K in keyof F as F[K] extends ReferenceSpec ? K : never]: typeof Id };
+} & {
+  [K in keyof F as F[K] extends ReferenceSpec ? K : never]: F[K] extends { optional: true }
+    ? typeof OptionalId
+    : typeof Id;
+};
 
 type RowEnd<Status extends boolean> = Status extends true
   ? typeof recordRowEnd
@@ -112,9 +133,9 @@ export function recordFields<
   const headers: RecordHeader[] = [];
   for (const [name, spec] of Object.entries(fields)) {
     if ('reference' in spec) {
-      row[`${name}Id`] = z.number().int();
-      row[`${name}Name`] = z.string();
-      request[name] = Id;
+      row[`${name}Id`] = spec.optional ? z.number().int().nullable() : z.number().int();
+      row[`${name}Name`] = spec.optional ? z.string().nullable() : z.string();
+      request[name] = spec.optional ? OptionalId : Id;
       if (spec.header !== undefined) headers.push(headerOf(`${name}Name`, spec.header));
       continue;
     }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addModule } from './add-module.ts';
 
 /*
  * Accessory types, a master list (master-data/routes.ts): the unit an accessory is counted in and
@@ -18,31 +19,18 @@ const statements = [
   'create unique index accessory_types_name_ci on accessory_types (lower(name))',
 ];
 
-const MODULE = 'accessory_type';
-
 // biome-ignore lint/suspicious/noExplicitAny: a migration works on the schema as it was, not on today's table types
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
-  const seeded = await sql<{ id: number }>`select id from modules limit 1`.execute(db);
-  if (seeded.rows.length === 0) return;
-  await sql`insert into modules (code, name) values (${MODULE}, 'Accessory types')`.execute(db);
-  await sql`insert into pages (module_id, action_id, title, description)
-    select m.id, a.id, p.title, p.description
-    from modules m, actions a,
-      (values ('list', 'Accessory Types', 'Types of accessories, their units and minimum stock'),
-              ('create', 'Create Accessory Type', 'Fill in the details and save'))
-        as p (action, title, description)
-    where m.code = ${MODULE} and a.code = p.action`.execute(db);
-  await sql`insert into menus (parent_id, text, link, icon, style, module_id, sort_order)
-    select g.id, 'Accessory Types', '/accessory-type/lists', 'cable', '', m.id,
-      coalesce((select max(sort_order) + 1 from menus where parent_id = g.id), 0)
-    from menus g, modules m
-    where g.parent_id is null and g.text = 'Masters' and m.code = ${MODULE}
-    limit 1`.execute(db);
-  await sql`insert into role_grants (role_id, module_id, action_id)
-    select r.id, m.id, a.id from roles r, modules m, actions a
-    where m.code = ${MODULE} and (
-      r.code = 'admin'
-      or (r.code = 'manager' and a.code in ('list', 'create', 'edit'))
-      or (r.code = 'viewer' and a.code = 'list'))`.execute(db);
+  await addModule(db, {
+    code: 'accessory_type',
+    name: 'Accessory types',
+    title: 'Accessory Types',
+    description: 'Types of accessories, their units and minimum stock',
+    createTitle: 'Create Accessory Type',
+    group: 'Masters',
+    link: '/accessory-type/lists',
+    icon: 'cable',
+    grants: { admin: 'all', manager: ['list', 'create', 'edit'], viewer: ['list'] },
+  });
 }

@@ -1,0 +1,169 @@
+import { assetTag } from '@branch-assets/domain';
+import type { FastifyInstance } from 'fastify';
+import { type Insertable, sql } from 'kysely';
+import { writeAudit } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import type { AssetsTable } from '../db/schema.ts';
+import { Refusal } from '../http/errors.ts';
+import { registerCall } from '../http/register-call.ts';
+import { registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
+import { assetChecks } from './checks.ts';
+import { ASSET_LIST, assetQuery, assetSource, ownAssetRow, type StoredAsset } from './rows.ts';
+import { recordEvent, recordSave, timeline } from './timeline.ts';
+
+/*
+ * The asset register (api/asset/*, docs/assets.md): the record calls, paged in SQL; the tag from
+ * the branch's counter; every save on the asset's timeline; and the status changes this issue
+ * owns (Out of order and back), each with its reason.
+ */
+
+const MODULE = 'asset';
+
+/** The next number of a tag prefix: the counter row's lock makes two saves take turns. */
+async function nextTag(trx: Db, branchId: number): Promise<string> {
+  const { code } = await trx
+    .selectFrom('branches')
+    .select('code')
+    .where('id', '=', branchId)
+    .executeTakeFirstOrThrow();
+  const { lastNumber } = await trx
+    .insertInto('assetTagCounters')
+    .values({ prefix: code, lastNumber: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('prefix')
+        .doUpdateSet({ lastNumber: sql`asset_tag_counters.last_number + 1` }),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return assetTag(code, lastNumber);
+}
+
+function findAsset(db: Db, id: number) {
+  return assetQuery(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export async function assetRoutes(app: FastifyInstance) {
+  const calls = registerRecordCalls(app, {
+    prefix: 'asset',
+    module: MODULE,
+    title: 'Asset',
+    plural: 'assets',
+    table: 'assets',
+    filters: [
+      'AssetTag',
+      'BranchId',
+      'LocationId',
+      'CategoryId',
+      'SubCategoryId',
+      'AssetTypeId',
+      'BrandId',
+      'AssetStatus',
+      'CustodianId',
+      'WarrantyState',
+    ],
+    sqlList: { list: ASSET_LIST, source: assetSource },
+    find: findAsset,
+    inScope: (access, asset) => access.worksIn(asset.branchId),
+    label: (asset) => `${asset.assetTag} ${asset.name}`,
+    active: (asset) => asset.active,
+    ownRow: ownAssetRow,
+    values: async (trx, body, self, session): Promise<Record<string, unknown>> => {
+      await assetChecks(trx, body, self, session);
+      const values: Record<string, unknown> = valuesByRule('assetStore', 'Asset', body, [
+        'AssetStatus',
+      ]);
+      return self
+        ? { ...values, updatedAt: new Date() }
+        : {
+            ...values,
+            assetStatus: body.AssetStatus ?? 'IN_STOCK',
+            createdBy: session.user.userId,
+          };
+    },
+    insert: async (trx, values) => {
+      const tag = await nextTag(trx, values.branchId as number);
+      const { id } = await trx
+        .insertInto('assets')
+        // The columns by the contract's rule (valuesByRule), which the asset tests read back.
+        .values({ ...(values as Insertable<AssetsTable>), tag })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    // The asset as it was, for the timeline of what the save changes.
+    prepare: async (_trx, _body, self) => self,
+    afterWrite: async (trx, id, _body, before: StoredAsset | null, session) => {
+      const after = await findAsset(trx, id);
+      if (!after) throw new Error(`asset ${id} vanished while it was saved`);
+      await recordSave(trx, session.user.userId, before, after);
+    },
+  });
+
+  /** A status change of this issue: from the statuses it may leave, with its reason. */
+  const statusChange = (
+    name: 'assetOutOfOrder' | 'assetBackInUse',
+    from: readonly string[],
+    to: 'OUT_OF_ORDER' | 'IN_USE',
+    refusal: (status: string) => string,
+  ) =>
+    registerCall(app, name, async ({ body, db, session }) => {
+      calls.allow(session.access, 'edit');
+      const after = await db.transaction().execute(async (trx) => {
+        // The row's lock: of two changes at once, the second sees the first's status.
+        await sql`select id from assets where id = ${body.Asset} for update`.execute(trx);
+        const before = await calls.find(trx, session.access, body.Asset);
+        if (!from.includes(before.assetStatus))
+          throw new Refusal(refusal(ownAssetRow(before).AssetStatusTxt ?? before.assetStatus));
+        await trx
+          .updateTable('assets')
+          .set({ assetStatus: to, updatedAt: new Date() })
+          .where('id', '=', before.id)
+          .execute();
+        const changes = { AssetStatus: [before.assetStatus, to] as [unknown, unknown] };
+        const { userId } = session.user;
+        await recordEvent(trx, {
+          assetId: before.id,
+          kind: 'STATUS',
+          userId,
+          changes,
+          reason: body.Reason,
+        });
+        await writeAudit(trx, {
+          entity: MODULE,
+          entityId: before.id,
+          action: name === 'assetOutOfOrder' ? 'out_of_order' : 'back_in_use',
+          userId,
+          fromStatus: before.assetStatus,
+          toStatus: to,
+          reason: body.Reason,
+          branchId: before.branchId,
+        });
+        return calls.find(trx, session.access, before.id);
+      });
+      return {
+        output: `Asset ${after.assetTag} is ${ownAssetRow(after).AssetStatusTxt}.`,
+        records: calls.row(after, session.access),
+      };
+    });
+
+  statusChange(
+    'assetOutOfOrder',
+    ['IN_USE', 'IN_STOCK'],
+    'OUT_OF_ORDER',
+    (status) => `Only an asset In use or In stock can be marked Out of order (it is ${status}).`,
+  );
+  statusChange(
+    'assetBackInUse',
+    ['OUT_OF_ORDER'],
+    'IN_USE',
+    (status) => `Only an asset Out of order can be put back in use (it is ${status}).`,
+  );
+
+  registerCall(app, 'assetEvents', async ({ body, db, session }) => {
+    calls.allow(session.access, 'list');
+    const asset = await calls.find(db, session.access, body.Asset);
+    const events = await timeline(db, asset.id);
+    return { output: `${events.length} events.`, records: events };
+  });
+}

@@ -1,0 +1,278 @@
+import {
+  ASSET_STATUS_TEXT,
+  type AssetStatus,
+  CONDITION_TEXT,
+  CRITICALITY_TEXT,
+  WARRANTY_EXPIRING_DAYS,
+  WARRANTY_STATE_TEXT,
+  WARRANTY_STATES,
+  type WarrantyState,
+} from '@branch-assets/domain';
+import type { AssetRow } from '@branch-assets/legacy-contract';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Access } from '../access/access.ts';
+import type { Db } from '../db/database.ts';
+import { rowsAsJson } from '../shared/json-rows.ts';
+import {
+  contains,
+  displayedAs,
+  type SqlColumn,
+  type SqlList,
+  type SqlSource,
+  sortText,
+} from '../shared/sql-page.ts';
+
+/*
+ * An asset as the register shows it: its own columns, the names of what it refers to, and its
+ * warranty's state today in India. The list pages in SQL: the administrator's register holds
+ * every branch's assets.
+ */
+
+/** Today in India: a warranty ending today still covers today, whatever the server's zone. */
+const TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
+
+/** The warranty's state in SQL, as `warrantyState` of the domain computes it. */
+export const WARRANTY_STATE = sql<WarrantyState>`case
+  when a.warranty_end is null then 'NONE'
+  when a.warranty_end < ${TODAY} then 'EXPIRED'
+  when a.warranty_end <= ${TODAY} + ${sql.lit(WARRANTY_EXPIRING_DAYS)} then 'EXPIRING'
+  else 'IN_WARRANTY' end`;
+
+/** Assets whose warranty is in a state: ranges of the end date, which its index serves. */
+function warrantyIn(state: string): RawBuilder<SqlBool> {
+  switch (state) {
+    case 'NONE':
+      return sql<SqlBool>`a.warranty_end is null`;
+    case 'EXPIRED':
+      return sql<SqlBool>`a.warranty_end < ${TODAY}`;
+    case 'EXPIRING':
+      return sql<SqlBool>`a.warranty_end between ${TODAY} and ${TODAY} + ${sql.lit(WARRANTY_EXPIRING_DAYS)}`;
+    case 'IN_WARRANTY':
+      return sql<SqlBool>`a.warranty_end > ${TODAY} + ${sql.lit(WARRANTY_EXPIRING_DAYS)}`;
+    default:
+      return sql<SqlBool>`false`;
+  }
+}
+
+export function assetQuery(db: Db) {
+  return db
+    .selectFrom('assets as a')
+    .innerJoin('assetTypes as t', 't.id', 'a.assetTypeId')
+    .innerJoin('subCategories as sc', 'sc.id', 't.subCategoryId')
+    .innerJoin('categories as c', 'c.id', 'sc.categoryId')
+    .innerJoin('brands as br', 'br.id', 'a.brandId')
+    .innerJoin('branches as b', 'b.id', 'a.branchId')
+    .innerJoin('assetLocations as l', 'l.id', 'a.locationId')
+    .leftJoin('staff as s', 's.id', 'a.custodianId')
+    .leftJoin('vendors as v', 'v.id', 'a.vendorId')
+    .leftJoin('purchaseOrders as po', 'po.id', 'a.purchaseOrderId')
+    .select([
+      'a.id',
+      'a.tag as assetTag',
+      'a.name',
+      'c.id as categoryId',
+      'c.name as categoryName',
+      'sc.id as subCategoryId',
+      'sc.name as subCategoryName',
+      'a.assetTypeId',
+      't.name as assetTypeName',
+      'a.brandId',
+      'br.name as brandName',
+      'a.model',
+      'a.serialNumber',
+      'a.branchId',
+      'b.name as branchName',
+      'a.locationId',
+      'l.name as locationName',
+      'a.custodianId',
+      's.name as custodianName',
+      'a.vendorId',
+      'v.name as vendorName',
+      'a.purchaseOrderId',
+      'po.poNumber as purchaseOrderName',
+      'a.purchaseReference',
+      'a.purchaseDate',
+      sql<string | null>`a.cost::text`.as('cost'),
+      'a.putToUseDate',
+      'a.warrantyStart',
+      'a.warrantyEnd',
+      'a.usefulLifeYears',
+      'a.criticality',
+      'a.condition',
+      'a.notes',
+      'a.assetStatus',
+      'a.active',
+      WARRANTY_STATE.as('warrantyState'),
+    ]);
+}
+
+export type StoredAsset = Awaited<
+  ReturnType<ReturnType<typeof assetQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** assetQuery's columns by name, for reading a page back as JSON (rowsAsJson). */
+const COLUMNS = [
+  'id',
+  'assetTag',
+  'name',
+  'categoryId',
+  'categoryName',
+  'subCategoryId',
+  'subCategoryName',
+  'assetTypeId',
+  'assetTypeName',
+  'brandId',
+  'brandName',
+  'model',
+  'serialNumber',
+  'branchId',
+  'branchName',
+  'locationId',
+  'locationName',
+  'custodianId',
+  'custodianName',
+  'vendorId',
+  'vendorName',
+  'purchaseOrderId',
+  'purchaseOrderName',
+  'purchaseReference',
+  'purchaseDate',
+  'cost',
+  'putToUseDate',
+  'warrantyStart',
+  'warrantyEnd',
+  'usefulLifeYears',
+  'criticality',
+  'condition',
+  'notes',
+  'assetStatus',
+  'active',
+  'warrantyState',
+] as const satisfies readonly (keyof StoredAsset)[];
+
+/** The row fields no column rule gives: the closed lists' texts. */
+export function ownAssetRow(asset: StoredAsset): Partial<AssetRow> {
+  return {
+    CriticalityTxt: CRITICALITY_TEXT[asset.criticality],
+    ConditionTxt: CONDITION_TEXT[asset.condition],
+    AssetStatusTxt: ASSET_STATUS_TEXT[asset.assetStatus as AssetStatus],
+    WarrantyStateTxt: WARRANTY_STATE_TEXT[asset.warrantyState],
+  };
+}
+
+/** A text column of the asset itself. */
+function own(column: string): SqlColumn {
+  const ref = sql.ref(`a.${column}`);
+  return { sort: sortText(sql`coalesce(${ref}, '')`), search: (word) => contains(ref, word) };
+}
+
+/** A name of another table: sorted by the joined name, searched through the id (no join to count). */
+function named(name: string, id: string, table: string): SqlColumn {
+  return {
+    sort: sortText(sql`coalesce(${sql.ref(name)}, '')`),
+    search: (word) =>
+      sql<SqlBool>`${sql.ref(id)} in (select id from ${sql.table(table)} where ${contains(sql.ref('name'), word)})`,
+  };
+}
+
+/** A closed list's column: searched and sorted by the text the row shows. */
+function closed<Value extends string>(column: string, texts: Record<Value, string>): SqlColumn {
+  const ref = sql.ref(column);
+  return {
+    sort: sortText(
+      sql`case ${sql.join(
+        Object.entries(texts).map(([value, text]) => sql`when ${ref} = ${value} then ${text}`),
+        sql` `,
+      )} end`,
+    ),
+    search: (word) => displayedAs(ref, texts, word),
+  };
+}
+
+const byId = (column: string) => (value: string | number | boolean) =>
+  sql<SqlBool>`${sql.ref(column)} = ${Number(value)}`;
+const inTypes = (where: string) => (value: string | number | boolean) =>
+  sql<SqlBool>`a.asset_type_id in (select t.id from asset_types t join sub_categories sc on sc.id = t.sub_category_id where ${sql.ref(where)} = ${Number(value)})`;
+
+export const ASSET_LIST: SqlList = {
+  columns: {
+    AssetTag: { sort: sql`a.tag`, search: (word) => contains(sql`a.tag`, word) },
+    AssetName: own('name'),
+    AssetTypeName: named('t.name', 'a.asset_type_id', 'asset_types'),
+    BrandName: named('br.name', 'a.brand_id', 'brands'),
+    Model: own('model'),
+    SerialNumber: own('serial_number'),
+    BranchName: named('b.name', 'a.branch_id', 'branches'),
+    LocationName: named('l.name', 'a.location_id', 'asset_locations'),
+    CustodianName: named('s.name', 'a.custodian_id', 'staff'),
+    CriticalityTxt: closed('a.criticality', CRITICALITY_TEXT),
+    AssetStatusTxt: closed('a.asset_status', ASSET_STATUS_TEXT),
+    WarrantyStateTxt: {
+      sort: sortText(
+        sql`case ${sql.join(
+          WARRANTY_STATES.map(
+            (state) => sql`when ${warrantyIn(state)} then ${WARRANTY_STATE_TEXT[state]}`,
+          ),
+          sql` `,
+        )} end`,
+      ),
+      search: (word) => {
+        const states = WARRANTY_STATES.filter((state) =>
+          WARRANTY_STATE_TEXT[state].toLowerCase().includes(word),
+        );
+        return states.length > 0
+          ? sql<SqlBool>`(${sql.join(states.map(warrantyIn), sql` or `)})`
+          : null;
+      },
+    },
+    ActiveStatusTxt: {
+      sort: sql`a.active`,
+      search: (word) =>
+        displayedAs(sql`a.active::text`, { true: 'Active', false: 'InActive' }, word),
+    },
+  } satisfies Partial<Record<keyof AssetRow, SqlColumn>>,
+  filters: {
+    // A scanned or typed tag, whatever its case: the unique index answers it.
+    AssetTag: (value) => sql<SqlBool>`a.tag = ${String(value).trim().toUpperCase()}`,
+    BranchId: byId('a.branch_id'),
+    LocationId: byId('a.location_id'),
+    CategoryId: inTypes('sc.category_id'),
+    SubCategoryId: inTypes('t.sub_category_id'),
+    AssetTypeId: byId('a.asset_type_id'),
+    BrandId: byId('a.brand_id'),
+    AssetStatus: (value) => sql<SqlBool>`a.asset_status = ${String(value)}`,
+    CustodianId: byId('a.custodian_id'),
+    WarrantyState: (value) => warrantyIn(String(value)),
+  },
+  order: [{ by: sql`a.tag`, desc: false }],
+  key: sql`a.id`,
+};
+
+/** The assets of the caller's branches, as the SQL pager reads them. */
+export function assetSource(db: Db, access: Access): SqlSource<StoredAsset> {
+  const mine = [...access.branchIds];
+  const scope =
+    mine.length > 0 ? sql<SqlBool>`a.branch_id in (${sql.join(mine)})` : sql<SqlBool>`false`;
+  return {
+    count: async (where) =>
+      (
+        await db
+          .selectFrom('assets as a')
+          .where(scope)
+          .where(where)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    rows: (where, order, window) =>
+      rowsAsJson(db, assetQuery(db).where(scope).where(where), COLUMNS, order, window),
+    anchor: async (key, order) => {
+      const row = await assetQuery(db)
+        .where(scope)
+        .where('a.id', '=', key)
+        .clearSelect()
+        .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))
+        .executeTakeFirst();
+      return row && order.map((_, index) => (row as Record<string, unknown>)[`v${index}`]);
+    },
+  };
+}
