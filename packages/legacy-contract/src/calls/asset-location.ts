@@ -44,10 +44,7 @@ export const assetLocationCalls = recordCalls({
     options: "One branch's active locations as select options, by name.",
   },
   refusals: {
-    store: [
-      'You do not work in branch ….',
-      'Location … already exists in branch ….',
-    ],
+    store: ['You do not work in branch ….', 'Location … already exists in branch ….'],
     destroy: ['Cannot delete Location …: it is used by … assets.'],
   },
 });
