@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { moduleRows } from '../../test/module-rows.ts';
-import { type OpenDatabase, openDatabase } from '../database.ts';
+import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { up } from './0012-accessory-types.ts';
 
