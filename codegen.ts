@@ -59,6 +59,14 @@ const mappers: Record<string, string> = {
   PermissionAction: `${contract}#PermissionAction`,
   Grant: `${contract}#Grant`,
   RoleGrantsResult: `${models}#RoleGrantsResultModel`,
+  Asset: `${contract}#AssetRow`,
+  AssetEvent: `${contract}#AssetEvent`,
+  AssetChange: `${models}#AssetChangeModel`,
+  AssetList: `${models}#AssetListModel`,
+  AssetResult: `${models}#AssetResultModel`,
+  AssetLocation: `${contract}#AssetLocationRow`,
+  AssetLocationList: `${models}#AssetLocationListModel`,
+  AssetLocationResult: `${models}#AssetLocationResultModel`,
 };
 
 const scalars = { Decimal: 'string', DateTime: 'string', Date: 'string' };

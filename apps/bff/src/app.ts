@@ -10,6 +10,7 @@ import type { RowsInFlight } from './exports/pages.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { labelRoutes } from './labels/routes.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { createMetrics, opsRoutes } from './ops/routes.ts';
 import { authRoutes } from './session/auth-routes.ts';
@@ -109,6 +110,7 @@ export async function buildGateway({
   const exportRowsHeld: RowsInFlight = { now: 0, most: 0 };
   app.decorate('exportRowsHeld', exportRowsHeld);
   await app.register(exportRoutes, { config, legacy, rowsHeld: exportRowsHeld });
+  await app.register(labelRoutes, { config, legacy });
   await app.register(fileRoutes, { legacy });
   await app.register(uploadRoutes, { legacy });
   await app.register(bulkRoutes, { legacy });

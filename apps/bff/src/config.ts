@@ -50,6 +50,14 @@ export const ConfigSchema = z.object({
         .max(24 * 30),
     )
     .default(12),
+  /**
+   * Where staff open the app (https://assets.example.in), for the QR codes printed on asset labels;
+   * the address each request came to when not set.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Other origins allowed to call with credentials (the app itself is same-origin). */
   ALLOWED_ORIGINS: list.pipe(z.array(z.url())).default([]),
   /** Behind a load balancer: trust its X-Forwarded-* headers (for https detection and client addresses). */

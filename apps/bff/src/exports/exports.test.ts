@@ -283,7 +283,7 @@ describe('GET /exports/purchase-orders.xlsx', () => {
     expect(missing.status).toBe(400);
     expect((await refusal(missing)).code).toBe('BAD_USER_INPUT');
     for (const path of [
-      '/exports/assets.xlsx?branchId=1',
+      '/exports/no-such-list.xlsx?branchId=1',
       '/exports/purchase-orders.csv?branchId=1',
     ])
       expect((await as('admin').fetch(path)).status).toBe(404);

@@ -9,7 +9,13 @@ import {
 } from '@branch-assets/legacy-contract';
 import { z } from 'zod';
 import type { GalleryKind as GalleryKindName, PurchaseOrderState } from '../generated/resolvers.ts';
-import { KIND_FROM_GRAPHQL, STATUS_TEXT } from '../graphql/list-filters.ts';
+import {
+  ASSET_FILTER_FIELDS,
+  type AssetFilterName,
+  assetFilters,
+  KIND_FROM_GRAPHQL,
+  STATUS_TEXT,
+} from '../graphql/list-filters.ts';
 import type { ListFilters } from '../graphql/paging.ts';
 
 /**
@@ -124,6 +130,29 @@ const OWN_EXPORTS = {
       query.kind ? { Kind: KIND_FROM_GRAPHQL[query.kind as GalleryKindName] } : {},
   }),
   menus: wholeList('menuItemLists'),
+  // The register as the list showed it: its filters by the list's argument names.
+  assets: exportable({
+    call: 'assetLists',
+    query: z.object(
+      Object.fromEntries(
+        Object.keys(ASSET_FILTER_FIELDS).map((name) => [
+          name,
+          z.string().max(40, `${name} is too long`).optional(),
+        ]),
+      ),
+    ) as z.ZodType<Record<string, string>>,
+    input: () => ({ UserInterface: 1 }),
+    filters: (query): ListFilters =>
+      assetFilters(query as Partial<Record<AssetFilterName, string>>),
+  }),
+  'asset-locations': exportable({
+    call: 'assetLocationLists',
+    query: z.object({ branchId: branchQuery.shape.branchId.optional() }) as z.ZodType<
+      Record<string, string>
+    >,
+    input: () => ({ UserInterface: 1 }),
+    filters: (query): ListFilters => (query.branchId ? { BranchId: Number(query.branchId) } : {}),
+  }),
   // One role's grid (`?roleId=`), a row per module.
   permissions: exportable({
     call: 'menuPermissionGrid',

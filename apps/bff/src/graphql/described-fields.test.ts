@@ -52,6 +52,8 @@ const LIST_FIELDS: Partial<Record<LegacyCallName, string>> = {
   districtLists: 'masterRecords',
   cityLists: 'masterRecords',
   accessoryTypeLists: 'masterRecords',
+  assetLists: 'assets',
+  assetLocationLists: 'assetLocations',
 };
 
 /** Row fields the gateway does not pass on as such, and why. */
@@ -119,7 +121,19 @@ function kindOf(schema: z.ZodType): { kind: string; nullable: boolean } {
 }
 
 const COMPATIBLE: Record<string, readonly string[]> = {
-  string: ['String', 'ID', 'DateTime', 'Decimal', 'StatusChip', 'GalleryKind'],
+  string: [
+    'String',
+    'ID',
+    'Date',
+    'DateTime',
+    'Decimal',
+    'StatusChip',
+    'GalleryKind',
+    'AssetStatus',
+    'Criticality',
+    'AssetCondition',
+    'WarrantyState',
+  ],
   number: ['Int', 'Float', 'ID', 'Decimal'],
   boolean: ['Boolean'],
   flag: ['Boolean'],

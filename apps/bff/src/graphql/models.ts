@@ -1,4 +1,6 @@
 import type {
+  AssetLocationRow,
+  AssetRow,
   BranchRecordRow,
   CompanyRow,
   GalleryRow,
@@ -99,6 +101,18 @@ export interface RecordListModel<Row> extends ListPageModel<Row> {
 export interface RecordResultModel<Row> {
   message: string;
   record: Row;
+}
+
+export type AssetListModel = RecordListModel<AssetRow>;
+export type AssetResultModel = RecordResultModel<AssetRow>;
+export type AssetLocationListModel = RecordListModel<AssetLocationRow>;
+export type AssetLocationResultModel = RecordResultModel<AssetLocationRow>;
+
+/** A field an asset's event changed, by its GraphQL name, and its values as text. */
+export interface AssetChangeModel {
+  field: string;
+  before: string | null;
+  after: string | null;
 }
 
 export type VendorListModel = RecordListModel<VendorRow>;

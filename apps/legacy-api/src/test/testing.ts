@@ -14,6 +14,8 @@ export {
   aGalleryImage,
   aLogin,
   aMasterRecord,
+  anAsset,
+  anAssetLocation,
   anAssetType,
   aPurchaseOrder,
   aStaffMember,

@@ -69,6 +69,12 @@ export const router = createHashRouter([
       ...recordRoutes('staff', () => import('../features/staff/StaffPage.tsx')),
       ...recordRoutes('company', () => import('../features/companies/CompaniesPage.tsx')),
       ...recordRoutes('branch', () => import('../features/branches/BranchesPage.tsx')),
+      ...recordRoutes('asset', () => import('../features/assets/AssetsPage.tsx')),
+      { path: 'asset/view', lazy: lazyRoute(() => import('../features/assets/AssetPage.tsx')) },
+      ...recordRoutes(
+        'asset_location',
+        () => import('../features/asset-locations/AssetLocationsPage.tsx'),
+      ),
       // Bulk uploads: one page for every resource, described in bulk-upload/screens.ts.
       ...Object.keys(BULK_UPLOAD_SCREENS).map((path) => ({
         path: path.slice(1),

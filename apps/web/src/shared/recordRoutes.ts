@@ -27,6 +27,12 @@ export const RECORD_ROUTES = {
     bulkUpload: '/branch/bulk-upload',
   },
   staff: { list: '/staff/list', create: '/staff/create', edit: '/staff/edit' },
+  asset: { list: '/asset/list', create: '/asset/create', edit: '/asset/edit' },
+  asset_location: {
+    list: '/asset-location/lists',
+    create: '/asset-location/create',
+    edit: '/asset-location/edit',
+  },
 } as const satisfies Record<string, RecordRoutes>;
 
 export type RoutedModule = keyof typeof RECORD_ROUTES;

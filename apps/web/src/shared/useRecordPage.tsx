@@ -319,7 +319,14 @@ export interface RecordFormProps<Row, Values> {
 }
 
 /** The strings of the record screens whose `create` and `edit` are their dialogs' titles. */
-type RecordStrings = 'companies' | 'vendors' | 'branches' | 'staff' | 'menus';
+type RecordStrings =
+  | 'companies'
+  | 'vendors'
+  | 'branches'
+  | 'staff'
+  | 'menus'
+  | 'assets'
+  | 'assetLocations';
 
 interface ScreenOptions<
   ListData extends RecordListQueryData,

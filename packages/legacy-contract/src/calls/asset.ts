@@ -111,7 +111,7 @@ export const assetCalls = recordCalls({
   prefix: 'asset',
   path: 'asset',
   key: 'Asset',
-  graphqlNames: { AssetTag: 'tag' },
+  graphqlNames: { AssetTag: 'tag', PurchaseOrderName: 'purchaseOrderNumber' },
   title: 'Asset',
   plural: 'assets',
   row: asset.row,

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { assetResolvers } from './assets.ts';
 import { branchRecordResolvers } from './branch-records.ts';
 import { companyResolvers } from './companies.ts';
 import { galleryResolvers } from './gallery.ts';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     permissionResolvers,
     menuItemResolvers,
     staffResolvers,
+    assetResolvers,
   ),
   Decimal,
   DateTime,

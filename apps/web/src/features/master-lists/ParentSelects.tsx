@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { MasterList } from '../../gql/graphql.ts';
 import { type Choice, ChoiceOptions } from '../../shared/FormFields.tsx';
+import { SelectField } from '../../shared/SelectField.tsx';
 import { MasterOptionsQuery } from './documents.ts';
 import type { MasterListScreen } from './lists.ts';
 
@@ -173,39 +174,14 @@ export function MasterSelectField<Values extends FieldValues>({
   });
   const options = waiting ? [] : (data?.masterOptions ?? []);
   return (
-    <Controller
+    <SelectField
       control={control}
       name={name}
-      rules={
-        required
-          ? {
-              required: t('common.required', {
-                field: label ?? t(`masterLists.lists.${list}.one`),
-              }),
-            }
-          : {}
-      }
-      render={({ field, fieldState }) => (
-        <Field.Root invalid={!!fieldState.error} required={required} disabled={waiting}>
-          <Field.Label>{label ?? t(`masterLists.lists.${list}.one`)}</Field.Label>
-          <NativeSelect.Root disabled={waiting}>
-            <NativeSelect.Field
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                onPick?.(event.target.value);
-              }}
-            >
-              <ChoiceOptions placeholder={t('masterLists.parentPlaceholder')} options={options} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
-        </Field.Root>
-      )}
+      label={label ?? t(`masterLists.lists.${list}.one`)}
+      options={options}
+      required={required}
+      disabled={waiting}
+      {...(onPick ? { onPick } : {})}
     />
   );
 }
