@@ -15,6 +15,7 @@ export default defineConfig({
         '/graphql',
         '/auth',
         '/exports',
+        '/labels',
         '/files',
         '/uploads',
         '/templates',

@@ -82,7 +82,9 @@ export async function buildGateway({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The scan screen decodes QR codes in WebAssembly (zxing-wasm) where the browser has no
+        // BarcodeDetector; compiling it needs this, and allows no other script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Chakra UI (emotion) inserts style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

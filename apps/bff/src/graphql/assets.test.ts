@@ -132,6 +132,7 @@ describe('assets through the gateway', () => {
       'branchName',
       'locationName',
       'custodianName',
+      'purchaseOrderNumber',
       'criticalityText',
       'assetStatusText',
       'warrantyStateText',

@@ -205,6 +205,11 @@ export const ASSET_LIST: SqlList = {
     BranchName: named('b.name', 'a.branch_id', 'branches'),
     LocationName: named('l.name', 'a.location_id', 'asset_locations'),
     CustodianName: named('s.name', 'a.custodian_id', 'staff'),
+    PurchaseOrderName: {
+      sort: sortText(sql`coalesce(po.po_number, '')`),
+      search: (word) =>
+        sql<SqlBool>`a.purchase_order_id in (select id from purchase_orders where ${contains(sql.ref('po_number'), word)})`,
+    },
     CriticalityTxt: closed('a.criticality', CRITICALITY_TEXT),
     AssetStatusTxt: closed('a.asset_status', ASSET_STATUS_TEXT),
     WarrantyStateTxt: {

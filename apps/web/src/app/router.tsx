@@ -71,6 +71,10 @@ export const router = createHashRouter([
       ...recordRoutes('branch', () => import('../features/branches/BranchesPage.tsx')),
       ...recordRoutes('asset', () => import('../features/assets/AssetsPage.tsx')),
       { path: 'asset/view', lazy: lazyRoute(() => import('../features/assets/AssetPage.tsx')) },
+      {
+        path: 'asset/search',
+        lazy: lazyRoute(() => import('../features/assets/AssetSearchPage.tsx')),
+      },
       ...recordRoutes(
         'asset_location',
         () => import('../features/asset-locations/AssetLocationsPage.tsx'),

@@ -48,7 +48,7 @@ const asset = recordFields('Asset', {
   Custodian: optionalReference('Custodian'),
   Vendor: optionalReference(),
   /** An order of the asset's branch (its number is the reference's name). */
-  PurchaseOrder: optionalReference(),
+  PurchaseOrder: optionalReference('PO Number'),
   /** Free text for what was bought before the product: an old order or invoice number. */
   PurchaseReference: { row: z.string().nullable(), request: optionalText(100) },
   PurchaseDate: { row: z.string().nullable(), request: optionalDate },
@@ -120,7 +120,7 @@ export const assetCalls = recordCalls({
   omit: ['Options'],
   summaries: {
     lists:
-      "The assets of the caller's branches, a page at a time (Search over tag, serial number, name and model; Filters by the ASSET_FILTERS fields), with per-row EditFlag and DeleteFlag.",
+      "The assets of the caller's branches, a page at a time (Search over tag, serial number, name, model, order number and the other columns; Filters by the ASSET_FILTERS fields), with per-row EditFlag and DeleteFlag.",
     store:
       'Creates an asset in a branch the caller works in: the server gives its tag; In stock unless AssetStatus is IN_USE (an opening balance, which needs PutToUseDate).',
     destroy:

@@ -46,6 +46,12 @@ export const Component = recordScreen({
       text: (row) => row.custodianName ?? '',
       priority: 'low',
     },
+    purchaseOrderNumber: {
+      label: t('assets.purchaseOrder'),
+      text: (row) => row.purchaseOrderNumber ?? '',
+      priority: 'low',
+      nowrap: true,
+    },
     criticalityText: {
       label: t('assets.criticality'),
       text: (row) => t(`assets.criticalities.${row.criticality}`),

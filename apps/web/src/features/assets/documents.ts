@@ -12,7 +12,7 @@ export const AssetsQuery = graphql(`
       rows {
         id tag name categoryId subCategoryId assetTypeId assetTypeName brandId brandName model
         serialNumber branchId branchName locationId locationName custodianId custodianName
-        vendorId purchaseOrderId purchaseReference purchaseDate cost putToUseDate warrantyStart
+        vendorId purchaseOrderId purchaseOrderNumber purchaseReference purchaseDate cost putToUseDate warrantyStart
         warrantyEnd usefulLifeYears criticality condition notes assetStatus warrantyState
         active canEdit canDelete
         status { text background color }
@@ -80,5 +80,22 @@ export const AssetFormChoicesQuery = graphql(`
   query AssetFormChoices {
     branchOptions(source: USER) { value text }
     vendorOptions { value text }
+  }
+`);
+
+/** The search screen's matches as the user types. */
+export const AssetSearchQuery = graphql(`
+  query AssetSearch($search: String!) {
+    assets(search: $search, pageSize: 10) {
+      rows { id tag name serialNumber model branchName locationName assetStatus }
+      totalCount
+    }
+  }
+`);
+
+/** The asset a scanned or typed tag names, if the user has it. */
+export const AssetByTagQuery = graphql(`
+  query AssetByTag($tag: String!) {
+    assetByTag(tag: $tag) { id }
   }
 `);

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, chooseBranch, listRows, logIn, openScreen, searchList } from './helpers.ts';
+
+/*
+ * The asset register as a branch's staff use it: a room of their own, an asset registered in it,
+ * found by its serial number, its page, a breakdown recorded and its label printed. The names carry
+ * the run's own mark, so parallel and repeated runs never meet.
+ */
+
+test('admin registers an asset in a new room, finds it, marks it out of order and prints its label', async ({
+  page,
+}) => {
+  const mark = `${Date.now().toString(36)}${test.info().workerIndex}`;
+  const room = `Cath Lab ${mark}`;
+  const serial = `E2E-${mark}`.toUpperCase();
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+
+  await openScreen(page, '/asset-location/lists', 'Asset Locations');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const roomDialog = page.getByRole('dialog', { name: 'New location' });
+  await roomDialog.getByLabel('Location', { exact: true }).fill(room);
+  await chooseBranch(roomDialog.getByLabel('Branch'), 'CHN-ANN');
+  await roomDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(roomDialog).toBeHidden();
+
+  await openScreen(page, '/asset/list', 'Assets');
+  await checkScreen(page, 'assets');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/asset\/create$/);
+  const dialog = page.getByRole('dialog', { name: 'New asset' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Multipara monitor, cath lab');
+  await chooseBranch(dialog.getByLabel('Branch', { exact: true }), 'CHN-ANN');
+  await dialog.getByLabel('Location', { exact: true }).selectOption({ label: room });
+  await dialog.getByLabel('Category').selectOption({ label: 'Medical Equipment' });
+  await dialog.getByLabel('Sub-category').selectOption({ label: 'Patient Monitoring' });
+  await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Multipara Monitor' });
+  await dialog.getByLabel('Brand', { exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel('Serial number').fill(serial);
+  await dialog.getByLabel('Cost (₹)').fill('12,000');
+  await dialog.getByLabel('Warranty from').fill('2026-06-01');
+  await dialog.getByLabel('Warranty until').fill('2026-05-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter an amount in rupees, like 125000.50')).toBeVisible();
+  await expect(dialog.getByText('The warranty cannot end before it starts')).toBeVisible();
+  await checkScreen(page, 'asset-form');
+  await dialog.getByLabel('Cost (₹)').fill('185000');
+  await dialog.getByLabel('Warranty until').fill('2029-05-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await searchList(page, serial);
+  const row = listRows(page).first();
+  await expect(row).toContainText(room);
+  await expect(row).toContainText('In stock');
+  const tag = (await row.getByRole('link').first().textContent()) ?? '';
+  expect(tag).toMatch(/^CHN-ANN-\d{6}$/);
+  await row.getByRole('link', { name: tag }).click();
+
+  await expect(page.getByRole('heading', { name: new RegExp(`^${tag} · `) })).toBeVisible();
+  await expect(page.getByText('₹1,85,000.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark out of order' }).click();
+  const reason = page.getByRole('dialog', { name: `Mark ${tag} out of order` });
+  await reason.getByLabel('What is wrong with it?').fill('ECG channel shows no trace');
+  await reason.getByRole('button', { name: 'Mark out of order' }).click();
+  await expect(reason).toBeHidden();
+  await expect(page.getByText('Reason: ECG channel shows no trace')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Put back in use' })).toBeVisible();
+  await checkScreen(page, 'asset-page');
+
+  await page.getByRole('button', { name: 'Print label' }).click();
+  const thermal = page.getByRole('menuitem', { name: 'Thermal label, 50 × 25 mm' });
+  const href = (await thermal.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/labels\/assets\.pdf\?ids=\d+&format=thermal-50x25$/);
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
