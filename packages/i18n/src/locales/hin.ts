@@ -521,6 +521,7 @@ export const hin: Messages = {
     byWhom: '{{name}} द्वारा',
     changed: '{{field}} में बदलाव: {{before}} → {{after}}',
     find: {
+      open: 'खोजें या स्कैन करें',
       title: 'परिसंपत्ति खोजें',
       description: 'उसके टैग, सीरियल नंबर, नाम या मॉडल से, या उसका लेबल स्कैन करके',
       box: 'टैग, सीरियल नंबर, नाम या मॉडल',
