@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import { checkScreen, chooseBranch, listRows, logIn, openScreen, searchList } from './helpers.ts';
 
 /*
@@ -32,7 +33,7 @@ test('admin registers an asset in a new room, finds it, marks it out of order an
   await dialog.getByLabel('Name', { exact: true }).fill('Multipara monitor, cath lab');
   await chooseBranch(dialog.getByLabel('Branch', { exact: true }), 'CHN-ANN');
   await dialog.getByLabel('Location', { exact: true }).selectOption({ label: room });
-  await dialog.getByLabel('Category').selectOption({ label: 'Medical Equipment' });
+  await dialog.getByLabel('Category', { exact: true }).selectOption({ label: 'Medical Equipment' });
   await dialog.getByLabel('Sub-category').selectOption({ label: 'Patient Monitoring' });
   await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Multipara Monitor' });
   await dialog.getByLabel('Brand', { exact: true }).selectOption({ index: 1 });
@@ -76,4 +77,29 @@ test('admin registers an asset in a new room, finds it, marks it out of order an
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The search screen: a scanner types the tag (any case) and Enter; a phone photographs the label.
+  await page.goto('/#/asset/search');
+  await expect(page.getByRole('heading', { name: 'Find an asset' })).toBeVisible();
+  await checkScreen(page, 'asset-search');
+  const box = page.getByLabel('Tag, serial number, name or model');
+  await box.fill(serial.toLowerCase());
+  await expect(page.getByRole('list', { name: 'Matching assets' })).toContainText(tag);
+  await box.fill(tag.toLowerCase());
+  await box.press('Enter');
+  await expect(page).toHaveURL(/#\/asset\/view\?id=\d+$/);
+  const assetUrl = page.url();
+  await page.goto('/#/asset/search');
+  const label = await QRCode.toBuffer(
+    assetUrl.replace(/^https?:\/\/[^/]+/, 'https://assets.example.in'),
+    {
+      errorCorrectionLevel: 'M',
+      scale: 8,
+    },
+  );
+  await page
+    .getByLabel('Scan a photo of the label', { exact: true })
+    .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
+  await expect(page).toHaveURL(assetUrl);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${tag} · `) })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CONDITIONS, CRITICALITIES } from '@branch-assets/domain';
+import { CONDITIONS, CRITICALITIES, formatPaise, toPaise } from '@branch-assets/domain';
 import { useTranslation } from 'react-i18next';
 import type { AssetsQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
@@ -259,7 +259,8 @@ export function assetInput(values: AssetValues, record: Asset | null) {
     purchaseOrderId: record?.purchaseOrderId ?? null,
     purchaseReference: given(values.purchaseReference),
     purchaseDate: given(values.purchaseDate),
-    cost: given(values.cost),
+    // The schema's Decimal has two decimals: 185000 is sent as 185000.00.
+    cost: given(values.cost) === null ? null : formatPaise(toPaise(values.cost.trim())),
     putToUseDate: given(values.putToUseDate),
     warrantyStart: given(values.warrantyStart),
     warrantyEnd: given(values.warrantyEnd),
