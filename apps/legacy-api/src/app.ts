@@ -1,6 +1,7 @@
 import { loggerOptions, requestIdOf } from '@branch-assets/service';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { accessoryRoutes } from './accessories/routes.ts';
 import { assetLocationRoutes } from './asset-locations/routes.ts';
 import { assetRoutes } from './assets/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -87,5 +88,6 @@ export async function buildApp({
   await app.register(fileRoutes);
   await app.register(assetLocationRoutes);
   await app.register(assetRoutes);
+  await app.register(accessoryRoutes);
   return app;
 }

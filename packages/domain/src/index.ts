@@ -1,3 +1,4 @@
+export * from './accessories.ts';
 export * from './assets.ts';
 export * from './constants.ts';
 export * from './dates.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessoryCalls, accessoryStockCalls } from './calls/accessories.ts';
 import { assetCalls, assetWorkflowCalls } from './calls/asset.ts';
 import { assetLocationCalls } from './calls/asset-location.ts';
 import { ChangePasswordRequest, EmptyRequest, LoginRecords, LoginRequest } from './calls/auth.ts';
@@ -359,6 +360,8 @@ export const legacyCalls = {
   ...assetLocationCalls,
   ...assetCalls,
   ...assetWorkflowCalls,
+  ...accessoryCalls,
+  ...accessoryStockCalls,
   ...menuItemCalls,
   ...companyCalls,
   ...galleryCalls,

@@ -1,4 +1,5 @@
 export * from './bulk.ts';
+export * from './calls/accessories.ts';
 export * from './calls/asset.ts';
 export * from './calls/asset-location.ts';
 export * from './calls/auth.ts';

@@ -14,6 +14,7 @@ import * as loginThrottle from './migrations/0011-login-throttle-and-idempotency
 import * as accessoryTypes from './migrations/0012-accessory-types.ts';
 import * as rolesInAllBranches from './migrations/0013-roles-in-all-branches.ts';
 import * as assets from './migrations/0014-assets.ts';
+import * as accessories from './migrations/0015-accessories.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-accessory-types': accessoryTypes,
   '0013-roles-in-all-branches': rolesInAllBranches,
   '0014-assets': assets,
+  '0015-accessories': accessories,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,11 @@ const TABLES: Record<string, Nouns> = {
   sub_categories: { one: 'sub-category', many: 'sub-categories' },
   asset_types: { one: 'asset type', many: 'asset types' },
   accessory_types: { one: 'accessory type', many: 'accessory types' },
+  accessories: { one: 'accessory', many: 'accessories' },
+  accessory_fits: { one: 'accessory that fits it', many: 'accessories that fit it' },
+  accessory_minimums: { one: 'accessory minimum', many: 'accessory minimums' },
+  accessory_stock: { one: 'accessory stock row', many: 'accessory stock rows' },
+  accessory_movements: { one: 'stock movement', many: 'stock movements' },
   assets: { one: 'asset', many: 'assets' },
   asset_locations: { one: 'location', many: 'locations' },
   asset_tag_counters: { one: 'asset tag counter', many: 'asset tag counters' },
@@ -63,6 +68,18 @@ const COLUMNS: Record<string, Nouns> = {
     many: 'purchase orders cancelled',
   },
   'users.primary_branch_id': { one: 'user (primary branch)', many: 'users (primary branch)' },
+  'accessory_movements.asset_id': {
+    one: 'accessory issue or return',
+    many: 'accessory issues and returns',
+  },
+  'accessory_movements.staff_id': {
+    one: 'accessory issue or return',
+    many: 'accessory issues and returns',
+  },
+  'accessory_movements.user_id': {
+    one: 'stock movement recorded',
+    many: 'stock movements recorded',
+  },
 };
 
 const TABLE_ORDER = Object.keys(TABLES);

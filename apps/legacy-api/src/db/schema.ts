@@ -1,4 +1,10 @@
-import type { AssetStatus, Condition, Criticality, UnitOfMeasure } from '@branch-assets/domain';
+import type {
+  AssetStatus,
+  Condition,
+  Criticality,
+  MovementReason,
+  UnitOfMeasure,
+} from '@branch-assets/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -268,6 +274,53 @@ export interface AssetEventsTable {
   reason: string | null;
 }
 
+export interface AccessoriesTable {
+  id: Id;
+  name: string;
+  accessoryTypeId: number;
+  brandId: number | null;
+  /** The type's unit when the accessory was made: its ledger counts in it. */
+  unit: UnitOfMeasure;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface AccessoryFitsTable {
+  accessoryId: number;
+  assetTypeId: number;
+}
+
+export interface AccessoryMinimumsTable {
+  accessoryId: number;
+  branchId: number;
+  minimum: number;
+}
+
+/** On hand per branch: the sum of the branch's movements, never below 0. */
+export interface AccessoryStockTable {
+  accessoryId: number;
+  branchId: number;
+  onHand: Generated<number>;
+}
+
+export interface AccessoryMovementsTable {
+  id: ColumnType<string, never, never>;
+  accessoryId: number;
+  branchId: number;
+  reason: MovementReason;
+  /** Signed: what it added to the branch's stock (negative: took from it). */
+  quantity: number;
+  /** On hand at the branch just after it. */
+  balance: number;
+  vendorId: number | null;
+  reference: string | null;
+  assetId: number | null;
+  staffId: number | null;
+  note: string | null;
+  userId: number | null;
+  at: Moment;
+}
+
 export type PurchaseOrderStatus =
   | 'pending'
   | 'waiting_for_approval'
@@ -408,6 +461,11 @@ export interface Database {
   assetTagCounters: AssetTagCountersTable;
   assets: AssetsTable;
   assetEvents: AssetEventsTable;
+  accessories: AccessoriesTable;
+  accessoryFits: AccessoryFitsTable;
+  accessoryMinimums: AccessoryMinimumsTable;
+  accessoryStock: AccessoryStockTable;
+  accessoryMovements: AccessoryMovementsTable;
   purchaseOrders: PurchaseOrdersTable;
   purchaseOrderLines: PurchaseOrderLinesTable;
   auditLog: AuditLogTable;

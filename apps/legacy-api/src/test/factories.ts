@@ -759,3 +759,45 @@ export async function anAsset(
     .executeTakeFirstOrThrow();
   return { id, tag, name };
 }
+
+/**
+ * An active accessory of a new accessory type (counted in Nos, minimum `minimum`, 0 unless said)
+ * and no brand, named Test Accessory <n>; with `stock`, that many received at `branch` (one RECEIVED
+ * movement and its stock row, as the movement call writes them).
+ */
+export async function anAccessory(
+  db: Db,
+  options: { minimum?: number; stock?: { branch: number; onHand: number; userId?: number } } = {},
+): Promise<{ id: number; name: string; accessoryTypeId: number }> {
+  const n = next();
+  const type = await db
+    .insertInto('accessoryTypes')
+    .values({ name: `Test Accessory Type ${n}`, unit: 'Nos', minimumStock: options.minimum ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const name = `Test Accessory ${n}`;
+  const { id } = await db
+    .insertInto('accessories')
+    .values({ name, accessoryTypeId: type.id, unit: 'Nos' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { stock } = options;
+  if (stock && stock.onHand > 0) {
+    await db
+      .insertInto('accessoryStock')
+      .values({ accessoryId: id, branchId: stock.branch, onHand: stock.onHand })
+      .execute();
+    await db
+      .insertInto('accessoryMovements')
+      .values({
+        accessoryId: id,
+        branchId: stock.branch,
+        reason: 'RECEIVED',
+        quantity: stock.onHand,
+        balance: stock.onHand,
+        userId: stock.userId ?? null,
+      })
+      .execute();
+  }
+  return { id, name, accessoryTypeId: type.id };
+}

@@ -348,6 +348,11 @@ export async function fingerprint(db: Db): Promise<Record<string, string | null>
     'companies',
     'gallery_images',
     'branches',
+    'accessories',
+    'accessory_fits',
+    'accessory_minimums',
+    'accessory_stock',
+    'accessory_movements',
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {

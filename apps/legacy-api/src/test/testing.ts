@@ -14,6 +14,7 @@ export {
   aGalleryImage,
   aLogin,
   aMasterRecord,
+  anAccessory,
   anAsset,
   anAssetLocation,
   anAssetType,

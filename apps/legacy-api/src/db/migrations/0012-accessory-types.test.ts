@@ -26,7 +26,8 @@ describe('migration 0012: accessory types', () => {
         for (const table of ['role_grants', 'pages', 'menus'])
           await sql`delete from ${sql.table(table)} where module_id = ${module}`.execute(trx);
         await sql`delete from modules where code = 'accessory_type'`.execute(trx);
-        await sql`drop table accessory_types`.execute(trx);
+        // Cascade: the keys later migrations' tables hold to it go too.
+        await sql`drop table accessory_types cascade`.execute(trx);
       });
       expect((await moduleRows(older, 'accessory_type')).grants).toEqual([]);
       await up(older.db);

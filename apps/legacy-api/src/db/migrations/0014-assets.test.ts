@@ -26,7 +26,8 @@ describe('migration 0014: assets', () => {
         for (const table of ['role_grants', 'pages', 'menus'])
           await sql`delete from ${sql.table(table)} where module_id = ${module}`.execute(trx);
         await sql`delete from modules where code = 'asset_location'`.execute(trx);
-        await sql`drop table asset_events, assets, asset_tag_counters, asset_locations`.execute(
+        // Cascade: the keys later migrations' tables hold to them go too.
+        await sql`drop table asset_events, assets, asset_tag_counters, asset_locations cascade`.execute(
           trx,
         );
       });
