@@ -13,7 +13,11 @@ import {
   UpdatePrimaryBranchRequest,
 } from './calls/branch.ts';
 import { branchRecordCalls } from './calls/branch-record.ts';
-import { branchBulkUploadCall, vendorBulkUploadCall } from './calls/bulk-uploads.ts';
+import {
+  assetBulkUploadCall,
+  branchBulkUploadCall,
+  vendorBulkUploadCall,
+} from './calls/bulk-uploads.ts';
 import { companyCalls } from './calls/company.ts';
 import { galleryCalls } from './calls/gallery.ts';
 import { masterListCalls } from './calls/master-data.ts';
@@ -367,6 +371,7 @@ export const legacyCalls = {
   ...galleryCalls,
   ...vendorBulkUploadCall,
   ...branchBulkUploadCall,
+  ...assetBulkUploadCall,
   ...branchRecordCalls,
   ...staffCalls,
   ...staffFormOptionsCall,

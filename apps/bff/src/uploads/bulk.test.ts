@@ -109,7 +109,7 @@ describe('the template', () => {
     });
     const anonymous = await stack.visitor().fetch('/templates/vendor.xlsx');
     expect(anonymous.status).toBe(401);
-    expect((await admin.fetch('/templates/asset.xlsx')).status).toBe(404);
+    expect((await admin.fetch('/templates/no-such-list.xlsx')).status).toBe(404);
     expect(await (await viewer.fetch('/bulk-uploads/vendor')).json()).toMatchObject({
       canCreate: false,
     });
@@ -133,15 +133,25 @@ describe('an upload through the gateway', () => {
     });
   });
 
-  it('every resource’s template uploads as it is (branches too)', async () => {
-    const template = Buffer.from(await (await admin.fetch('/templates/branch.xlsx')).arrayBuffer());
-    const response = await admin.fetch('/uploads/branch-bulk?fileName=Branches_template.xlsx', {
+  it.each(['branch', 'asset'])('the %s template uploads as it is', async (resource) => {
+    const template = Buffer.from(
+      await (await admin.fetch(`/templates/${resource}.xlsx`)).arrayBuffer(),
+    );
+    const response = await admin.fetch(`/uploads/${resource}-bulk?fileName=template.xlsx`, {
       method: 'POST',
       headers: { 'content-type': XLSX_TYPE },
       body: new Uint8Array(template),
     });
     const answer = (await response.json()) as UploadAnswer;
     expect(answer.record).toMatchObject({ rowCount: 1, errorCount: 0 });
+  });
+
+  it('describes the asset upload: larger files, and rows that change the assets they name', async () => {
+    expect(await (await admin.fetch('/bulk-uploads/asset')).json()).toMatchObject({
+      maxRows: 10000,
+      maxText: '5 MB',
+      updates: expect.stringMatching(/^a row whose Tag/),
+    });
   });
 
   it('rows in error come back as a workbook with Problems; fixed, it commits', async () => {

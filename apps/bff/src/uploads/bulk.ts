@@ -41,6 +41,7 @@ interface BulkResource {
 export const BULK_RESOURCES = {
   vendor: { call: 'vendorBulkUpload', module: 'vendor', upload: 'vendor-bulk' },
   branch: { call: 'branchBulkUpload', module: 'branch', upload: 'branch-bulk' },
+  asset: { call: 'assetBulkUpload', module: 'asset', upload: 'asset-bulk' },
 } as const satisfies Record<string, BulkResource>;
 export type BulkResourceName = keyof typeof BULK_RESOURCES;
 
@@ -59,6 +60,7 @@ export function bulkReport(records: BulkUploadReport) {
     rowCount: records.RowCount,
     errorCount: records.ErrorCount,
     created: records.Created ?? null,
+    updated: records.Updated ?? null,
     rows: records.Rows.map((row) => ({
       row: row.Row,
       values: row.Values,
@@ -74,7 +76,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** What the page shows and where it sends things. */
 function describe(name: string, resource: BulkResource, canCreate: boolean) {
-  const { plural, sheet, columns } = bulkDescription(resource.call);
+  const { plural, sheet, columns, limits, updates } = bulkDescription(resource.call);
   return {
     resource: name,
     canCreate,
@@ -86,10 +88,11 @@ function describe(name: string, resource: BulkResource, canCreate: boolean) {
       note,
       example,
     })),
-    maxBytes: BULK_LIMITS.maxBytes,
-    maxText: formatBytes(BULK_LIMITS.maxBytes),
-    maxRows: BULK_LIMITS.maxRows,
-    limitsText: bulkLimitsText(),
+    maxBytes: limits.maxBytes,
+    maxText: formatBytes(limits.maxBytes),
+    maxRows: limits.maxRows,
+    limitsText: bulkLimitsText(limits),
+    updates: updates ?? null,
     accept: bulkUploadSpec.accept,
     acceptText: bulkUploadSpec.acceptText,
     templateUrl: `/templates/${name}.xlsx`,
@@ -100,7 +103,7 @@ function describe(name: string, resource: BulkResource, canCreate: boolean) {
 
 /** The template: the data sheet (header, one example row, cells as text) and the notes. */
 export async function templateWorkbook(resource: BulkResource): Promise<Buffer> {
-  const { plural, sheet: sheetName, columns } = bulkDescription(resource.call);
+  const { plural, sheet: sheetName, columns, limits, updates } = bulkDescription(resource.call);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({
@@ -126,9 +129,12 @@ export async function templateWorkbook(resource: BulkResource): Promise<Buffer> 
     notes.addRow({ ...column, required: column.required ? 'Yes' : 'No' });
   notes.addRow([]);
   const rules = [
-    `How to use: fill in one row per new ${plural.replace(/s$/, '')} on the ${sheetName} sheet, under the header row, replacing the example row. Keep the header row as it is; the order of the columns does not matter.`,
+    `How to use: fill in one row per ${updates ? '' : 'new '}${plural.replace(/s$/, '')} on the ${sheetName} sheet, under the header row, replacing the example row. Keep the header row as it is; the order of the columns does not matter.`,
+    ...(updates
+      ? [`A row that names an existing ${plural.replace(/s$/, '')} changes it: ${updates}.`]
+      : []),
     'Upload the file as .xlsx (the first sheet is read) or as CSV UTF-8. Empty rows are skipped.',
-    `Limits: ${bulkLimitsText()}`,
+    `Limits: ${bulkLimitsText(limits)}`,
     'Every row is checked first (a dry run), with the same rules as the form; the report names each problem by row and column. Nothing is written until you commit, and a commit writes every row or, if any row has a problem, none.',
   ];
   for (const rule of rules) notes.addRow([rule]);
@@ -148,6 +154,11 @@ export function problemsText(problems: readonly { message: string }[]): string {
     .join(' ');
 }
 
+const MOST_ROWS = Math.max(
+  BULK_LIMITS.maxRows,
+  ...Object.values(BULK_RESOURCES).map((resource) => bulkDescription(resource.call).limits.maxRows),
+);
+
 const ErrorRows = z.object({
   rows: z
     .array(
@@ -162,7 +173,8 @@ const ErrorRows = z.object({
       }),
     )
     .min(1, 'Send at least one row.')
-    .max(BULK_LIMITS.maxRows),
+    // The largest file any resource takes (assets); each upload was checked against its own.
+    .max(MOST_ROWS),
 });
 
 export async function bulkRoutes(app: FastifyInstance, options: { legacy: LegacyClient }) {

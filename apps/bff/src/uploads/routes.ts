@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import {
+  type BulkCallName,
   type CallRecords,
   tooLargeMessage,
   type UploadCallName,
@@ -53,7 +54,7 @@ const galleryQuery = z.object({
 }) as z.ZodType<Record<string, string>>;
 
 /** A bulk upload checks the file (commit=false, the default) or stores its rows (commit=true). */
-function bulkTarget<Name extends 'vendorBulkUpload' | 'branchBulkUpload'>(call: Name) {
+function bulkTarget<Name extends BulkCallName>(call: Name) {
   return target({
     call,
     query: z.object({
@@ -77,6 +78,7 @@ export const UPLOAD_TARGETS = {
     present: galleryImage,
   }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
+  'asset-bulk': bulkTarget('assetBulkUpload'),
   'branch-bulk': bulkTarget('branchBulkUpload'),
 } as const;
 export type UploadTargetName = keyof typeof UPLOAD_TARGETS;

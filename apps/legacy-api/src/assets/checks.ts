@@ -1,16 +1,18 @@
 import type { CallRequest } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import type { Session } from '../auth/session.ts';
+import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { Refusal } from '../http/errors.ts';
-import { branchLabel, mustWorkIn } from '../shared/branch-scope.ts';
+import { branchLabel } from '../shared/branch-scope.ts';
+import type { Findings } from '../shared/findings.ts';
 import type { StoredAsset } from './rows.ts';
 
 /*
  * What an asset's request must agree with beyond its format (docs/assets.md): its references
  * exist (a newly chosen one is active), its location, custodian and order belong to its branch,
  * its serial number is its brand's only one, its warranty ends after it starts, and its status is
- * one a form may give.
+ * one a form may give. A save stops at the first broken rule (FIRST_REFUSAL); a bulk upload's row
+ * hears of every one, on the fields that could be read (a rule needing a field that was not read
+ * waits).
  */
 
 type AssetBody = CallRequest<'assetStore'>;
@@ -24,88 +26,52 @@ const NOUN: Record<Named, string> = {
 };
 
 /** A record of a named table: it exists, and is active unless the asset already had it. */
-async function chosen(trx: Db, table: Named, id: number, had: number | null | undefined) {
+async function chosen(
+  trx: Db,
+  findings: Findings,
+  table: Named,
+  id: number | undefined,
+  had: number | null | undefined,
+) {
+  if (id === undefined) return;
   const record = await trx
     .selectFrom(table)
     .select(['name', 'active'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!record) throw new Refusal(`${NOUN[table]} ${id} does not exist.`);
-  if (!record.active && id !== had)
-    throw new Refusal(`${NOUN[table]} ${record.name} is InActive: choose another.`);
+  if (!record) findings.refuse(`${NOUN[table]} ${id} does not exist.`);
+  else if (!record.active && id !== had)
+    findings.refuse(`${NOUN[table]} ${record.name} is InActive: choose another.`);
 }
 
 export async function assetChecks(
   trx: Db,
-  body: AssetBody,
+  body: Partial<AssetBody>,
   self: StoredAsset | null,
-  session: Session,
+  access: Access,
+  findings: Findings,
 ): Promise<void> {
-  if (self && body.Branch !== self.branchId)
-    throw new Refusal('An asset moves to another branch by a transfer, not by editing it.');
-  if (!self) await mustWorkIn(trx, session.access, body.Branch);
+  const branch = body.Branch;
+  if (self && branch !== undefined && branch !== self.branchId)
+    findings.refuse('An asset moves to another branch by a transfer, not by editing it.');
+  if (!self && branch !== undefined && !access.worksIn(branch))
+    findings.refuse(`You do not work in branch ${await branchLabel(trx, branch)}.`);
   const status = body.AssetStatus;
   if (self) {
     if (status !== undefined && status !== self.assetStatus)
-      throw new Refusal('The status of an asset changes only through its workflows.');
+      findings.refuse('The status of an asset changes only through its workflows.');
   } else if (status !== undefined && status !== 'IN_STOCK' && status !== 'IN_USE') {
-    throw new Refusal(
+    findings.refuse(
       'A new asset is In stock or In use; the other statuses come from their workflows.',
     );
+  } else if (status === 'IN_USE' && !body.PutToUseDate) {
+    findings.refuse('An asset in use needs its put-to-use date.');
   }
-  if (!self && status === 'IN_USE' && !body.PutToUseDate)
-    throw new Refusal('An asset in use needs its put-to-use date.');
-  await chosen(trx, 'assetTypes', body.AssetType, self?.assetTypeId);
-  await chosen(trx, 'brands', body.Brand, self?.brandId);
-  if (body.Vendor !== undefined) await chosen(trx, 'vendors', body.Vendor, self?.vendorId);
-  const location = await trx
-    .selectFrom('assetLocations')
-    .select(['name', 'branchId', 'active'])
-    .where('id', '=', body.Location)
-    .executeTakeFirst();
-  if (!location || location.branchId !== body.Branch)
-    throw new Refusal(
-      `Location ${location?.name ?? body.Location} is not a location of branch ${await branchLabel(trx, body.Branch)}.`,
-    );
-  if (!location.active && body.Location !== self?.locationId)
-    throw new Refusal(`Location ${location.name} is InActive: choose another.`);
-  if (body.Custodian !== undefined) {
-    const custodian = await trx
-      .selectFrom('staff as s')
-      .select(['s.name', 's.active'])
-      .where('s.id', '=', body.Custodian)
-      .where((eb) =>
-        eb.or([
-          eb('s.branchId', '=', body.Branch),
-          eb.exists(
-            eb
-              .selectFrom('branchStaff as bs')
-              .select('bs.id')
-              .whereRef('bs.staffId', '=', 's.id')
-              .where('bs.branchId', '=', body.Branch),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!custodian)
-      throw new Refusal(
-        `Custodian ${body.Custodian} is not a staff member of branch ${await branchLabel(trx, body.Branch)}.`,
-      );
-    if (!custodian.active && body.Custodian !== self?.custodianId)
-      throw new Refusal(`Custodian ${custodian.name} is InActive: choose another.`);
-  }
-  if (body.PurchaseOrder !== undefined) {
-    const order = await trx
-      .selectFrom('purchaseOrders')
-      .select(['poNumber', 'billedBranchId', 'shippedBranchId'])
-      .where('id', '=', body.PurchaseOrder)
-      .executeTakeFirst();
-    if (!order || (order.billedBranchId !== body.Branch && order.shippedBranchId !== body.Branch))
-      throw new Refusal(
-        `Purchase order ${order?.poNumber ?? body.PurchaseOrder} is not an order of branch ${await branchLabel(trx, body.Branch)}.`,
-      );
-  }
-  if (body.SerialNumber) {
+  await chosen(trx, findings, 'assetTypes', body.AssetType, self?.assetTypeId);
+  await chosen(trx, findings, 'brands', body.Brand, self?.brandId);
+  await chosen(trx, findings, 'vendors', body.Vendor, self?.vendorId);
+  if (branch !== undefined) await branchChecks(trx, body, branch, self, findings);
+  if (body.SerialNumber && body.Brand !== undefined) {
     const holder = await trx
       .selectFrom('assets as a')
       .innerJoin('brands as br', 'br.id', 'a.brandId')
@@ -115,12 +81,68 @@ export async function assetChecks(
       .where('a.id', '<>', self?.id ?? 0)
       .executeTakeFirst();
     if (holder)
-      throw new Refusal(
+      findings.refuse(
         `Brand ${holder.brandName} already has an asset with serial number ${body.SerialNumber}: ${holder.tag}.`,
       );
   }
   if (body.WarrantyStart && body.WarrantyEnd && body.WarrantyEnd < body.WarrantyStart)
-    throw new Refusal(
-      `Warranty end ${body.WarrantyEnd} is before its start ${body.WarrantyStart}.`,
-    );
+    findings.refuse(`Warranty end ${body.WarrantyEnd} is before its start ${body.WarrantyStart}.`);
+}
+
+/** The location, custodian and order of the asset's branch. */
+async function branchChecks(
+  trx: Db,
+  body: Partial<AssetBody>,
+  branch: number,
+  self: StoredAsset | null,
+  findings: Findings,
+): Promise<void> {
+  const inBranch = async () => `branch ${await branchLabel(trx, branch)}`;
+  if (body.Location !== undefined) {
+    const location = await trx
+      .selectFrom('assetLocations')
+      .select(['name', 'branchId', 'active'])
+      .where('id', '=', body.Location)
+      .executeTakeFirst();
+    if (!location || location.branchId !== branch)
+      findings.refuse(
+        `Location ${location?.name ?? body.Location} is not a location of ${await inBranch()}.`,
+      );
+    else if (!location.active && body.Location !== self?.locationId)
+      findings.refuse(`Location ${location.name} is InActive: choose another.`);
+  }
+  if (body.Custodian !== undefined) {
+    const custodian = await trx
+      .selectFrom('staff as s')
+      .select(['s.name', 's.active'])
+      .where('s.id', '=', body.Custodian)
+      .where((eb) =>
+        eb.or([
+          eb('s.branchId', '=', branch),
+          eb.exists(
+            eb
+              .selectFrom('branchStaff as bs')
+              .select('bs.id')
+              .whereRef('bs.staffId', '=', 's.id')
+              .where('bs.branchId', '=', branch),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!custodian)
+      findings.refuse(`Custodian ${body.Custodian} is not a staff member of ${await inBranch()}.`);
+    else if (!custodian.active && body.Custodian !== self?.custodianId)
+      findings.refuse(`Custodian ${custodian.name} is InActive: choose another.`);
+  }
+  if (body.PurchaseOrder !== undefined) {
+    const order = await trx
+      .selectFrom('purchaseOrders')
+      .select(['poNumber', 'billedBranchId', 'shippedBranchId'])
+      .where('id', '=', body.PurchaseOrder)
+      .executeTakeFirst();
+    if (!order || (order.billedBranchId !== branch && order.shippedBranchId !== branch))
+      findings.refuse(
+        `Purchase order ${order?.poNumber ?? body.PurchaseOrder} is not an order of ${await inBranch()}.`,
+      );
+  }
 }

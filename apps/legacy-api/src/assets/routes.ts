@@ -2,10 +2,12 @@ import { assetTag } from '@branch-assets/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, sql } from 'kysely';
 import { writeAudit } from '../audit/audit.ts';
+import { byName, registerBulkUpload } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import type { AssetsTable } from '../db/schema.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { everyProblem, FIRST_REFUSAL } from '../shared/findings.ts';
 import { registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
 import { assetChecks } from './checks.ts';
 import { ASSET_LIST, assetQuery, assetSource, ownAssetRow, type StoredAsset } from './rows.ts';
@@ -39,6 +41,38 @@ async function nextTag(trx: Db, branchId: number): Promise<string> {
   return assetTag(code, lastNumber);
 }
 
+/**
+ * The asset of the register a bulk row names: by its tag (which must exist), else by its brand
+ * and serial number; null for a new asset.
+ */
+async function matchAsset(
+  trx: Db,
+  tag: string,
+  fields: { Brand?: number; SerialNumber?: string },
+): Promise<number | null> {
+  const wanted = tag.trim().toUpperCase();
+  if (wanted !== '') {
+    const found = await trx
+      .selectFrom('assets')
+      .select('id')
+      .where('tag', '=', wanted)
+      .executeTakeFirst();
+    if (!found)
+      throw new Refusal(
+        `Tag ${wanted} is no asset of the register: leave it blank for a new asset.`,
+      );
+    return found.id;
+  }
+  if (fields.Brand === undefined || !fields.SerialNumber) return null;
+  const found = await trx
+    .selectFrom('assets')
+    .select('id')
+    .where('brandId', '=', fields.Brand)
+    .where(sql<boolean>`lower(serial_number) = ${fields.SerialNumber.toLowerCase()}`)
+    .executeTakeFirst();
+  return found?.id ?? null;
+}
+
 function findAsset(db: Db, id: number) {
   return assetQuery(db).where('a.id', '=', id).executeTakeFirst();
 }
@@ -69,7 +103,7 @@ export async function assetRoutes(app: FastifyInstance) {
     active: (asset) => asset.active,
     ownRow: ownAssetRow,
     values: async (trx, body, self, session): Promise<Record<string, unknown>> => {
-      await assetChecks(trx, body, self, session);
+      await assetChecks(trx, body, self, session.access, FIRST_REFUSAL);
       const values: Record<string, unknown> = valuesByRule('assetStore', 'Asset', body, [
         'AssetStatus',
       ]);
@@ -97,6 +131,43 @@ export async function assetRoutes(app: FastifyInstance) {
       const after = await findAsset(trx, id);
       if (!after) throw new Error(`asset ${id} vanished while it was saved`);
       await recordSave(trx, session.user.userId, before, after);
+    },
+  });
+
+  // api/asset/bulk-upload: the register's rows, each created or, when it names an asset of the
+  // register (its tag, or its brand and serial number), changing that asset.
+  registerBulkUpload(app, calls, {
+    call: 'assetBulkUpload',
+    references: {
+      branch: byName('branches', { column: 'code' }),
+      location: byName('asset_locations', { parent: { column: 'branch_id', field: 'Branch' } }),
+      category: byName('categories'),
+      subCategory: byName('sub_categories', {
+        parent: { column: 'category_id', field: 'Category' },
+      }),
+      assetType: byName('asset_types', {
+        parent: { column: 'sub_category_id', field: 'SubCategory' },
+      }),
+      brand: byName('brands'),
+      custodian: byName('staff', {
+        column: 'code',
+        parent: { column: 'branch_id', field: 'Branch' },
+      }),
+      vendor: byName('vendors'),
+    },
+    match: (trx, row) => matchAsset(trx, row.values.Tag ?? '', row.fields),
+    checks: async (trx, row, session) => {
+      const findings = everyProblem();
+      const self = await matchAsset(trx, row.values.Tag ?? '', row.fields).then(
+        (id) => (id === null ? null : findAsset(trx, id)),
+        (error: unknown) => {
+          if (error instanceof Refusal) findings.refuse(error.output);
+          else throw error;
+          return null;
+        },
+      );
+      await assetChecks(trx, row.fields, self ?? null, session.access, findings);
+      return findings.messages;
     },
   });
 

@@ -82,7 +82,16 @@ export interface BulkUploadOptions<Body = Record<string, unknown>> {
    * be read: every rule the row breaks, so that the row reports them all at once. Without it, a
    * row's report holds the first refusal of `create`, and only for a row with no other problem.
    */
-  checks?: (trx: Db, row: ReadRow<Body>) => Promise<readonly string[]>;
+  checks?: (trx: Db, row: ReadRow<Body>, session: Session) => Promise<readonly string[]>;
+  /**
+   * The existing record a row names (an asset by its tag, or by brand and serial number), which
+   * the row then changes instead of creating one; null for a new record. Needs the edit grant
+   * when the file changes any.
+   */
+  match?: (
+    trx: Db,
+    row: { values: Readonly<Record<string, string>>; fields: Partial<Body> },
+  ) => Promise<number | null>;
 }
 
 /** Thrown to roll the transaction back once the report is made. */
@@ -216,7 +225,7 @@ function checkColumns(
   return {
     report: { Row: row.row, Values: row.values, Problems: problems },
     body: parsed.success && problems.length === 0 ? parsed.data : null,
-    read: { fields, unread },
+    read: { fields, unread, values: row.values },
   };
 }
 
@@ -257,7 +266,7 @@ async function checkRows<
   columns: readonly BulkColumn[],
   rows: readonly SheetRow[],
   options: BulkUploadOptions<CallRequest<Names['store']>>,
-): Promise<{ checked: CheckedRow[]; created: number[] }> {
+): Promise<{ checked: CheckedRow[]; created: number[]; updated: number[] }> {
   const references = new Map<string, LoadedReference>();
   for (const column of columns) {
     if (!column.reference || references.has(column.reference)) continue;
@@ -280,7 +289,7 @@ async function checkRows<
     if (!options.checks) return [];
     try {
       // The fields were parsed by the store call's own schema, one by one.
-      return await options.checks(trx, read as ReadRow<CallRequest<Names['store']>>);
+      return await options.checks(trx, read as ReadRow<CallRequest<Names['store']>>, session);
     } catch (error) {
       if (error instanceof Refusal) return [error.output];
       throw error;
@@ -292,15 +301,25 @@ async function checkRows<
     if (row.report.Problems.length > 0) report(row.report, await problemsOf(row));
   }
   const created: number[] = [];
+  const updated: number[] = [];
   for (const row of checked) {
     const { body } = row;
     if (body === null || row.report.Problems.length > 0) continue;
     await sql`savepoint bulk_row`.execute(trx);
     try {
       // Parsed by the store call's own schema just above.
-      const stored = await calls.create(trx, session, body as CallRequest<Names['store']>);
+      const request = body as CallRequest<Names['store']>;
+      const existing = options.match
+        ? await options.match(trx, { values: row.report.Values, fields: request })
+        : null;
+      if (existing !== null) {
+        calls.allow(session.access, 'edit');
+        await calls.change(trx, session, existing, request);
+        updated.push(existing);
+      } else {
+        created.push((await calls.create(trx, session, request)).id);
+      }
       await sql`release savepoint bulk_row`.execute(trx);
-      created.push(stored.id);
     } catch (error) {
       await sql`rollback to savepoint bulk_row`.execute(trx);
       if (error instanceof Refusal) {
@@ -318,10 +337,11 @@ async function checkRows<
       }
     }
   }
-  return { checked, created };
+  return { checked, created, updated };
 }
 
-function outputOf(report: BulkUploadReport, one: string, plural: string): string {
+function outputOf(report: BulkUploadReport, one: string, plural: string, updates: boolean): string {
+  const count = (n: number) => `${formatCount(n)} ${n === 1 ? one : plural}`;
   const rows = `${formatCount(report.RowCount)} ${report.RowCount === 1 ? 'row' : 'rows'}`;
   if (report.ErrorCount > 0) {
     const errors = `${formatCount(report.ErrorCount)} of ${rows} ${report.ErrorCount === 1 ? 'has' : 'have'} problems`;
@@ -329,8 +349,12 @@ function outputOf(report: BulkUploadReport, one: string, plural: string): string
       ? `Nothing was written: ${errors}.`
       : `${errors}; nothing was written.`;
   }
+  if (updates)
+    return report.Commit === 1
+      ? `${count(report.Created ?? 0)} created, ${count(report.Updated ?? 0)} updated.`
+      : `All ${rows} can be written; nothing is written until you commit.`;
   return report.Commit === 1
-    ? `${formatCount(report.Created ?? 0)} ${report.Created === 1 ? one : plural} created.`
+    ? `${count(report.Created ?? 0)} created.`
     : `All ${rows} can be created; nothing is written until you commit.`;
 }
 
@@ -348,21 +372,28 @@ export function registerBulkUpload<
   calls: RecordCalls<Names, Stored, Values, Plan>,
   options: BulkUploadOptions<CallRequest<Names['store']>>,
 ): void {
-  const { columns, plural } = bulkDescription(options.call);
+  const { columns, plural, limits } = bulkDescription(options.call);
   const pool = cpuPool(app);
   registerUploadCall(app, options.call, async ({ db, session, body, file }) => {
     calls.allow(session.access, 'create');
     // The type and a workbook's directory are checked here at no cost (a zip bomb is refused
     // unread); inflating and parsing take seconds for a large sheet, so a worker does them.
-    checkSheet(file.bytes);
-    const rows = await pool.run('sheet', { bytes: ownBuffer(file.bytes), columns });
+    checkSheet(file.bytes, limits);
+    const rows = await pool.run('sheet', { bytes: ownBuffer(file.bytes), columns, limits });
     const commit = body.Commit === 1;
     const fileName = file.fileName.slice(0, 255);
     // Set inside the transaction, which then commits or rolls back.
     const result: { report?: BulkUploadReport } = {};
     try {
       await calls.inTransaction(db, async (trx) => {
-        const { checked, created } = await checkRows(trx, session, calls, columns, rows, options);
+        const { checked, created, updated } = await checkRows(
+          trx,
+          session,
+          calls,
+          columns,
+          rows,
+          options,
+        );
         const errors = checked.filter((row) => row.report.Problems.length > 0).length;
         const write = commit && errors === 0;
         const report: BulkUploadReport = {
@@ -373,6 +404,7 @@ export function registerBulkUpload<
           ErrorCount: errors,
           Rows: checked.map((row) => row.report),
           ...(write ? { Created: created.length } : {}),
+          ...(write && options.match ? { Updated: updated.length } : {}),
         };
         result.report = report;
         if (!write) throw new RollBack();
@@ -382,7 +414,12 @@ export function registerBulkUpload<
           entityId: 0,
           action: 'bulk_upload',
           userId: session.user.userId,
-          details: { fileName, rowCount: rows.length, created },
+          details: {
+            fileName,
+            rowCount: rows.length,
+            created,
+            ...(options.match ? { updated } : {}),
+          },
         });
       });
     } catch (error) {
@@ -391,7 +428,12 @@ export function registerBulkUpload<
     const done = result.report;
     if (!done) throw new Error('bulk upload: no report');
     return {
-      output: outputOf(done, calls.resource.title.toLowerCase(), plural),
+      output: outputOf(
+        done,
+        calls.resource.title.toLowerCase(),
+        plural,
+        options.match !== undefined,
+      ),
       records: done,
     } as CallResult<typeof options.call>;
   });

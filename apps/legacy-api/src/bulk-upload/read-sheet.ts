@@ -1,6 +1,7 @@
 import {
   BULK_LIMITS,
   type BulkColumn,
+  type BulkLimits,
   formatBytes,
   PROBLEMS_COLUMN,
   tooManyRowsMessage,
@@ -74,13 +75,13 @@ function kindOf(bytes: Uint8Array): SheetKind {
 }
 
 /** The archive's parts, as its central directory declares them; nothing is inflated. */
-function directory(bytes: Uint8Array): UnzipFileInfo[] {
+function directory(bytes: Uint8Array, limits: BulkLimits): UnzipFileInfo[] {
   const entries: UnzipFileInfo[] = [];
   try {
     unzipSync(bytes, {
       filter: (entry) => {
         entries.push(entry);
-        if (entries.length > BULK_LIMITS.maxEntries) throw new Refusal(DAMAGED);
+        if (entries.length > limits.maxEntries) throw new Refusal(DAMAGED);
         return false;
       },
     });
@@ -96,15 +97,15 @@ function directory(bytes: Uint8Array): UnzipFileInfo[] {
  * that it is a workbook, without inflating a byte: microseconds, so it runs on the event loop and a
  * zip bomb costs nothing.
  */
-function checkArchive(bytes: Uint8Array): void {
-  const entries = directory(bytes);
+function checkArchive(bytes: Uint8Array, limits: BulkLimits): void {
+  const entries = directory(bytes, limits);
   // A directory whose parts could not fit in the file is damaged, whatever sizes it claims.
   const packed = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (packed > bytes.length) throw new Refusal(DAMAGED);
   const total = entries.reduce((sum, entry) => sum + entry.originalSize, 0);
-  if (total > BULK_LIMITS.maxUnzippedBytes || total > bytes.length * BULK_LIMITS.maxRatio) {
+  if (total > limits.maxUnzippedBytes || total > bytes.length * limits.maxRatio) {
     throw new Refusal(
-      `The workbook is too large once unzipped (${formatBytes(total)} from a file of ${formatBytes(bytes.length)}): the limit is ${formatBytes(BULK_LIMITS.maxUnzippedBytes)}, and at most ${BULK_LIMITS.maxRatio} times the file's size.`,
+      `The workbook is too large once unzipped (${formatBytes(total)} from a file of ${formatBytes(bytes.length)}): the limit is ${formatBytes(limits.maxUnzippedBytes)}, and at most ${limits.maxRatio} times the file's size.`,
     );
   }
   const names = new Set(entries.map((entry) => entry.name));
@@ -133,9 +134,9 @@ export type SheetKind = 'xlsx' | 'csv';
  * The checks that cost next to nothing, made before a file is handed to a worker to be parsed:
  * the type by content, and for a workbook its directory. Throws a Refusal that says what is wrong.
  */
-export function checkSheet(bytes: Uint8Array): SheetKind {
+export function checkSheet(bytes: Uint8Array, limits: BulkLimits = BULK_LIMITS): SheetKind {
   const kind = kindOf(bytes);
-  if (kind === 'xlsx') checkArchive(bytes);
+  if (kind === 'xlsx') checkArchive(bytes, limits);
   return kind;
 }
 
@@ -241,9 +242,10 @@ function listing(items: readonly string[]): string {
 export async function readSheet(
   bytes: Uint8Array,
   columns: readonly BulkColumn[],
+  limits: BulkLimits = BULK_LIMITS,
 ): Promise<SheetRow[]> {
   // Again here, at no cost, so that the function is safe on its own.
-  const kind = checkSheet(bytes);
+  const kind = checkSheet(bytes, limits);
   const raw = kind === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
   const nonEmpty = raw.filter((row) => row.cells.some((cell) => cell !== ''));
   const [header, ...data] = nonEmpty;
@@ -270,7 +272,7 @@ export async function readSheet(
     );
   }
   if (data.length === 0) throw new Refusal('The file has no data rows under the header.');
-  if (data.length > BULK_LIMITS.maxRows) throw new Refusal(tooManyRowsMessage(data.length));
+  if (data.length > limits.maxRows) throw new Refusal(tooManyRowsMessage(data.length, limits));
   return data.map((row) => ({
     row: row.row,
     values: Object.fromEntries(

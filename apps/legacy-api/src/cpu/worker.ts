@@ -1,4 +1,4 @@
-import type { BulkColumn } from '@branch-assets/legacy-contract';
+import type { BulkColumn, BulkLimits } from '@branch-assets/legacy-contract';
 import { readSheet, type SheetRow } from '../bulk-upload/read-sheet.ts';
 import type { InspectedImage } from '../gallery/images.ts';
 import { makeThumbnail, type Thumbnail } from '../gallery/thumbnail.ts';
@@ -38,8 +38,9 @@ export function thumbnail(input: {
 export function sheet(input: {
   bytes: ArrayBuffer;
   columns: readonly BulkColumn[];
+  limits: BulkLimits;
 }): Promise<Settled<SheetRow[]>> {
-  return settle(() => readSheet(bufferOf(input.bytes), input.columns));
+  return settle(() => readSheet(bufferOf(input.bytes), input.columns, input.limits));
 }
 
 /** The tasks by name, for pool.ts's types. */

@@ -36,4 +36,6 @@ export function everyProblem(): Findings & { readonly messages: readonly string[
 export interface ReadRow<Body> {
   fields: Partial<Body>;
   unread: ReadonlySet<string>;
+  /** The row's cells as read, by column header (a column that fills no field: an asset's Tag). */
+  values: Readonly<Record<string, string>>;
 }

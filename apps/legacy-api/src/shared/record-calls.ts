@@ -511,28 +511,40 @@ export class RecordCalls<
     };
   }
 
+  /**
+   * Checks and changes one record inside the caller's transaction, which must hold the lock
+   * (`update` does; a bulk upload that matches rows to records takes it once for all its rows).
+   */
+  async change(
+    trx: Db,
+    session: Session,
+    id: number,
+    fields: CallRequest<Names['store']>,
+  ): Promise<Stored> {
+    const { resource } = this;
+    const before = await this.find(trx, session.access, id);
+    const values = await this.values(trx, fields, before, session);
+    const plan = (await resource.prepare?.(trx, fields, before, session)) as Plan;
+    if (Object.keys(values).length > 0) {
+      await sql`update ${sql.table(resource.table)} set ${sql.join(
+        Object.entries(values).map(
+          ([column, value]) => sql`${sql.ref(toSnake(column))} = ${value}`,
+        ),
+      )} where id = ${id}`.execute(trx);
+    }
+    await resource.afterWrite?.(trx, id, fields, plan, session);
+    const stored = await this.find(trx, session.access, id);
+    await this.audit(trx, session, 'edit', id, before, stored);
+    return stored;
+  }
+
   async update(db: Db, session: Session, body: CallRequest<Names['update']>) {
     this.allow(session.access, 'edit');
     const { resource } = this;
     const id = keyOf(body, this.key);
     // The update request is the store request and the key (the contract's recordCalls).
     const fields = body as unknown as CallRequest<Names['store']>;
-    const after = await this.inTransaction(db, async (trx) => {
-      const before = await this.find(trx, session.access, id);
-      const values = await this.values(trx, fields, before, session);
-      const plan = (await resource.prepare?.(trx, fields, before, session)) as Plan;
-      if (Object.keys(values).length > 0) {
-        await sql`update ${sql.table(resource.table)} set ${sql.join(
-          Object.entries(values).map(
-            ([column, value]) => sql`${sql.ref(toSnake(column))} = ${value}`,
-          ),
-        )} where id = ${id}`.execute(trx);
-      }
-      await resource.afterWrite?.(trx, id, fields, plan, session);
-      const stored = await this.find(trx, session.access, id);
-      await this.audit(trx, session, 'edit', id, before, stored);
-      return stored;
-    });
+    const after = await this.inTransaction(db, (trx) => this.change(trx, session, id, fields));
     return {
       ...message('record.updated', { resource: resource.title, label: resource.label(after) }),
       records: this.row(after, session.access),

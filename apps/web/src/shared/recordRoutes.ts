@@ -27,7 +27,12 @@ export const RECORD_ROUTES = {
     bulkUpload: '/branch/bulk-upload',
   },
   staff: { list: '/staff/list', create: '/staff/create', edit: '/staff/edit' },
-  asset: { list: '/asset/list', create: '/asset/create', edit: '/asset/edit' },
+  asset: {
+    list: '/asset/list',
+    create: '/asset/create',
+    edit: '/asset/edit',
+    bulkUpload: '/asset/bulk-upload',
+  },
   asset_location: {
     list: '/asset-location/lists',
     create: '/asset-location/create',

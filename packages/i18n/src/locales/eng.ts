@@ -356,6 +356,7 @@ export const eng = {
     titles: {
       vendor: 'Vendor bulk upload',
       branch: 'Branch bulk upload',
+      asset: 'Asset bulk upload',
     },
     intro:
       'Create many records at once from a spreadsheet. Every row is checked first; nothing is written until you commit, and a commit writes every row or none.',

@@ -13,7 +13,16 @@ import { BaseRequest } from './shared.ts';
  */
 
 /** The limits of one upload, stated in messages, the template's notes and docs/bulk-upload.md. */
-export const BULK_LIMITS = {
+export interface BulkLimits {
+  maxBytes: number;
+  maxRows: number;
+  maxUnzippedBytes: number;
+  maxRatio: number;
+  maxEntries: number;
+}
+
+/** Every upload's limits unless its description says otherwise (assets take larger files). */
+export const BULK_LIMITS: BulkLimits = {
   /** The file as sent. A 1,000-row sheet of a dozen columns is well under 200 KB. */
   maxBytes: 1024 * 1024,
   /** Data rows (the header and empty rows do not count): one transaction stays short. */
@@ -24,7 +33,7 @@ export const BULK_LIMITS = {
   maxRatio: 100,
   /** Parts in the archive; a workbook has about a dozen. */
   maxEntries: 200,
-} as const;
+};
 
 /** 1204 → "1,204", as the messages write counts. */
 export function formatCount(count: number): string {
@@ -73,6 +82,13 @@ export interface BulkDescription {
   /** The template's data sheet: 'Vendors'. */
   sheet: string;
   columns: readonly BulkColumn[];
+  /** The upload's limits: BULK_LIMITS, or larger ones the resource needs. */
+  limits: BulkLimits;
+  /**
+   * What a row that names an existing record does: by default every row creates one; a resource
+   * that matches rows to its records (assets, by tag or by brand and serial number) updates those.
+   */
+  updates?: string;
 }
 
 /** The column the error workbook adds; the reader skips it, so a fixed error workbook uploads as it is. */
@@ -110,20 +126,24 @@ export const BulkUploadReport = z.object({
   Rows: z.array(BulkRow),
   /** Records written: only on a commit of a file without problems. */
   Created: z.number().int().optional(),
+  /** Existing records the rows changed (a resource that matches rows to its records). */
+  Updated: z.number().int().optional(),
 });
 export type BulkUploadReport = z.output<typeof BulkUploadReport>;
 
 /** The refusal for a file with too many rows, the same words everywhere. */
-export function tooManyRowsMessage(rows: number): string {
-  return `The file has ${formatCount(rows)} rows; the limit is ${formatCount(BULK_LIMITS.maxRows)}.`;
+export function tooManyRowsMessage(rows: number, limits: BulkLimits = BULK_LIMITS): string {
+  return `The file has ${formatCount(rows)} rows; the limit is ${formatCount(limits.maxRows)}.`;
 }
 
 /** The limits as one sentence, for the template's notes and the page. */
-export function bulkLimitsText(): string {
-  return `At most ${formatBytes(BULK_LIMITS.maxBytes)} and ${formatCount(BULK_LIMITS.maxRows)} data rows per file; an .xlsx may hold at most ${formatBytes(BULK_LIMITS.maxUnzippedBytes)} once unzipped.`;
+export function bulkLimitsText(limits: BulkLimits = BULK_LIMITS): string {
+  return `At most ${formatBytes(limits.maxBytes)} and ${formatCount(limits.maxRows)} data rows per file; an .xlsx may hold at most ${formatBytes(limits.maxUnzippedBytes)} once unzipped.`;
 }
 
-interface BulkUploadCallSpec<Prefix extends string> extends BulkDescription {
+interface BulkUploadCallSpec<Prefix extends string> extends Omit<BulkDescription, 'limits'> {
+  /** Limits beyond BULK_LIMITS' (assets: a company's register in one file). */
+  limits?: Partial<BulkLimits>;
   /** The call is named <prefix>BulkUpload. */
   prefix: Prefix;
   /** api/<path>/bulk-upload */
@@ -133,26 +153,34 @@ interface BulkUploadCallSpec<Prefix extends string> extends BulkDescription {
 /** `<prefix>BulkUpload` at `api/<path>/bulk-upload`, described by its columns. */
 export function bulkUploadCall<const Prefix extends string>(spec: BulkUploadCallSpec<Prefix>) {
   const { prefix, path, plural, sheet, columns } = spec;
+  const limits: BulkLimits = { ...BULK_LIMITS, ...spec.limits };
+  const verb = spec.updates ? `Creates or updates ${plural}` : `Creates ${plural}`;
   const definition = {
     path: `api/${path}/bulk-upload` as `api/${string}`,
     method: 'POST',
     authenticated: true,
     readOnly: false,
-    summary: `Creates ${plural} from a spreadsheet (multipart/form-data: the file as File, ${bulkUploadSpec.acceptText}, with Commit 0 for a dry run or 1 to write). The first row holds the headers ${columns.map((column) => column.header).join(', ')}; every row is checked with the rules of store. Returns the report of every row and its problems by column; a commit writes all rows or, when any row has a problem, none. ${bulkLimitsText()}`,
+    summary: `${verb} from a spreadsheet (multipart/form-data: the file as File, ${bulkUploadSpec.acceptText}, with Commit 0 for a dry run or 1 to write). The first row holds the headers ${columns.map((column) => column.header).join(', ')}; every row is checked with the rules of store${spec.updates ? ` (${spec.updates})` : ''}. Returns the report of every row and its problems by column; a commit writes all rows or, when any row has a problem, none. ${bulkLimitsText(limits)}`,
     request: BulkUploadRequest,
     records: BulkUploadReport,
-    upload: bulkUploadSpec,
-    bulk: { plural, sheet, columns } satisfies BulkDescription,
+    upload: { ...bulkUploadSpec, maxBytes: limits.maxBytes },
+    bulk: {
+      plural,
+      sheet,
+      columns,
+      limits,
+      ...(spec.updates ? { updates: spec.updates } : {}),
+    } satisfies BulkDescription,
     refusals: [
       `You are not allowed to create ${plural}.`,
       'The file is not a spreadsheet: send an Excel workbook (.xlsx) or a CSV file (… is not accepted).',
       'The header row does not match the template: missing …; unexpected ….',
-      `The file has … rows; the limit is ${formatCount(BULK_LIMITS.maxRows)}.`,
+      `The file has … rows; the limit is ${formatCount(limits.maxRows)}.`,
       'The file is empty: it has no header row and no data rows.',
       'The file has no data rows under the header.',
       'The CSV file cannot be read near line …: a quoted value is not closed or a quote is out of place.',
       'The workbook is damaged or incomplete and cannot be read.',
-      `The workbook is too large once unzipped (… from a file of …): the limit is ${formatBytes(BULK_LIMITS.maxUnzippedBytes)}, and at most ${BULK_LIMITS.maxRatio} times the file's size.`,
+      `The workbook is too large once unzipped (… from a file of …): the limit is ${formatBytes(limits.maxUnzippedBytes)}, and at most ${limits.maxRatio} times the file's size.`,
     ],
   } as const;
   return { [`${prefix}BulkUpload`]: definition } as {

@@ -9,7 +9,7 @@ export interface BulkUploadScreen {
   /** The gateway's name for the resource: /bulk-uploads/<resource>, /templates/<resource>.xlsx. */
   resource: string;
   /** The i18n key of the page's title. */
-  title: 'bulkUpload.titles.vendor' | 'bulkUpload.titles.branch';
+  title: 'bulkUpload.titles.vendor' | 'bulkUpload.titles.branch' | 'bulkUpload.titles.asset';
   /** Where the records are listed, for the link after a commit. */
   list: string;
 }
@@ -25,6 +25,11 @@ export const BULK_UPLOAD_SCREENS: Readonly<Record<string, BulkUploadScreen>> = {
     resource: 'branch',
     title: 'bulkUpload.titles.branch',
     list: RECORD_ROUTES.branch.list,
+  },
+  [RECORD_ROUTES.asset.bulkUpload]: {
+    resource: 'asset',
+    title: 'bulkUpload.titles.asset',
+    list: RECORD_ROUTES.asset.list,
   },
 };
 
