@@ -67,6 +67,15 @@ const mappers: Record<string, string> = {
   AssetLocation: `${contract}#AssetLocationRow`,
   AssetLocationList: `${models}#AssetLocationListModel`,
   AssetLocationResult: `${models}#AssetLocationResultModel`,
+  Accessory: `${contract}#AccessoryRow`,
+  AccessoryMinimum: `${contract}#AccessoryMinimum`,
+  AccessoryList: `${models}#AccessoryListModel`,
+  AccessoryResult: `${models}#AccessoryResultModel`,
+  AccessoryStock: `${contract}#AccessoryStockRow`,
+  AccessoryStockList: `${models}#AccessoryStockListModel`,
+  AccessoryMovement: `${contract}#AccessoryMovementRow`,
+  AccessoryLedger: `${models}#AccessoryLedgerModel`,
+  AccessoryMovementResult: `${models}#AccessoryMovementResultModel`,
 };
 
 const scalars = { Decimal: 'string', DateTime: 'string', Date: 'string' };

@@ -9,6 +9,7 @@ import {
 } from '@branch-assets/legacy-contract';
 import { z } from 'zod';
 import type { GalleryKind as GalleryKindName, PurchaseOrderState } from '../generated/resolvers.ts';
+import { accessoryBranch, accessoryFilters } from '../graphql/accessory-filters.ts';
 import {
   ASSET_FILTER_FIELDS,
   type AssetFilterName,
@@ -152,6 +153,20 @@ const OWN_EXPORTS = {
     >,
     input: () => ({ UserInterface: 1 }),
     filters: (query): ListFilters => (query.branchId ? { BranchId: Number(query.branchId) } : {}),
+  }),
+  // The accessories as the list showed them: one branch's stock, a type, a brand, below minimum.
+  accessories: exportable({
+    call: 'accessoryLists',
+    query: z.object({
+      branchId: branchQuery.shape.branchId.optional(),
+      accessoryTypeId: wholeNumber('accessoryTypeId').optional(),
+      brandId: wholeNumber('brandId').optional(),
+      belowMinimum: z
+        .enum(['true', 'false'], { error: 'belowMinimum must be true or false' })
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, ...accessoryBranch(query) }),
+    filters: (query): ListFilters => accessoryFilters(query),
   }),
   // One role's grid (`?roleId=`), a row per module.
   permissions: exportable({

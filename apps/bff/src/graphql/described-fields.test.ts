@@ -54,6 +54,9 @@ const LIST_FIELDS: Partial<Record<LegacyCallName, string>> = {
   accessoryTypeLists: 'masterRecords',
   assetLists: 'assets',
   assetLocationLists: 'assetLocations',
+  accessoryLists: 'accessories',
+  accessoryStock: 'accessoryStock',
+  accessoryLedger: 'accessoryLedger',
 };
 
 /** Row fields the gateway does not pass on as such, and why. */
@@ -133,11 +136,13 @@ const COMPATIBLE: Record<string, readonly string[]> = {
     'Criticality',
     'AssetCondition',
     'WarrantyState',
+    'AccessoryMovementReason',
   ],
   number: ['Int', 'Float', 'ID', 'Decimal'],
   boolean: ['Boolean'],
   flag: ['Boolean'],
-  array: ['StaffAssignment'],
+  // A list of assignments, of an accessory's branch minimums, of the asset types it fits (ids).
+  array: ['StaffAssignment', 'AccessoryMinimum', 'ID'],
   // A percentage is sent as a number or its text.
   mixed: ['Decimal', 'Int'],
 };

@@ -1,4 +1,7 @@
 import type {
+  AccessoryMovementRow,
+  AccessoryRow,
+  AccessoryStockRow,
   AssetLocationRow,
   AssetRow,
   BranchRecordRow,
@@ -107,6 +110,18 @@ export type AssetListModel = RecordListModel<AssetRow>;
 export type AssetResultModel = RecordResultModel<AssetRow>;
 export type AssetLocationListModel = RecordListModel<AssetLocationRow>;
 export type AssetLocationResultModel = RecordResultModel<AssetLocationRow>;
+
+export type AccessoryListModel = RecordListModel<AccessoryRow>;
+export type AccessoryResultModel = RecordResultModel<AccessoryRow>;
+export type AccessoryStockListModel = RecordListModel<AccessoryStockRow>;
+export type AccessoryLedgerModel = RecordListModel<AccessoryMovementRow>;
+
+/** A recorded movement: the legacy message, the movement and its branch's stock after it. */
+export interface AccessoryMovementResultModel {
+  message: string;
+  movement: AccessoryMovementRow;
+  stock: AccessoryStockRow;
+}
 
 /** A field an asset's event changed, by its GraphQL name, and its values as text. */
 export interface AssetChangeModel {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { accessoryResolvers } from './accessories.ts';
 import { assetResolvers } from './assets.ts';
 import { branchRecordResolvers } from './branch-records.ts';
 import { companyResolvers } from './companies.ts';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     menuItemResolvers,
     staffResolvers,
     assetResolvers,
+    accessoryResolvers,
   ),
   Decimal,
   DateTime,
