@@ -64,6 +64,7 @@ const mappers: Record<string, string> = {
   AssetChange: `${models}#AssetChangeModel`,
   AssetList: `${models}#AssetListModel`,
   AssetResult: `${models}#AssetResultModel`,
+  AssetBulkEditResult: `${models}#AssetBulkEditResultModel`,
   AssetLocation: `${contract}#AssetLocationRow`,
   AssetLocationList: `${models}#AssetLocationListModel`,
   AssetLocationResult: `${models}#AssetLocationResultModel`,

@@ -67,6 +67,12 @@ const SaveLocation = graphql(`
   }
 `);
 
+const BulkEdit = graphql(`
+  mutation BulkEditOf($input: AssetBulkEditInput!) {
+    bulkEditAssets(input: $input) { message assets { id locationName condition } }
+  }
+`);
+
 const stack = useStack([]);
 const manager = useLogin(stack, 'manager');
 const viewer = useLogin(stack, 'viewer');
@@ -245,6 +251,35 @@ describe('assets through the gateway', () => {
     const badId = await manager.client.graphql(AssetsQuery, { branchId: 'x' });
     expect(errorCode(badId)).toBe('BAD_USER_INPUT');
     expect(mine).not.toBe(theirs);
+  });
+
+  it('edits several assets at once', async () => {
+    const branch = await branchOf(manager);
+    const room = await anAssetLocation(stack.db, { branch });
+    const assets = [await anAsset(stack.db, { branch }), await anAsset(stack.db, { branch })];
+    const answer = await manager.client.graphql(BulkEdit, {
+      input: {
+        ids: assets.map((asset) => String(asset.id)),
+        locationId: String(room.id),
+        condition: 'POOR',
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.bulkEditAssets.message).toBe('2 assets changed.');
+    expect(
+      answer.data?.bulkEditAssets.assets.map((asset) => [asset.locationName, asset.condition]),
+    ).toEqual([
+      [room.name, 'POOR'],
+      [room.name, 'POOR'],
+    ]);
+    const nothing = await manager.client.graphql(BulkEdit, {
+      input: { ids: [String(assets[0]?.id)] },
+    });
+    expectRefused(
+      nothing,
+      'REJECTED',
+      'Say what to change: a location, a custodian, a condition or notes.',
+    );
   });
 
   it('keeps a branch’s locations: options, list and save', async () => {

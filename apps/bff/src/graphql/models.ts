@@ -108,6 +108,10 @@ export interface RecordResultModel<Row> {
 
 export type AssetListModel = RecordListModel<AssetRow>;
 export type AssetResultModel = RecordResultModel<AssetRow>;
+export interface AssetBulkEditResultModel {
+  message: string;
+  assets: AssetRow[];
+}
 export type AssetLocationListModel = RecordListModel<AssetLocationRow>;
 export type AssetLocationResultModel = RecordResultModel<AssetLocationRow>;
 

@@ -268,6 +268,88 @@ describe('assets', () => {
   });
 });
 
+describe('bulk edit', () => {
+  it('moves several assets to a room, gives them a custodian and a condition, each on its timeline', async () => {
+    const room = await anAssetLocation(api.db, { branch: branch() });
+    const nurse = await aStaffMember(api.db, { branches: [branch()] });
+    const assets = [
+      await anAsset(api.db, { branch: branch() }),
+      await anAsset(api.db, { branch: branch() }),
+    ];
+    const answer = await api.call('assetBulkUpdate', token('manager'), {
+      Assets: assets.map((asset) => asset.id),
+      Location: room.id,
+      Custodian: nurse.id,
+      Condition: 'FAIR',
+    });
+    expect(answer.output).toBe('2 assets changed.');
+    expect(
+      answer.records?.map((row) => [row.LocationName, row.CustodianName, row.Condition]),
+    ).toEqual([
+      [room.name, nurse.name, 'FAIR'],
+      [room.name, nurse.name, 'FAIR'],
+    ]);
+    for (const asset of assets) {
+      const kinds = await api.db
+        .selectFrom('assetEvents')
+        .select('kind')
+        .where('assetId', '=', asset.id)
+        .orderBy('id')
+        .execute();
+      expect(kinds.map((event) => event.kind)).toEqual(['CUSTODY', 'LOCATION', 'EDITED']);
+    }
+    const cleared = await api.call('assetBulkUpdate', token('manager'), {
+      Assets: assets.map((asset) => asset.id),
+      ClearCustodian: 1,
+    });
+    expect(cleared.records?.map((row) => row.CustodianId)).toEqual([null, null]);
+  });
+
+  it('changes all or none: another branch’s room, assets of two branches, nothing to change, a viewer', async () => {
+    const elsewhere = await aBranch(api.db);
+    const mine = await anAsset(api.db, { branch: branch() });
+    const theirRoom = await anAssetLocation(api.db, { branch: elsewhere.id });
+    const admin = await aLogin(api.db, { role: 'admin', branches: [branch()] });
+    const adminToken = await api.login(admin.username, admin.password);
+    const theirs = await anAsset(api.db, { branch: elsewhere.id });
+    await api.expectEachRefusedWithoutChange([
+      [
+        () =>
+          api.call('assetBulkUpdate', token('manager'), {
+            Assets: [mine.id],
+            Location: theirRoom.id,
+          }),
+        new RegExp(`^Location ${theirRoom.name} is not a location of branch `),
+      ],
+      [
+        () =>
+          api.call('assetBulkUpdate', adminToken, {
+            Assets: [mine.id, theirs.id],
+            Location: theirRoom.id,
+          }),
+        'The assets are of several branches: a location or a custodian is given to assets of one branch.',
+      ],
+      [
+        () => api.call('assetBulkUpdate', token('manager'), { Assets: [mine.id] }),
+        'Say what to change: a location, a custodian, a condition or notes.',
+      ],
+      [
+        () =>
+          api.call('assetBulkUpdate', token('viewer'), { Assets: [mine.id], Condition: 'POOR' }),
+        'You are not allowed to edit assets.',
+      ],
+      [
+        () =>
+          api.call('assetBulkUpdate', token('manager'), {
+            Assets: [mine.id, theirs.id],
+            Condition: 'POOR',
+          }),
+        `Asset ${theirs.id} does not exist.`,
+      ],
+    ]);
+  });
+});
+
 describe('the asset list', () => {
   it('pages, searches, sorts and filters in SQL, in the caller’s branches only', async () => {
     const own = (await aBranch(api.db)).id;

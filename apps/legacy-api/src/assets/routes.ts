@@ -9,6 +9,7 @@ import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { everyProblem, FIRST_REFUSAL } from '../shared/findings.ts';
 import { registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
+import { registerAssetBulkEdit } from './bulk-edit.ts';
 import { assetChecks } from './checks.ts';
 import { ASSET_LIST, assetQuery, assetSource, ownAssetRow, type StoredAsset } from './rows.ts';
 import { recordEvent, recordSave, timeline } from './timeline.ts';
@@ -170,6 +171,8 @@ export async function assetRoutes(app: FastifyInstance) {
       return findings.messages;
     },
   });
+
+  registerAssetBulkEdit(app, calls);
 
   /** A status change of this issue: from the statuses it may leave, with its reason. */
   const statusChange = (

@@ -165,6 +165,26 @@ export function valuesByRule(
   return values;
 }
 
+/**
+ * A request that writes a record back as its row shows it (the row rule's other way): each request
+ * field the row gives a valid value for, under the same name or as `<Field>Id` (a reference:
+ * Company ← CompanyId); a blank for a null. What the row holds in another form (staff's Branches, a
+ * list of assignments) is left out. As sent, not yet parsed.
+ */
+export function bodyOfRow(call: LegacyCallName, row: object): Record<string, unknown> {
+  const shape = (legacyCalls[call].request as z.ZodObject<z.ZodRawShape>).shape;
+  const values = new Map(Object.entries(row));
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([field, schema]) => {
+      const value = values.has(field) ? values.get(field) : values.get(`${field}Id`);
+      const sent = value ?? '';
+      return value !== undefined && (schema as z.ZodType).safeParse(sent).success
+        ? [[field, sent]]
+        : [];
+    }),
+  );
+}
+
 /** A row's status fields, as the legacy select list has them (0 InActive, 1 Active). */
 export function activeStatus(active: boolean) {
   const code = active ? 1 : 0;

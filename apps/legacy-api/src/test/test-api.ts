@@ -13,6 +13,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
+import { bodyOfRow } from '../shared/record-calls.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -448,14 +449,7 @@ export function unchangedUpdate<Name extends LegacyCallName>(
 ): CallInput<Name> {
   const { request } = legacyCalls[name];
   if (!(request instanceof z.ZodObject)) throw new Error(`${name} has no object request`);
-  const values = new Map(Object.entries(row));
-  const body = Object.fromEntries(
-    Object.entries(request.shape).flatMap(([field, schema]) => {
-      const value = values.has(field) ? values.get(field) : values.get(`${field}Id`);
-      const sent = value ?? '';
-      return value !== undefined && z.safeParse(schema, sent).success ? [[field, sent]] : [];
-    }),
-  );
+  const body = bodyOfRow(name, row);
   const checked = request.safeParse(body);
   if (!checked.success)
     throw new Error(`${name} refuses the row as it is: ${checked.error.message}`);

@@ -6,7 +6,7 @@ import {
   WARRANTY_STATES,
 } from '@branch-assets/domain';
 import { z } from 'zod';
-import { Id, IsoDate, IsoDateTime, Money, text } from '../primitives.ts';
+import { Decision, Id, IsoDate, IsoDateTime, Money, text } from '../primitives.ts';
 import { optionalReference, recordCalls, recordFields, reference } from './record-calls.ts';
 import { BaseRequest, wholeNumber } from './shared.ts';
 
@@ -178,7 +178,48 @@ const statusChange = (path: string, summary: string, refusals: readonly string[]
   refusals: ['You are not allowed to edit assets.', 'Asset … does not exist.', ...refusals],
 });
 
+/** Most assets one bulk edit changes: a page of the list at its largest, and then some. */
+export const MOST_BULK_EDITED = 500;
+
+const AssetBulkUpdateRequest = BaseRequest.extend({
+  /** The assets to change, of the caller's branches. */
+  Assets: z.preprocess(
+    (input) => (typeof input === 'string' ? input.split(',').filter(Boolean) : input),
+    z
+      .array(Id, { error: 'must be a list of asset ids' })
+      .min(1, 'must name at least one asset')
+      .max(MOST_BULK_EDITED, `must name at most ${MOST_BULK_EDITED} assets`),
+  ),
+  /** A location of the assets' branch (they must all be of one branch). */
+  Location: z.preprocess(none, Id.optional()),
+  /** A staff member of the assets' branch; with ClearCustodian 1, none. */
+  Custodian: z.preprocess(none, Id.optional()),
+  ClearCustodian: z.preprocess(none, Decision.optional()),
+  Condition: z.preprocess(none, z.enum(CONDITIONS).optional()),
+  /** Replaces each asset's notes; with ClearNotes 1, removes them. */
+  Notes: optionalText(2000),
+  ClearNotes: z.preprocess(none, Decision.optional()),
+});
+
 export const assetWorkflowCalls = {
+  assetBulkUpdate: {
+    path: 'api/asset/bulk-update' as const,
+    method: 'POST' as const,
+    authenticated: true,
+    readOnly: false,
+    summary:
+      'Changes the location, custodian, condition or notes of several assets at once (each change written to its timeline and the audit log), all or none. A location or custodian needs assets of one branch.',
+    request: AssetBulkUpdateRequest,
+    records: z.array(AssetRow),
+    refusals: [
+      'You are not allowed to edit assets.',
+      'Asset … does not exist.',
+      'Say what to change: a location, a custodian, a condition or notes.',
+      'The assets are of several branches: a location or a custodian is given to assets of one branch.',
+      'Location … is not a location of branch ….',
+      'Custodian … is not a staff member of branch ….',
+    ],
+  },
   assetOutOfOrder: statusChange(
     'out-of-order',
     'Marks an asset in use or in stock Out of order, with the reason; written to its timeline.',

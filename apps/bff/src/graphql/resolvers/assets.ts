@@ -91,6 +91,23 @@ export const assetResolvers: Resolvers = {
       });
       return { message: output, record: records };
     },
+    bulkEditAssets: async (_parent, { input }, { write }) => {
+      const given = <T>(value: T | null | undefined): value is T =>
+        value !== null && value !== undefined;
+      const { output, records } = await write('assetBulkUpdate', {
+        UserInterface: 1,
+        Assets: input.ids.map((id) => numericId(id, 'ids')),
+        ...(given(input.locationId) ? { Location: numericId(input.locationId, 'locationId') } : {}),
+        ...(given(input.custodianId)
+          ? { Custodian: numericId(input.custodianId, 'custodianId') }
+          : {}),
+        ...(input.clearCustodian ? { ClearCustodian: 1 } : {}),
+        ...(given(input.condition) ? { Condition: input.condition } : {}),
+        ...(given(input.notes) && input.notes.trim() !== '' ? { Notes: input.notes } : {}),
+        ...(input.clearNotes ? { ClearNotes: 1 } : {}),
+      });
+      return { message: output, assets: records };
+    },
     saveAssetLocation: Records.saveMutation(LOCATIONS, (input: AssetLocationInput) =>
       Records.storeFieldsOf('assetLocation', input),
     ),
@@ -110,6 +127,10 @@ export const assetResolvers: Resolvers = {
     userName: (event) => event.UserName,
     changes: changesOf,
     reason: (event) => event.Reason,
+  },
+  AssetBulkEditResult: {
+    message: (result) => result.message,
+    assets: (result) => result.assets,
   },
   AssetResult: {
     message: (result) => result.message,
