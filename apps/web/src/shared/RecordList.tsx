@@ -7,7 +7,7 @@ import { EditDeleteActions } from './EditDeleteActions.tsx';
 import { describeProblem } from './errors.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { LoadingDots } from './LoadingDots.tsx';
-import { type ListColumn, type ListPage, ServerList } from './ServerList.tsx';
+import { type ListColumn, type ListPage, type RowSelection, ServerList } from './ServerList.tsx';
 import type { ListParams } from './useListParams.ts';
 
 /** What every record list answers: a page of its rows and how the server describes the table. */
@@ -97,9 +97,12 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
   onRefresh,
   filters,
   bulkUploadTo,
+  selection,
 }: RecordListProps<Row> & {
   columns: Readonly<Record<string, ListColumn<Row>>>;
   filters?: ReactNode;
+  /** Rows the user may tick, to act on several at once. */
+  selection?: RowSelection<Row> | undefined;
   /** The bulk upload page, offered beside Create. */
   bulkUploadTo?: string | undefined;
 }) {
@@ -133,6 +136,7 @@ export function RecordList<Row extends { id: string; canEdit: boolean; canDelete
         />
       }
       filters={filters}
+      {...(selection ? { selection } : {})}
     />
   );
 }

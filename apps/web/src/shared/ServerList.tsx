@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   ButtonGroup,
+  chakra,
   Flex,
   HStack,
   IconButton,
@@ -98,7 +99,20 @@ export interface ServerListProps<Row> {
   filters?: ReactNode;
   /** A filter of the screen's narrows the list (an empty answer says nothing matches). */
   filtered?: boolean;
+  /** Rows the user may tick, to act on several at once (bulk edit, labels). */
+  selection?: RowSelection<Row>;
 }
+
+export interface RowSelection<Row> {
+  /** The ticked rows' keys, of this page and others. */
+  selected: ReadonlySet<string>;
+  /** Ticks (true) or unticks rows of the page. */
+  onToggle: (rows: readonly Row[], on: boolean) => void;
+  /** What a row's box is called for a screen reader: 'Select CHN-ANN-000123'. */
+  label: (row: Row) => string;
+}
+
+const TickBox = chakra('input');
 
 const ACTIONS_COLUMN = 'actions';
 const ALIGN = { START: 'start', CENTER: 'center', END: 'end' } as const;
@@ -248,6 +262,11 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
           >
             <Table.Header>
               <Table.Row>
+                {props.selection ? (
+                  <Table.ColumnHeader width="1">
+                    <PageTick rows={rows} rowKey={props.rowKey} selection={props.selection} />
+                  </Table.ColumnHeader>
+                ) : null}
                 {shownHeaders.map((header) => {
                   const sorted = params.sortBy === header.value;
                   const direction = params.sortDesc ? 'descending' : 'ascending';
@@ -287,6 +306,19 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
                   ))
                 : rows.map((row) => (
                     <Table.Row key={props.rowKey(row)}>
+                      {props.selection ? (
+                        <Table.Cell>
+                          <TickBox
+                            type="checkbox"
+                            cursor="pointer"
+                            checked={props.selection.selected.has(props.rowKey(row))}
+                            aria-label={props.selection.label(row)}
+                            onChange={(event) =>
+                              props.selection?.onToggle([row], event.target.checked)
+                            }
+                          />
+                        </Table.Cell>
+                      ) : null}
                       {shownHeaders.map((header) => (
                         <Table.Cell
                           key={header.value}
@@ -308,7 +340,11 @@ export function ServerList<Row>(props: ServerListProps<Row>) {
                   ))}
               {list !== undefined && rows.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={Math.max(1, shownHeaders.length)} textAlign="center" py="8">
+                  <Table.Cell
+                    colSpan={Math.max(1, shownHeaders.length + (props.selection ? 1 : 0))}
+                    textAlign="center"
+                    py="8"
+                  >
                     <Text color="fg.muted">
                       {searching ? t('common.noMatches') : t('common.noData')}
                     </Text>
@@ -526,5 +562,33 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
         }}
       />
     </InputGroup>
+  );
+}
+
+/** The header's box: ticks or unticks every row of the page; half-ticked when some are. */
+function PageTick<Row>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  selection: RowSelection<Row>;
+}) {
+  const { t } = useTranslation();
+  const ticked = rows.filter((row) => selection.selected.has(rowKey(row))).length;
+  const all = rows.length > 0 && ticked === rows.length;
+  return (
+    <TickBox
+      type="checkbox"
+      cursor="pointer"
+      checked={all}
+      disabled={rows.length === 0}
+      ref={(box: HTMLInputElement | null) => {
+        if (box) box.indeterminate = ticked > 0 && !all;
+      }}
+      aria-label={t('common.selectPage')}
+      onChange={() => selection.onToggle(rows, !all)}
+    />
   );
 }

@@ -318,6 +318,15 @@ export interface RecordFormProps<Row, Values> {
   onChanged: () => void;
 }
 
+/** What a screen's bulk actions are given: the ticked rows, and what to do once they acted. */
+export interface BulkActionsProps<Row> {
+  rows: readonly Row[];
+  /** Unticks every row. */
+  clear: () => void;
+  /** The rows changed: the list is asked again (the rows stay ticked). */
+  onChanged: () => void;
+}
+
 /** The strings of the record screens whose `create` and `edit` are their dialogs' titles. */
 type RecordStrings =
   | 'companies'
@@ -342,6 +351,11 @@ interface ScreenOptions<
   columns: (t: TFunction) => Readonly<Record<string, ListColumn<RowOf<ListData>>>>;
   /** The selects of its `filters`, above the list. */
   Filters?: ComponentType<{ params: ListParams }>;
+  /**
+   * What the user may do with several rows at once (bulk edit, labels): rows get a box to tick,
+   * and this shows above the list while any is ticked, over the ticked rows of every page.
+   */
+  Bulk?: ComponentType<BulkActionsProps<RowOf<ListData>>>;
   Form: ComponentType<RecordFormProps<RowOf<ListData>, Values>>;
   /**
    * The save mutation's input from the form's values (a new record when `record` is null); by
@@ -377,12 +391,13 @@ export function recordScreen<
   Values,
 >(screen: ScreenOptions<ListData, ListVariables, Deleted, Saved, Input, Values>) {
   type Row = RowOf<ListData>;
-  const { Form, Filters } = screen;
+  const { Form, Filters, Bulk } = screen;
   const bulkUploadTo = recordRoutesOf(screen.module)?.bulkUpload;
   return function RecordScreen() {
     const { t } = useTranslation();
     const { gate, ready } = useRecordPage(screen);
     const columns = useMemo(() => screen.columns(t), [t]);
+    const [ticked, setTicked] = useState<ReadonlyMap<string, Row>>(new Map());
     if (!ready) return gate;
     const { form } = ready;
     const listRoute = recordRoutesOf(screen.module)?.list;
@@ -408,7 +423,35 @@ export function recordScreen<
           {...ready.listProps}
           columns={columns}
           bulkUploadTo={bulkUploadTo}
-          filters={Filters ? <Filters params={ready.listProps.params} /> : null}
+          filters={
+            <>
+              {Filters ? <Filters params={ready.listProps.params} /> : null}
+              {Bulk && ticked.size > 0 ? (
+                <Bulk
+                  rows={[...ticked.values()]}
+                  clear={() => setTicked(new Map())}
+                  onChanged={ready.refetch}
+                />
+              ) : null}
+            </>
+          }
+          selection={
+            Bulk
+              ? {
+                  selected: new Set(ticked.keys()),
+                  onToggle: (rows, on) =>
+                    setTicked((before) => {
+                      const after = new Map(before);
+                      for (const row of rows) {
+                        if (on) after.set(row.id, row);
+                        else after.delete(row.id);
+                      }
+                      return after;
+                    }),
+                  label: (row) => t('common.selectRow', { name: ready.listProps.nameOf(row) }),
+                }
+              : undefined
+          }
         />
         {form ? (
           <Form

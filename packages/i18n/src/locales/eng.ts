@@ -9,6 +9,8 @@ export const eng = {
     skipToContent: 'Skip to main content',
   },
   common: {
+    selectPage: 'Select every row of this page',
+    selectRow: 'Select {{name}}',
     recordNotFound:
       'This link names no record you may edit: it may have been deleted, or the link is wrong.',
     recordIdNeeded: 'The link does not say which record to edit.',
@@ -521,6 +523,18 @@ export const eng = {
     reason: 'Reason',
     byWhom: 'by {{name}}',
     changed: '{{field}}: {{before}} → {{after}}',
+    bulk: {
+      selected: '{{count}} selected',
+      edit: 'Edit selected',
+      title: 'Edit {{count}} assets',
+      clear: 'Clear selection',
+      oneBranch: 'A location or custodian can be given only to assets of one branch.',
+      leave: 'Leave as it is',
+      clearCustodian: 'Take the custodian away',
+      clearNotes: 'Remove the notes',
+      nothing: 'Choose something to change',
+      apply: 'Apply',
+    },
     find: {
       open: 'Find or scan',
       title: 'Find an asset',

@@ -6,6 +6,8 @@ export const hin: Messages = {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
   },
   common: {
+    selectPage: 'इस पृष्ठ की सभी पंक्तियाँ चुनें',
+    selectRow: '{{name}} चुनें',
     recordNotFound:
       'यह लिंक किसी ऐसे रिकॉर्ड का नहीं है जिसे आप संपादित कर सकें: हो सकता है वह हटा दिया गया हो, या लिंक गलत हो।',
     recordIdNeeded: 'लिंक यह नहीं बताता कि कौन-सा रिकॉर्ड संपादित करना है।',
@@ -521,6 +523,18 @@ export const hin: Messages = {
     reason: 'कारण',
     byWhom: '{{name}} द्वारा',
     changed: '{{field}} में बदलाव: {{before}} → {{after}}',
+    bulk: {
+      selected: '{{count}} चुनी गईं',
+      edit: 'चुनी गई बदलें',
+      title: '{{count}} परिसंपत्तियाँ बदलें',
+      clear: 'चयन हटाएँ',
+      oneBranch: 'स्थान या प्रभारी कर्मचारी केवल एक ही शाखा की परिसंपत्तियों को दिया जा सकता है।',
+      leave: 'जैसा है वैसा रहने दें',
+      clearCustodian: 'प्रभारी कर्मचारी हटाएँ',
+      clearNotes: 'टिप्पणियाँ हटाएँ',
+      nothing: 'बदलने के लिए कुछ चुनें',
+      apply: 'लागू करें',
+    },
     find: {
       open: 'खोजें या स्कैन करें',
       title: 'परिसंपत्ति खोजें',

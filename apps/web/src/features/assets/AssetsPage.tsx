@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { recordScreen, statusColumn } from '../../shared/useRecordPage.tsx';
 import { AssetFilters, assetFilters } from './AssetFilters.tsx';
 import { AssetForm, assetInput } from './AssetForm.tsx';
+import { AssetBulkActions } from './BulkActions.tsx';
 import { AssetStatusChip, WarrantyChip } from './chips.tsx';
 import { assetDocuments } from './documents.ts';
 
@@ -71,5 +72,6 @@ export const Component = recordScreen({
     ...statusColumn(t),
   }),
   Form: AssetForm,
+  Bulk: AssetBulkActions,
   toInput: assetInput,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetInput, type AssetValues } from './AssetForm.tsx';
+import { type AssetValues, assetInput } from './AssetForm.tsx';
 
 const VALUES: AssetValues = {
   name: ' ECG machine ',

@@ -99,3 +99,9 @@ export const AssetByTagQuery = graphql(`
     assetByTag(tag: $tag) { id }
   }
 `);
+
+export const BulkEditAssetsMutation = graphql(`
+  mutation BulkEditAssets($input: AssetBulkEditInput!) {
+    bulkEditAssets(input: $input) { message assets { id } }
+  }
+`);
