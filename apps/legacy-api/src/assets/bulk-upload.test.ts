@@ -130,33 +130,19 @@ describe('asset bulk upload', () => {
       type: typeIds,
       serialNumber: 'OLD-2',
     });
-    const dryRun = await upload(
-      [
-        aRow({ 'Serial Number': 'NEW-1' }),
-        aRow({
-          Tag: byTag.tag.toLowerCase(),
-          'Serial Number': 'OLD-1',
-          Notes: 'Relabelled',
-          Status: '',
-        }),
-        aRow({ 'Serial Number': 'old-2', Condition: 'Poor', Status: '' }),
-      ],
-      0,
-    );
+    const rows = [
+      aRow({ 'Serial Number': 'NEW-1' }),
+      aRow({
+        Tag: byTag.tag.toLowerCase(),
+        'Serial Number': 'OLD-1',
+        Notes: 'Relabelled',
+        Status: '',
+      }),
+      aRow({ 'Serial Number': 'old-2', Condition: 'Poor', Status: '' }),
+    ];
+    const dryRun = await upload(rows, 0);
     expect(dryRun.output).toBe('All 3 rows can be written; nothing is written until you commit.');
-    const answer = await upload(
-      [
-        aRow({ 'Serial Number': 'NEW-1' }),
-        aRow({
-          Tag: byTag.tag.toLowerCase(),
-          'Serial Number': 'OLD-1',
-          Notes: 'Relabelled',
-          Status: '',
-        }),
-        aRow({ 'Serial Number': 'old-2', Condition: 'Poor', Status: '' }),
-      ],
-      1,
-    );
+    const answer = await upload(rows, 1);
     expect(answer.output).toBe('1 asset created, 2 assets updated.');
     expect(answer.report).toMatchObject({ Created: 1, Updated: 2, ErrorCount: 0 });
     const changed = await api.db

@@ -1,4 +1,5 @@
 import { assetTag } from '@branch-assets/domain';
+import { ASSET_FILTERS } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, sql } from 'kysely';
 import { writeAudit } from '../audit/audit.ts';
@@ -85,18 +86,7 @@ export async function assetRoutes(app: FastifyInstance) {
     title: 'Asset',
     plural: 'assets',
     table: 'assets',
-    filters: [
-      'AssetTag',
-      'BranchId',
-      'LocationId',
-      'CategoryId',
-      'SubCategoryId',
-      'AssetTypeId',
-      'BrandId',
-      'AssetStatus',
-      'CustodianId',
-      'WarrantyState',
-    ],
+    filters: ASSET_FILTERS,
     sqlList: { list: ASSET_LIST, source: assetSource },
     find: findAsset,
     inScope: (access, asset) => access.worksIn(asset.branchId),

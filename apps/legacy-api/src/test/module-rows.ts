@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
-import type { OpenDatabase } from '../db/database.ts';
+import { type Kysely, sql } from 'kysely';
+import { expect } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 
 /** What a database holds of a module: its pages, menu entry and grants (migration tests). */
 export async function moduleRows(database: OpenDatabase, code: string) {
@@ -16,4 +19,46 @@ export async function moduleRows(database: OpenDatabase, code: string) {
     join actions a on a.id = g.action_id where m.code = ${code}
     order by r.code, a.code`.execute(db);
   return { pages: pages.rows, menus: menus.rows, grants: grants.rows };
+}
+
+/**
+ * A migration that adds a module (migrations/add-module.ts) gives a database seeded before it the
+ * module a fresh database gets from the reference data. The database "before" is today's with the
+ * module and `tables` taken back (today's reference data needs today's schema, so it is seeded and
+ * then undone; cascade drops the keys later migrations' tables hold to them).
+ */
+export async function expectModuleMigration(options: {
+  code: string;
+  tables: readonly string[];
+  // biome-ignore lint/suspicious/noExplicitAny: a migration works on the schema as it was
+  up: (db: Kysely<any>) => Promise<void>;
+}): Promise<void> {
+  const { code } = options;
+  const fresh = await openDatabase({ kind: 'pglite-memory' });
+  const older = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    await migrateToLatest(fresh.db);
+    await fresh.db.transaction().execute((trx) => seedReferenceData(trx));
+    const expected = await moduleRows(fresh, code);
+    expect(expected.pages.map((page) => page.action)).toEqual(['create', 'list']);
+    expect(expected.menus).toHaveLength(1);
+
+    await migrateToLatest(older.db);
+    await older.db.transaction().execute(async (trx) => {
+      await seedReferenceData(trx);
+      const module = sql`(select id from modules where code = ${code})`;
+      for (const table of ['role_grants', 'pages', 'menus'])
+        await sql`delete from ${sql.table(table)} where module_id = ${module}`.execute(trx);
+      await sql`delete from modules where code = ${code}`.execute(trx);
+      await sql`drop table ${sql.join(options.tables.map((table) => sql.table(table)))} cascade`.execute(
+        trx,
+      );
+    });
+    expect((await moduleRows(older, code)).grants).toEqual([]);
+    await options.up(older.db);
+    expect(await moduleRows(older, code)).toEqual(expected);
+  } finally {
+    await fresh.close();
+    await older.close();
+  }
 }

@@ -1,40 +1,8 @@
-import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../seed/reference.ts';
-import { moduleRows } from '../../test/module-rows.ts';
-import { openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { describe, it } from 'vitest';
+import { expectModuleMigration } from '../../test/module-rows.ts';
 import { up } from './0012-accessory-types.ts';
 
 describe('migration 0012: accessory types', () => {
-  it('gives a database seeded before it the module a fresh database gets from the reference data', async () => {
-    const fresh = await openDatabase({ kind: 'pglite-memory' });
-    const older = await openDatabase({ kind: 'pglite-memory' });
-    try {
-      await migrateToLatest(fresh.db);
-      await fresh.db.transaction().execute((trx) => seedReferenceData(trx));
-      const expected = await moduleRows(fresh, 'accessory_type');
-      expect(expected.pages.map((page) => page.action)).toEqual(['create', 'list']);
-      expect(expected.menus).toHaveLength(1);
-
-      // A database as the release before left it: reference data without the module or the
-      // table (today's reference data needs today's schema, so it is seeded and then taken back).
-      await migrateToLatest(older.db);
-      await older.db.transaction().execute(async (trx) => {
-        await seedReferenceData(trx);
-        const module = sql`(select id from modules where code = 'accessory_type')`;
-        for (const table of ['role_grants', 'pages', 'menus'])
-          await sql`delete from ${sql.table(table)} where module_id = ${module}`.execute(trx);
-        await sql`delete from modules where code = 'accessory_type'`.execute(trx);
-        // Cascade: the keys later migrations' tables hold to it go too.
-        await sql`drop table accessory_types cascade`.execute(trx);
-      });
-      expect((await moduleRows(older, 'accessory_type')).grants).toEqual([]);
-      await up(older.db);
-      expect(await moduleRows(older, 'accessory_type')).toEqual(expected);
-    } finally {
-      await fresh.close();
-      await older.close();
-    }
-  });
+  it('gives a database seeded before it the module a fresh database gets from the reference data', () =>
+    expectModuleMigration({ code: 'accessory_type', tables: ['accessory_types'], up }));
 });
