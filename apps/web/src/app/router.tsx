@@ -79,6 +79,11 @@ export const router = createHashRouter([
         'asset_location',
         () => import('../features/asset-locations/AssetLocationsPage.tsx'),
       ),
+      ...recordRoutes('accessories', () => import('../features/accessories/AccessoriesPage.tsx')),
+      {
+        path: 'accessories/view',
+        lazy: lazyRoute(() => import('../features/accessories/AccessoryPage.tsx')),
+      },
       // Bulk uploads: one page for every resource, described in bulk-upload/screens.ts.
       ...Object.keys(BULK_UPLOAD_SCREENS).map((path) => ({
         path: path.slice(1),

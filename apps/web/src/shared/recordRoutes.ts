@@ -38,6 +38,11 @@ export const RECORD_ROUTES = {
     create: '/asset-location/create',
     edit: '/asset-location/edit',
   },
+  accessories: {
+    list: '/accessories/lists',
+    create: '/accessories/create',
+    edit: '/accessories/edit',
+  },
 } as const satisfies Record<string, RecordRoutes>;
 
 export type RoutedModule = keyof typeof RECORD_ROUTES;

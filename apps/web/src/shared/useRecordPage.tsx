@@ -335,7 +335,8 @@ type RecordStrings =
   | 'staff'
   | 'menus'
   | 'assets'
-  | 'assetLocations';
+  | 'assetLocations'
+  | 'accessories';
 
 interface ScreenOptions<
   ListData extends RecordListQueryData,
