@@ -105,3 +105,9 @@ export function assetTag(branchCode: string, number: number): string {
 
 /** Expected useful life, in whole years. */
 export const USEFUL_LIFE_YEARS = { min: 1, max: 50 } as const;
+
+/** What an asset's file is: a photo (from the gallery) or a document uploaded for it. */
+export const ASSET_FILE_KINDS = ['PHOTO', 'INVOICE', 'WARRANTY_CARD', 'MANUAL', 'OTHER'] as const;
+export type AssetFileKind = (typeof ASSET_FILE_KINDS)[number];
+/** The kinds a document upload takes (a photo comes from the gallery). */
+export const ASSET_DOCUMENT_KINDS = ['INVOICE', 'WARRANTY_CARD', 'MANUAL', 'OTHER'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessoryCalls, accessoryStockCalls } from './calls/accessories.ts';
 import { assetCalls, assetWorkflowCalls } from './calls/asset.ts';
+import { assetFileCalls } from './calls/asset-files.ts';
 import { assetLocationCalls } from './calls/asset-location.ts';
 import { ChangePasswordRequest, EmptyRequest, LoginRecords, LoginRequest } from './calls/auth.ts';
 import {
@@ -364,6 +365,7 @@ export const legacyCalls = {
   ...assetLocationCalls,
   ...assetCalls,
   ...assetWorkflowCalls,
+  ...assetFileCalls,
   ...accessoryCalls,
   ...accessoryStockCalls,
   ...menuItemCalls,

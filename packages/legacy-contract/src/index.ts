@@ -1,6 +1,7 @@
 export * from './bulk.ts';
 export * from './calls/accessories.ts';
 export * from './calls/asset.ts';
+export * from './calls/asset-files.ts';
 export * from './calls/asset-location.ts';
 export * from './calls/auth.ts';
 export * from './calls/branch.ts';

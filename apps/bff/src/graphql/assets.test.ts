@@ -1,4 +1,10 @@
-import { anAsset, anAssetLocation, anAssetType } from '@branch-assets/legacy-api/testing';
+import {
+  aGalleryImage,
+  anAsset,
+  anAssetLocation,
+  anAssetType,
+  simplePdf,
+} from '@branch-assets/legacy-api/testing';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
 import { errorCode, expectRefused, useLogin, useStack } from '../test/harness.ts';
@@ -70,6 +76,24 @@ const SaveLocation = graphql(`
 const BulkEdit = graphql(`
   mutation BulkEditOf($input: AssetBulkEditInput!) {
     bulkEditAssets(input: $input) { message assets { id locationName condition } }
+  }
+`);
+
+const FilesQuery = graphql(`
+  query AssetFilesOf($id: ID!) {
+    asset(id: $id) { files { id kind title url thumbnailUrl contentType canDelete } }
+  }
+`);
+
+const AttachPhoto = graphql(`
+  mutation AttachPhotoOf($assetId: ID!, $imageId: ID!) {
+    attachAssetPhoto(assetId: $assetId, imageId: $imageId) { id kind thumbnailUrl }
+  }
+`);
+
+const DeleteFile = graphql(`
+  mutation DeleteFileOf($id: ID!) {
+    deleteAssetFile(id: $id) { message }
   }
 `);
 
@@ -280,6 +304,59 @@ describe('assets through the gateway', () => {
       'REJECTED',
       'Say what to change: a location, a custodian, a condition or notes.',
     );
+  });
+
+  it('keeps an asset’s documents (uploaded through the gateway) and gallery photos', async () => {
+    const branch = await branchOf(manager);
+    const asset = await anAsset(stack.db, { branch });
+    const query = new URLSearchParams({
+      assetId: String(asset.id),
+      kind: 'WARRANTY_CARD',
+      title: 'Warranty card',
+      fileName: 'card.pdf',
+    });
+    const uploaded = await manager.client.fetch(`/uploads/asset-file?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: new Uint8Array(simplePdf('Warranty', ['Three years'])),
+    });
+    expect(uploaded.status).toBe(200);
+    expect(await uploaded.json()).toMatchObject({
+      message: 'Warranty card added.',
+      record: { kind: 'WARRANTY_CARD', url: expect.stringMatching(/^\/files\/asset-files\//) },
+    });
+    const image = await aGalleryImage(stack.db, {
+      kind: 'asset_photo',
+      uploadedBy: manager.userId,
+    });
+    const photo = await manager.client.graphql(AttachPhoto, {
+      assetId: String(asset.id),
+      imageId: String(image.id),
+    });
+    expect(photo.data?.attachAssetPhoto).toMatchObject({ kind: 'PHOTO' });
+    const files = await manager.client.graphql(FilesQuery, { id: String(asset.id) });
+    expect(
+      files.data?.asset.files.map((file) => [file.kind, file.contentType, file.canDelete]),
+    ).toEqual([
+      ['PHOTO', 'image/png', true],
+      ['WARRANTY_CARD', 'application/pdf', true],
+    ]);
+    const document = await manager.client.fetch(files.data?.asset.files[1]?.url ?? '');
+    expect(document.headers.get('content-type')).toBe('application/pdf');
+    const deleted = await manager.client.graphql(DeleteFile, {
+      id: files.data?.asset.files[1]?.id ?? '',
+    });
+    expect(deleted.data?.deleteAssetFile.message).toBe('Warranty card removed.');
+    const text = await manager.client.fetch(`/uploads/asset-file?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: new TextEncoder().encode('not a pdf at all'),
+    });
+    expect(await text.json()).toMatchObject({
+      error: {
+        message: 'The file is not a PDF, PNG, JPEG or WebP file (a text file is not accepted).',
+      },
+    });
   });
 
   it('keeps a branch’s locations: options, list and save', async () => {

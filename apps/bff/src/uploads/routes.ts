@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { ASSET_DOCUMENT_KINDS } from '@branch-assets/domain';
 import {
   type BulkCallName,
   type CallRecords,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/codes.ts';
 import type { GalleryKind } from '../generated/resolvers.ts';
 import { KIND_FROM_GRAPHQL } from '../graphql/list-filters.ts';
+import { assetFile } from '../graphql/resolvers/assets.ts';
 import { galleryImage } from '../graphql/resolvers/gallery.ts';
 import type { LegacyClient } from '../legacy/client.ts';
 import { writeKeys } from '../legacy/idempotency-keys.ts';
@@ -76,6 +78,28 @@ export const UPLOAD_TARGETS = {
       Kind: KIND_FROM_GRAPHQL[query.kind as GalleryKind],
     }),
     present: galleryImage,
+  }),
+  // An asset's document (?assetId=&kind=&title=), checked by its content upstream.
+  'asset-file': target({
+    call: 'assetFileStore',
+    query: z.object({
+      assetId: z.string().regex(/^[1-9]\d{0,9}$/, 'assetId must be a positive whole number'),
+      kind: z.enum(ASSET_DOCUMENT_KINDS, {
+        error: `kind must be one of ${ASSET_DOCUMENT_KINDS.join(', ')}`,
+      }),
+      title: z
+        .string({ error: 'title is required' })
+        .trim()
+        .min(1, 'title is required')
+        .max(150, 'title must be at most 150 characters'),
+    }) as z.ZodType<Record<string, string>>,
+    fields: (query) => ({
+      UserInterface: '1',
+      Asset: query.assetId ?? '',
+      Kind: query.kind ?? '',
+      Title: query.title ?? '',
+    }),
+    present: assetFile,
   }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
   'asset-bulk': bulkTarget('assetBulkUpload'),

@@ -12,6 +12,7 @@ import { everyProblem, FIRST_REFUSAL } from '../shared/findings.ts';
 import { registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
 import { registerAssetBulkEdit } from './bulk-edit.ts';
 import { assetChecks } from './checks.ts';
+import { registerAssetFiles } from './files.ts';
 import { ASSET_LIST, assetQuery, assetSource, ownAssetRow, type StoredAsset } from './rows.ts';
 import { recordEvent, recordSave, timeline } from './timeline.ts';
 
@@ -163,6 +164,7 @@ export async function assetRoutes(app: FastifyInstance) {
   });
 
   registerAssetBulkEdit(app, calls);
+  registerAssetFiles(app, calls);
 
   /** A status change of this issue: from the statuses it may leave, with its reason. */
   const statusChange = (

@@ -29,6 +29,7 @@ const TABLES: Record<string, Nouns> = {
   asset_locations: { one: 'location', many: 'locations' },
   asset_tag_counters: { one: 'asset tag counter', many: 'asset tag counters' },
   asset_events: { one: 'asset history entry', many: 'asset history entries' },
+  asset_files: { one: 'asset photo or document', many: 'asset photos and documents' },
   purchase_orders: { one: 'purchase order', many: 'purchase orders' },
   purchase_order_lines: { one: 'purchase order line', many: 'purchase order lines' },
   users: { one: 'user', many: 'users' },

@@ -1,4 +1,5 @@
 import type {
+  AssetFileKind,
   AssetStatus,
   Condition,
   Criticality,
@@ -321,6 +322,17 @@ export interface AccessoryMovementsTable {
   at: Moment;
 }
 
+export interface AssetFilesTable {
+  id: Id;
+  assetId: number;
+  kind: AssetFileKind;
+  title: string;
+  documentPath: string | null;
+  galleryImageId: number | null;
+  uploadedBy: number | null;
+  at: CreatedAt;
+}
+
 export type PurchaseOrderStatus =
   | 'pending'
   | 'waiting_for_approval'
@@ -461,6 +473,7 @@ export interface Database {
   assetTagCounters: AssetTagCountersTable;
   assets: AssetsTable;
   assetEvents: AssetEventsTable;
+  assetFiles: AssetFilesTable;
   accessories: AccessoriesTable;
   accessoryFits: AccessoryFitsTable;
   accessoryMinimums: AccessoryMinimumsTable;

@@ -5,6 +5,7 @@
  */
 export type { Db } from '../db/database.ts';
 export { buildApp, loadConfig } from '../embedded.ts';
+export { simplePdf } from '../seed/documents.ts';
 export {
   aBranch,
   aCity,

@@ -1,6 +1,6 @@
-import type { AssetEvent } from '@branch-assets/legacy-contract';
+import type { AssetEvent, AssetFile } from '@branch-assets/legacy-contract';
 import type { AssetInput, AssetLocationInput, Resolvers } from '../../generated/resolvers.ts';
-import { numericId } from '../ids.ts';
+import { gatewayUrl, numericId } from '../ids.ts';
 import { type AssetFilterName, assetFilters } from '../list-filters.ts';
 import type { AssetChangeModel } from '../models.ts';
 import { fieldNamesOf } from '../paging.ts';
@@ -30,6 +30,21 @@ function changesOf(event: AssetEvent): AssetChangeModel[] {
     before: shown(before),
     after: shown(after),
   }));
+}
+
+/** An asset's file as the gateway's clients see it: its links through this gateway. */
+export function assetFile(file: AssetFile) {
+  return {
+    id: String(file.AssetFileId),
+    kind: file.Kind,
+    title: file.Title,
+    url: gatewayUrl(file.Path) ?? '',
+    thumbnailUrl: gatewayUrl(file.ThumbnailPath),
+    contentType: file.ContentType,
+    uploadedBy: file.UploadedBy,
+    at: file.At,
+    canDelete: file.DeleteFlag,
+  };
 }
 
 export const assetResolvers: Resolvers = {
@@ -91,6 +106,21 @@ export const assetResolvers: Resolvers = {
       });
       return { message: output, record: records };
     },
+    attachAssetPhoto: async (_parent, { assetId, imageId }, { write }) => {
+      const { records } = await write('assetPhotoAttach', {
+        UserInterface: 1,
+        Asset: numericId(assetId, 'assetId'),
+        Image: numericId(imageId, 'imageId'),
+      });
+      return assetFile(records);
+    },
+    deleteAssetFile: async (_parent, { id }, { write }) => {
+      const { output } = await write('assetFileDestroy', {
+        UserInterface: 1,
+        AssetFile: numericId(id, 'id'),
+      });
+      return { message: output };
+    },
     bulkEditAssets: async (_parent, { input }, { write }) => {
       const given = <T>(value: T | null | undefined): value is T =>
         value !== null && value !== undefined;
@@ -116,6 +146,8 @@ export const assetResolvers: Resolvers = {
   AssetList: Records.listFields({ module: 'asset', exportName: 'assets' }),
   Asset: {
     ...Records.namedFields('assetLists'),
+    files: async (asset, _args, { read }) =>
+      (await read('assetFiles', { UserInterface: 1, Asset: asset.AssetId })).records.map(assetFile),
     timeline: async (asset, _args, { read }) =>
       (await read('assetEvents', { UserInterface: 1, Asset: asset.AssetId })).records,
     ...Records.rowFields,

@@ -6,7 +6,7 @@ describe('migration 0014: assets', () => {
   it('gives a database seeded before it the module a fresh database gets from the reference data', () =>
     expectModuleMigration({
       code: 'asset_location',
-      tables: ['asset_events', 'assets', 'asset_tag_counters', 'asset_locations'],
+      tables: ['asset_files', 'asset_events', 'assets', 'asset_tag_counters', 'asset_locations'],
       up,
     }));
 });

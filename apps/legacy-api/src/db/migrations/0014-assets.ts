@@ -72,6 +72,23 @@ const statements = [
     reason text check (char_length(reason) <= 500)
   )`,
   'create index asset_events_asset on asset_events (asset_id, id desc)',
+  // Its photos (gallery images) and documents (uploads). Neither goes silently: an asset with
+  // files, or a gallery image shown on an asset, is refused deletion by these keys.
+  `create table asset_files (
+    id integer generated always as identity primary key,
+    asset_id integer not null references assets (id),
+    kind text not null check (kind in ('PHOTO', 'INVOICE', 'WARRANTY_CARD', 'MANUAL', 'OTHER')),
+    title text not null check (char_length(title) between 1 and 150),
+    document_path text references documents (path),
+    gallery_image_id integer references gallery_images (id),
+    uploaded_by integer references users (id),
+    at timestamptz not null default now(),
+    check ((kind = 'PHOTO') = (gallery_image_id is not null)),
+    check ((document_path is null) <> (gallery_image_id is null)),
+    unique (asset_id, gallery_image_id)
+  )`,
+  'create index asset_files_asset on asset_files (asset_id, id desc)',
+  'create index asset_files_image on asset_files (gallery_image_id) where gallery_image_id is not null',
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration works on the schema as it was, not on today's table types

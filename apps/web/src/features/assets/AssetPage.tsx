@@ -20,6 +20,7 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { AssetFiles } from './AssetFiles.tsx';
 import { PrintLabelsMenu } from './AssetFilters.tsx';
 import { AssetStatusChip, WarrantyChip } from './chips.tsx';
 import { AssetQuery } from './documents.ts';
@@ -51,6 +52,11 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'assets.notes',
   assetStatus: 'assets.assetStatus',
   active: 'masterLists.status',
+  PHOTO: 'assets.files.kinds.PHOTO',
+  INVOICE: 'assets.files.kinds.INVOICE',
+  WARRANTY_CARD: 'assets.files.kinds.WARRANTY_CARD',
+  MANUAL: 'assets.files.kinds.MANUAL',
+  OTHER: 'assets.files.kinds.OTHER',
 };
 
 /** A changed value as the user reads it: a closed list's code in words, nothing as a dash. */
@@ -163,6 +169,9 @@ export function Component() {
           />
         </Section>
       </SimpleGrid>
+      <Section title={t('assets.files.heading')}>
+        <AssetFiles asset={asset} onChanged={() => void refetch()} />
+      </Section>
       <Section title={t('assets.history')}>
         {asset.timeline.length === 0 ? (
           <Text color="fg.muted">{t('assets.noHistory')}</Text>

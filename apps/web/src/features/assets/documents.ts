@@ -50,6 +50,7 @@ export const AssetQuery = graphql(`
       purchaseReference purchaseDate cost putToUseDate warrantyStart warrantyEnd usefulLifeYears
       criticality condition notes assetStatus warrantyState active canEdit canDelete
       status { text background color }
+      files { id kind title url thumbnailUrl contentType uploadedBy at canDelete }
       timeline { id kind at userName reason changes { field before after } }
     }
   }
@@ -103,5 +104,26 @@ export const AssetByTagQuery = graphql(`
 export const BulkEditAssetsMutation = graphql(`
   mutation BulkEditAssets($input: AssetBulkEditInput!) {
     bulkEditAssets(input: $input) { message assets { id } }
+  }
+`);
+
+/** The gallery's asset photos, for adding one to an asset (found by title). */
+export const AssetPhotoChoicesQuery = graphql(`
+  query AssetPhotoChoices($search: String) {
+    gallery(kind: ASSET_PHOTO, pageSize: 24, search: $search) {
+      rows { id title thumbnailUrl }
+    }
+  }
+`);
+
+export const AttachAssetPhotoMutation = graphql(`
+  mutation AttachAssetPhoto($assetId: ID!, $imageId: ID!) {
+    attachAssetPhoto(assetId: $assetId, imageId: $imageId) { id }
+  }
+`);
+
+export const DeleteAssetFileMutation = graphql(`
+  mutation DeleteAssetFile($id: ID!) {
+    deleteAssetFile(id: $id) { message }
   }
 `);
