@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { SKELETON_ROWS } from '@branch-assets/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CompaniesQuery } from '../features/companies/documents.ts';
@@ -23,8 +23,9 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function CompanyList() {
+function CompanyList({ selectable = false }: { selectable?: boolean }) {
   const params = useListParams();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const { data, previousData, loading, error, refetch } = useListQuery(CompaniesQuery, {
     variables: params.variables,
   });
@@ -49,7 +50,25 @@ function CompanyList() {
             Refresh
           </button>
         }
+        {...(selectable
+          ? {
+              selection: {
+                selected: ticked,
+                label: (row: Row) => `Select ${row.name}`,
+                onToggle: (rows: readonly Row[], on: boolean) =>
+                  setTicked((before) => {
+                    const after = new Set(before);
+                    for (const row of rows) {
+                      if (on) after.add(row.id);
+                      else after.delete(row.id);
+                    }
+                    return after;
+                  }),
+              },
+            }
+          : {})}
       />
+      <output data-testid="ticked">{[...ticked].length}</output>
       <Location />
     </>
   );
@@ -68,13 +87,13 @@ function GoTo({ to }: { to: string }) {
 function renderList(
   route = '/companies',
   all: readonly FakeCompany[] = companies,
-  options: { hold?: boolean; goTo?: string } = {},
+  options: { hold?: boolean; goTo?: string; selectable?: boolean } = {},
 ) {
   const gateway = fakeGateway({ companies: companiesOf(all) });
   if (options.hold) gateway.hold();
   const list = (
     <>
-      <CompanyList />
+      <CompanyList selectable={options.selectable ?? false} />
       {options.goTo ? <GoTo to={options.goTo} /> : null}
     </>
   );
@@ -98,6 +117,29 @@ const location = () => screen.getByTestId('location').textContent;
 const firstPage = () => screen.findByText('1–10 of 23');
 
 describe('ServerList', () => {
+  it('ticks rows one by one or the whole page, and keeps them across pages', async () => {
+    const { user } = renderList('/companies', companies, { selectable: true });
+    await firstPage();
+    const ticked = () => screen.getByTestId('ticked').textContent;
+    await user.click(screen.getByRole('checkbox', { name: 'Select Company 03' }));
+    expect(ticked()).toBe('1');
+    const page = screen.getByRole('checkbox', { name: 'Select every row of this page' });
+    expect(page).toHaveProperty('indeterminate', true);
+    await user.click(page);
+    expect(ticked()).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('11–20 of 23');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select every row of this page' }),
+    ).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Company 11' }));
+    expect(ticked()).toBe('11');
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await firstPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }));
+    expect(ticked()).toBe('1');
+  });
+
   it("shows the server's title, description and columns in the server's order", async () => {
     renderList();
     await firstPage();
