@@ -174,3 +174,58 @@ test('a file that is not a spreadsheet is refused with the reason; the viewer ha
   await page.goto('/#/vendor/bulk-upload');
   await expect(page).toHaveURL(/#\/access-denied$/);
 });
+
+test('admin brings the register in from a spreadsheet: a wrong room fixed, then committed', async ({
+  page,
+}) => {
+  const mark = `${Date.now().toString(36)}${test.info().workerIndex}`.toUpperCase();
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await openScreen(page, '/asset/list', 'Assets');
+  await page.getByRole('link', { name: 'Bulk upload' }).click();
+  await expect(page.getByRole('heading', { name: 'Asset bulk upload' })).toBeVisible();
+  const template = await downloaded(page, () =>
+    page.getByRole('link', { name: 'Download template' }).click(),
+  );
+  const [header = []] = cellsOf(template.worksheets[0]);
+  expect(header.slice(0, 3)).toEqual(['Tag', 'Name', 'Branch']);
+  const asset = (serial: string, room: string) => {
+    const values: Record<string, string> = {
+      Name: `Syringe pump ${serial}`,
+      Branch: 'CHN-ANN',
+      Location: room,
+      Category: 'Medical Equipment',
+      'Sub-category': 'Patient Monitoring',
+      'Asset Type': 'Multipara Monitor',
+      Brand: 'Philips',
+      'Serial Number': serial,
+      Criticality: 'High',
+      Condition: 'Good',
+      Status: 'In use',
+      'Put To Use Date': '2021-04-01',
+    };
+    return header.map((name) => values[name] ?? '');
+  };
+  const upload = async (name: string, rows: string[][]) => {
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbookBuffer(header, rows),
+    });
+    await page.getByRole('button', { name: 'Check file' }).click();
+  };
+  await upload('register.xlsx', [asset(`${mark}-1`, 'ICU'), asset(`${mark}-2`, 'Nowhere')]);
+  const problems = page.getByRole('table', { name: 'Problems by row and column' });
+  await expect(problems.getByRole('row').nth(1)).toContainText(
+    'Location Nowhere does not exist in Branch CHN-ANN.',
+  );
+  await upload('register-fixed.xlsx', [asset(`${mark}-1`, 'ICU'), asset(`${mark}-2`, 'ICU')]);
+  await expect(
+    page.getByText('register-fixed.xlsx: rows checked 2, no problems found. Commit to write them.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Commit' }).click();
+  await expect(page.getByText('2 assets created, 0 assets updated.').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await searchList(page, mark);
+  await expect(listRows(page)).toHaveCount(2);
+});
