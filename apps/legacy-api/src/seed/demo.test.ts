@@ -10,7 +10,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { unbelievableOrders } from '../test/believable-orders.ts';
 import { PURCHASE_ORDER_STATES, useTestApi } from '../test/test-api.ts';
-import { ASSET_TYPES, DEMO_USERS } from './demo-data.ts';
+import { ADMINISTRATION, BRANCH_SIZES, REGISTER_FACTS, ROOMS } from './asset-data.ts';
+import { unbelievableAssets } from './believable-assets.ts';
+import { ASSET_TYPES, BRANCHES, DEMO_USERS, UNORDERED_ASSET_TYPES } from './demo-data.ts';
 import { distinctProduct, PRODUCTS, productCandidates } from './products.ts';
 
 const api = useTestApi();
@@ -209,5 +211,157 @@ describe('the demo seed', () => {
           order by a.at desc, a.id desc limit 1) as last
       from purchase_orders po`.execute(api.db);
     for (const row of rows.rows) expect(row.last, `order ${row.id}`).toBe(row.status);
+  });
+});
+
+/** How many of the demo's assets there are of each value of an expression over assets `a`. */
+async function countsBy(expression: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ key: string; count: number }>`select ${sql.raw(expression)} as key,
+      count(*)::int as count
+    from assets a
+    join branches b on b.id = a.branch_id
+    join asset_locations l on l.id = a.location_id
+    join asset_types t on t.id = a.asset_type_id
+    group by 1`.execute(api.db);
+  return new Map(rows.map((row) => [String(row.key), row.count]));
+}
+
+describe('the demo asset register', () => {
+  it('gives every branch the rooms a hospital of its size has, and about 3,000 assets', async () => {
+    const rooms = await countsBy('b.code');
+    const locations = await api.db
+      .selectFrom('assetLocations as l')
+      .innerJoin('branches as b', 'b.id', 'l.branchId')
+      .select(['b.code', 'l.name'])
+      .execute();
+    for (const branch of BRANCHES) {
+      const own = locations.filter((row) => row.code === branch.code).map((row) => row.name);
+      expect(own.length, branch.code).toBeGreaterThanOrEqual(8);
+      expect(own.length, branch.code).toBeLessThanOrEqual(14);
+      expect(own, branch.code).toEqual(
+        expect.arrayContaining(['Emergency', 'Radiology', 'Laboratory', 'Front office', 'Store']),
+      );
+      if (BRANCH_SIZES[branch.code] !== 'small')
+        expect(own, branch.code).toEqual(expect.arrayContaining(['ICU', 'OT-1', 'Wards']));
+      // A large branch has more than a small one.
+      expect(rooms.get(branch.code), branch.code).toBeGreaterThanOrEqual(
+        BRANCH_SIZES[branch.code] === 'large' ? 250 : 100,
+      );
+    }
+    const total = [...rooms.values()].reduce((sum, count) => sum + count, 0);
+    expect(total).toBeGreaterThanOrEqual(2500);
+    expect(total).toBeLessThanOrEqual(3600);
+    // Every type of the catalogue is there, the ones only opening balances have among them.
+    const types = await countsBy('t.name');
+    for (const spec of [...ASSET_TYPES, ...UNORDERED_ASSET_TYPES])
+      expect(types.get(spec.type), spec.type).toBeGreaterThan(0);
+  });
+
+  it('puts equipment in the rooms it belongs in, and the rest in the store', async () => {
+    const placed = await countsBy(
+      `t.name || ' in ' || case when a.asset_status = 'IN_STOCK' then 'stock' else l.name end`,
+    );
+    const allowed = new Map<string, Set<string>>();
+    for (const room of [...ROOMS, ADMINISTRATION])
+      for (const [type] of room.fitOut)
+        allowed.set(type, (allowed.get(type) ?? new Set()).add(room.name));
+    for (const [key, count] of placed) {
+      const [type = '', room = ''] = key.split(' in ');
+      if (room === 'stock') continue;
+      const rooms = new Set([...(allowed.get(type) ?? []), ...(REGISTER_FACTS[type]?.rooms ?? [])]);
+      expect(rooms.has(room), `${count} × ${key}`).toBe(true);
+    }
+    expect(placed.get('Ventilator in ICU')).toBeGreaterThan(20);
+    expect(placed.get('Autoclave in CSSD')).toBeGreaterThan(0);
+    expect(placed.get('Anaesthesia Workstation in Front office')).toBeUndefined();
+  });
+
+  it('is believable: references, tags, serials, orders, timelines and dates hold', async () => {
+    expect(await unbelievableAssets(api.db)).toEqual([]);
+  });
+
+  it('ties the completed orders’ units to assets, and the rest are opening balances', async () => {
+    const tied = await countsBy(
+      `case when a.purchase_order_id is null then 'opening' else 'ordered' end`,
+    );
+    expect(tied.get('ordered')).toBeGreaterThan(500);
+    expect(tied.get('opening')).toBeGreaterThan(1500);
+    const references = await api.db
+      .selectFrom('assets')
+      .select(['purchaseReference', 'purchaseOrderId'])
+      .execute();
+    for (const row of references) {
+      if (row.purchaseOrderId === null)
+        expect(row.purchaseReference).toMatch(
+          /^(Invoice \d{4}\/\d{4}|[A-Z]{1,4}\/\d{4}-\d{2}\/\d{3}|Bill No\. \d{4} dt \d{2}\.\d{2}\.\d{4})$/,
+        );
+      else expect(row.purchaseReference).toBeNull();
+    }
+  });
+
+  it('is mostly in use, some in stock, a few out of order each with its reason', async () => {
+    const statuses = await countsBy('a.asset_status');
+    const total = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    expect(statuses.get('IN_USE') ?? 0).toBeGreaterThan(total * 0.9);
+    expect(statuses.get('IN_STOCK')).toBeGreaterThanOrEqual(20);
+    expect(statuses.get('OUT_OF_ORDER')).toBeGreaterThanOrEqual(10);
+    expect(statuses.get('OUT_OF_ORDER')).toBeLessThanOrEqual(total * 0.03);
+    const { rows } = await sql<{ tag: string; reason: string | null }>`select a.tag, e.reason
+      from assets a join asset_events e on e.asset_id = a.id and e.kind = 'STATUS'
+        and e.changes -> 'AssetStatus' ->> 1 = 'OUT_OF_ORDER'
+      where a.asset_status = 'OUT_OF_ORDER'`.execute(api.db);
+    expect(rows).toHaveLength(statuses.get('OUT_OF_ORDER') ?? -1);
+    for (const row of rows) expect(row.reason, row.tag).toMatch(/\w{3,}/);
+  });
+
+  it('spreads warranties: expired, expiring within 90 days, later, and none', async () => {
+    const warranty = await countsBy(`case when a.warranty_end is null then 'NONE'
+      when a.warranty_end < (now() at time zone 'Asia/Kolkata')::date then 'EXPIRED'
+      when a.warranty_end <= (now() at time zone 'Asia/Kolkata')::date + 90 then 'EXPIRING'
+      when a.warranty_end <= (now() at time zone 'Asia/Kolkata')::date + 365 then 'THIS_YEAR'
+      else 'LATER' end`);
+    const total = [...warranty.values()].reduce((sum, count) => sum + count, 0);
+    for (const [state, share] of [
+      ['EXPIRED', 0.2],
+      ['EXPIRING', 0.03],
+      ['THIS_YEAR', 0.1],
+      ['LATER', 0.1],
+      ['NONE', 0.03],
+    ] as const)
+      expect(warranty.get(state) ?? 0, state).toBeGreaterThan(total * share);
+    expect(warranty.get('EXPIRED') ?? 0).toBeLessThan(total * 0.6);
+  });
+
+  it('has custodians for some assets, each on a staff member of the branch', async () => {
+    const held = await countsBy(`case when a.custodian_id is null then 'none' else 'held' end`);
+    expect(held.get('held')).toBeGreaterThan(100);
+    // unbelievableAssets checks that each works in the asset's branch.
+  });
+
+  it('lets the app number a new asset after the branch’s last demo tag', async () => {
+    const token = await api.login('admin');
+    const branch = await api.idOf('branches', 'code', 'CHN-ANN');
+    const last = await api.db
+      .selectFrom('assetTagCounters')
+      .select('lastNumber')
+      .where('prefix', '=', 'CHN-ANN')
+      .executeTakeFirstOrThrow();
+    const room = await api.idWhere('assetLocations', { branchId: branch, name: 'ICU' });
+    const monitor = await api.idOf('assetTypes', 'name', 'Multipara Monitor');
+    const philips = await api.idOf('brands', 'name', 'Philips');
+    const stored = await api.call('assetStore', token, {
+      UserInterface: 1,
+      AssetName: 'Multipara Monitor, ICU spare',
+      AssetType: monitor,
+      Brand: philips,
+      Branch: branch,
+      Location: room,
+      Criticality: 'HIGH',
+      Condition: 'GOOD',
+    });
+    expect(stored.flag, stored.output).toBe(1);
+    expect(stored.records?.AssetTag).toBe(
+      `CHN-ANN-${String(last.lastNumber + 1).padStart(6, '0')}`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
+import { seedAssets } from './demo/assets.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedOrganisation } from './demo/organisation.ts';
 import { seedPeople } from './demo/people.ts';
@@ -28,7 +29,10 @@ export interface SeedSummary {
   purchaseOrderLines: number;
   documents: number;
   auditEntries: number;
-  /** SEED_SCALE's orders, added to the counts above. */
+  assetLocations: number;
+  assets: number;
+  assetEvents: number;
+  /** SEED_SCALE's orders and their assets, added to the counts above. */
   scale?: ScaleSummary;
 }
 
@@ -60,9 +64,10 @@ export async function seedDemo(
     const { orderCount, lineCount, documentCount, auditCount } = await seedPurchaseOrders(
       trx,
       random,
-      { organisation, people, vendors, types, scale },
+      { organisation, people, vendors, types: types.filter((type) => type.ordered), scale },
       today,
     );
+    const assets = await seedAssets(trx, random, { organisation, people, vendors, types }, today);
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
@@ -72,7 +77,10 @@ export async function seedDemo(
       purchaseOrders: orderCount,
       purchaseOrderLines: lineCount,
       documents: documentCount,
-      auditEntries: auditCount,
+      auditEntries: auditCount + assets.auditEntries,
+      assetLocations: assets.assetLocations,
+      assets: assets.assets,
+      assetEvents: assets.assetEvents,
     };
     if (!scale) return summary;
     const scaled = await scale.insert();
@@ -80,7 +88,9 @@ export async function seedDemo(
       ...summary,
       purchaseOrders: orderCount + scaled.purchaseOrders,
       purchaseOrderLines: lineCount + scaled.purchaseOrderLines,
-      auditEntries: auditCount + scaled.auditEntries,
+      auditEntries: summary.auditEntries + scaled.auditEntries,
+      assets: summary.assets + scaled.assets,
+      assetEvents: summary.assetEvents + scaled.assetEvents,
       scale: scaled,
     };
   });

@@ -2,6 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { sanitizeRemarks } from '../shared/html.ts';
 import {
+  CONDEMNED_REASONS,
+  CRITICAL_ROOMS,
+  OUT_OF_ORDER_REASONS,
+  REGISTER_FACTS,
+  STORE,
+  UNDER_REPAIR_REASONS,
+} from './asset-data.ts';
+import {
   APPROVE_REASONS,
   ASSET_TYPES,
   CANCEL_REASONS,
@@ -155,4 +163,112 @@ export async function loadCatalogue(
     ${texts(REJECT_REASONS)} as reject_reasons,
     ${texts(CANCEL_REASONS)} as cancel_reasons`.execute(trx);
   return { homeIndex, branchCount: branches.length };
+}
+
+/** The prefix of SEED_SCALE's serial numbers of a brand: its first three letters (PHI-250001234). */
+export function serialPrefix(brand: string): string {
+  return (brand.replace(/[^A-Za-z]/g, '').slice(0, 3) || 'SN').toUpperCase();
+}
+
+/**
+ * The lookup tables SEED_SCALE's assets are made from (scale-sql.ts assetPlanSql), once the demo's
+ * rooms, staff and assets are in: each ordered asset type with what it is to a hospital
+ * (asset-data.ts REGISTER_FACTS) and its brands' models and serial prefixes; each branch's rooms
+ * for each type, in order of preference, with its store; the staff who may hold its assets; and
+ * the texts of status changes.
+ */
+export async function loadAssetCatalogue(trx: Kysely<Database>): Promise<void> {
+  const typeIds = new Map(
+    (await trx.selectFrom('assetTypes').select(['id', 'name']).execute()).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  const brandIds = new Map(
+    (await trx.selectFrom('brands').select(['id', 'name']).execute()).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  const known = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`SEED_SCALE: the demo's ${what} is missing`);
+    return value;
+  };
+  const facts = (type: string) => known(REGISTER_FACTS[type], `register facts of ${type}`);
+  const textOrNull = (value: string | undefined) => (value ? sql`${value}::text` : sql`null::text`);
+
+  await sql`create temp table scale_asset_type (type_id int primary key, name text,
+    criticality text, room_criticality text, useful_life int, warranty_min int, warranty_max int,
+    install_min int, install_max int, custodian text, serial_numbered boolean, brand_ids int[],
+    models text[], serial_prefixes text[])`.execute(trx);
+  await sql`insert into scale_asset_type values ${sql.join(
+    ASSET_TYPES.map((type) => {
+      const register = facts(type.type);
+      return sql`(${int(known(typeIds.get(type.type), type.type))}, ${type.type},
+        ${register.criticality}, ${textOrNull(register.criticalRoom)},
+        ${int(register.usefulLifeYears)}, ${int(register.warrantyYears[0])},
+        ${int(register.warrantyYears[1])}, ${int(register.installDays[0])},
+        ${int(register.installDays[1])}, ${textOrNull(register.custodian ?? undefined)},
+        ${register.serialNumbered},
+        ${ints(type.brands.map((brand) => known(brandIds.get(brand), brand)))},
+        ${texts(type.brands.map((_, at) => known(type.models[at % type.models.length], 'model')))},
+        ${texts(type.brands.map(serialPrefix))})`;
+    }),
+  )}`.execute(trx);
+
+  const locations = await trx
+    .selectFrom('assetLocations')
+    .select(['id', 'branchId', 'name'])
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  const branchIds = [...new Set(locations.map((row) => row.branchId))];
+  await sql`create temp table scale_room (branch_id int, type_id int, location_ids int[],
+    location_names text[], critical boolean[], primary key (branch_id, type_id))`.execute(trx);
+  await sql`insert into scale_room values ${sql.join(
+    branchIds.flatMap((branchId) => {
+      const own = locations.filter((row) => row.branchId === branchId);
+      const store = known(
+        own.find((row) => row.name === STORE),
+        `store of branch ${branchId}`,
+      );
+      return [...ASSET_TYPES.map((type) => type.type), STORE].map((type) => {
+        const rooms =
+          type === STORE
+            ? [store]
+            : facts(type).rooms.flatMap((name) => own.filter((row) => row.name === name));
+        const chosen = rooms.length > 0 ? rooms : [store];
+        // The store's row (type 0): where what is not installed yet waits.
+        return sql`(${int(branchId)}, ${int(type === STORE ? 0 : known(typeIds.get(type), type))},
+          ${ints(chosen.map((row) => row.id))}, ${texts(chosen.map((row) => row.name))},
+          array[${sql.join(chosen.map((row) => sql`${CRITICAL_ROOMS.has(row.name)}`))}]::boolean[])`;
+      });
+    }),
+  )}`.execute(trx);
+
+  const staff = await trx
+    .selectFrom('staff as s')
+    .innerJoin('designations as d', 'd.id', 's.designationId')
+    .select(['s.id', 's.branchId', 'd.name as designation'])
+    .where('s.active', '=', true)
+    .orderBy('s.id')
+    .execute();
+  await sql`create temp table scale_staff (branch_id int primary key, staff_ids int[],
+    engineer_id int)`.execute(trx);
+  const staffed = branchIds.filter((branchId) => staff.some((row) => row.branchId === branchId));
+  if (staffed.length > 0) {
+    await sql`insert into scale_staff values ${sql.join(
+      staffed.map((branchId) => {
+        const own = staff.filter((row) => row.branchId === branchId);
+        const engineer = own.find((row) => row.designation === 'Biomedical Engineer');
+        return sql`(${int(branchId)}, ${ints(own.map((row) => row.id))},
+          ${engineer ? int(engineer.id) : sql`null::int`})`;
+      }),
+    )}`.execute(trx);
+  }
+
+  await sql`create temp table scale_asset_text as select
+    ${texts(OUT_OF_ORDER_REASONS)} as out_of_order,
+    ${texts(UNDER_REPAIR_REASONS)} as under_repair,
+    ${texts(CONDEMNED_REASONS)} as condemned`.execute(trx);
 }

@@ -360,3 +360,209 @@ cross join lateral (values
 ) as e(step, action, from_status, to_status, user_id, at, reason)
 where e.at is not null
 order by m.po_id, e.step`;
+
+/** The most assets a branch can number: its tags have six digits (domain ASSET_TAG_DIGITS). */
+const LAST_TAG_NUMBER = 999_999;
+
+// Unit draws: salts 40..63 of the unit's own number, k (order and line draws use 0..39).
+const U = 'u.k';
+
+/**
+ * scale_unit_draw: every unit received on the completed scaled orders, numbered company-wide (k,
+ * the key of its draws) and within the branch it was shipped to, in the order the goods arrived,
+ * with its draws. A table of its own, analysed, so that the plan of the rest is made on its real
+ * size.
+ */
+export const unitDrawSql = sql`create temp table scale_unit_draw as
+-- Six draws a unit, each split below into the few small numbers it needs (a draw costs more
+-- than splitting one).
+select u.*, ${draw(U, 40, 1_000_000_000)} as r1, ${draw(U, 41, 1_000_000_000)} as r2,
+  ${draw(U, 42, 1_000_000_000)} as r3, ${draw(U, 43, 1_000_000_000)} as r4,
+  ${draw(U, 44, 1_000_000_000)} as r5, ${draw(U, 45, 1_000_000_000)} as r6
+from (
+  select o.n, m.po_id, o.po_date, o.shipped_id, o.vendor_id, o.received_at, l.line_no,
+    l.type_id, l.brand_id, l.quantity, l.total, k.unit,
+    (o.received_at at time zone 'Asia/Kolkata')::date as received_on,
+    row_number() over (order by o.received_at, m.po_id, l.line_no, k.unit) as k,
+    row_number() over (partition by o.shipped_id
+      order by o.received_at, m.po_id, l.line_no, k.unit) as in_branch
+  from scale_order o
+  join scale_number m on m.n = o.n
+  join scale_line l on l.n = o.n
+  cross join lateral generate_series(1, l.quantity::int) as k(unit)
+  where o.status = 'completed'
+) as u
+order by u.k`;
+
+/**
+ * scale_unit: an asset for every ordered unit of the scaled orders whose goods were received
+ * (completed), in the branch they were shipped to, as the demo makes its own
+ * (seed/demo/assets.ts): the order's vendor, date and a unit's share of its line's total as the
+ * cost; installed in the first of its type's rooms the branch has (or another of them) some days
+ * after delivery, or still In stock in the store when that day has not come; warranty from then
+ * for the type's years (a few sold without one); custodians by the type's rule; the branch's tags
+ * continuing after its last number (asset_tag_counters), in the order the goods arrived, up to
+ * 999,999 a branch. About one in a hundred of those in use was marked Out of order since, and of
+ * those some went for repair or, when old, were condemned.
+ */
+export function assetPlanSql(input: { now: Date; today: string }): RawBuilder<unknown> {
+  const nowAt = sql`${input.now.toISOString()}::timestamptz`;
+  const today = sql`${input.today}::date`;
+  return sql`create temp table scale_unit as
+with split as (
+  select d.*, t.name as type_name, t.criticality, t.room_criticality, t.useful_life,
+    t.custodian as custodian_rule, t.serial_numbered,
+    t.models[array_position(t.brand_ids, d.brand_id)] as model,
+    t.serial_prefixes[array_position(t.brand_ids, d.brand_id)] as serial_prefix,
+    t.install_min + d.r1 % 1000 % (t.install_max - t.install_min + 1) as install_days,
+    t.warranty_min + d.r1 / 1000 % 1000 % (t.warranty_max - t.warranty_min + 1) as warranty_years,
+    d.r1 / 1000000 % 100 as r_room_first,
+    d.r2 % 1000000 as r_room,
+    d.r2 / 1000000 % 100 as r_spare,
+    d.r3 % 10000 as r_broken,
+    d.r3 / 10000 % 100 as r_next,
+    d.r3 / 1000000 % 100 as r_condition,
+    d.r4 % 100 as r_custodian,
+    d.r4 / 100 % 10000 as r_staff,
+    d.r4 / 1000000 % 1000 as r_creator,
+    d.r5 % 100 as r_warranty,
+    d.r5 / 100 % 1000 as r_marker,
+    d.r5 / 100000 % 1000 as r_reason,
+    (d.r6 % 10000)::float8 / 10000 as f_marked,
+    (d.r6 / 10000 % 10000)::float8 / 10000 as f_later
+  from scale_unit_draw d
+  join scale_asset_type t on t.type_id = d.type_id
+),
+placed as (
+  select d.*, r.location_ids[q.at] as room_id, r.location_names[q.at] as room_name,
+    r.critical[q.at] as critical, d.received_on + d.install_days::int as installed_on,
+    d.received_on + d.install_days::int >= ${today} or d.r_spare < 3 as in_stock,
+    date_part('epoch', ${nowAt} - d.received_at) as seconds_since,
+    (${today} - d.po_date)::float8 / 365.25 as age_years
+  from split d
+  join scale_room r on r.branch_id = d.shipped_id and r.type_id = d.type_id
+  cross join lateral (select case when d.r_room_first < 60 then 1
+    else 1 + d.r_room % cardinality(r.location_ids) end as at) as q
+),
+stated as (
+  select p.*,
+    case when p.in_stock then 'IN_STOCK'
+      when p.r_broken >= 110 then 'IN_USE'
+      when p.r_next >= 15 then 'OUT_OF_ORDER'
+      when p.age_years > 5 and p.r_next < 7 then 'CONDEMNED'
+      else 'UNDER_REPAIR' end as status,
+    p.received_at + (p.line_no * 25 + p.unit) * least(10, p.seconds_since / 250)
+      * interval '1 second' as created_at,
+    case when p.in_stock then null else p.installed_on end as put_to_use,
+    case when p.warranty_years = 0 or p.r_warranty < 4 then null
+      else case when p.in_stock then p.received_on else p.installed_on end end as warranty_start,
+    case when p.age_years < 2 then case when p.r_condition < 95 then 'GOOD' else 'FAIR' end
+      when p.age_years < 5 then case when p.r_condition < 70 then 'GOOD'
+        when p.r_condition < 97 then 'FAIR' else 'POOR' end
+      else case when p.r_condition < 40 then 'GOOD' when p.r_condition < 85 then 'FAIR'
+        else 'POOR' end end as condition
+  from placed p
+),
+marked as (
+  select s.*,
+    case when s.status not in ('IN_STOCK', 'IN_USE') then
+      greatest(s.created_at, ${nowAt} - interval '75 days') + (${nowAt} - interval '1 hour'
+        - greatest(s.created_at, ${nowAt} - interval '75 days')) * s.f_marked
+    end as marked_at
+  from stated s
+),
+numbered as (
+  select x.*, b.code, coalesce(c.last_number, 0) + x.in_branch as number,
+    case when x.status in ('UNDER_REPAIR', 'CONDEMNED') then
+      x.marked_at + (${nowAt} - interval '1 minute' - x.marked_at) * x.f_later
+    end as later_at
+  from marked x
+  join branches b on b.id = x.shipped_id
+  left join asset_tag_counters c on c.prefix = b.code
+)
+select (select coalesce(max(id), 0) from assets) + n.k as asset_id,
+  n.code, n.code || '-' || lpad(n.number::text, 6, '0') as tag, n.number,
+  n.type_name || ', ' || n.room_name as name, n.type_id, n.brand_id,
+  n.model,
+  case when n.serial_numbered then n.serial_prefix || '-'
+    || lpad((date_part('year', n.po_date)::int % 100)::text, 2, '0') || lpad(n.k::text, greatest(7, length(n.k::text)), '0') end
+    as serial_number,
+  n.shipped_id as branch_id,
+  case when n.in_stock then store.location_ids[1] else n.room_id end as location_id,
+  case when n.in_stock then null
+    when n.custodian_rule = 'user' then st.staff_ids[1 + n.r_staff % cardinality(st.staff_ids)]
+    when n.custodian_rule = 'engineer' and n.r_custodian < 30 then st.engineer_id
+    when n.custodian_rule = 'desk' and n.r_custodian < 30
+      then st.staff_ids[1 + n.r_staff % cardinality(st.staff_ids)]
+  end as custodian_id,
+  n.vendor_id, n.po_id as purchase_order_id, n.po_date as purchase_date,
+  ${rupees('(n.total + n.quantity::bigint / 2) / n.quantity::bigint')} as cost,
+  n.put_to_use, n.warranty_start,
+  (n.warranty_start + make_interval(years => n.warranty_years::int) - interval '1 day')::date
+    as warranty_end,
+  n.useful_life, case when n.critical and n.room_criticality is not null then n.room_criticality
+    else n.criticality end as criticality,
+  case when n.status = 'CONDEMNED' then 'POOR' when n.status in ('OUT_OF_ORDER', 'UNDER_REPAIR')
+    then case n.condition when 'GOOD' then 'FAIR' else 'POOR' end else n.condition end
+    as condition,
+  n.status, case when n.in_stock then 'IN_STOCK' else 'IN_USE' end as first_status,
+  b.creators[1 + n.r_creator % cardinality(b.creators)] as created_by, n.created_at,
+  case when n.marked_at is not null then b.creators[1 + n.r_marker % cardinality(b.creators)]
+    end as marked_by, n.marked_at, n.later_at,
+  case when n.marked_at is not null then c.out_of_order[1 + n.r_reason % cardinality(c.out_of_order)]
+    end as marked_reason,
+  case n.status when 'UNDER_REPAIR' then c.under_repair[1 + n.r_reason % cardinality(c.under_repair)]
+    when 'CONDEMNED' then c.condemned[1 + n.r_reason % cardinality(c.condemned)] end as later_reason
+from numbered n
+join scale_branch b on b.id = n.shipped_id
+join scale_room store on store.branch_id = n.shipped_id and store.type_id = 0
+left join scale_staff st on st.branch_id = n.shipped_id
+cross join scale_asset_text c
+where n.number <= ${int(LAST_TAG_NUMBER)}`;
+}
+
+export const insertAssetsSql = sql`insert into assets (id, tag, name, asset_type_id, brand_id, model,
+  serial_number, branch_id, location_id, custodian_id, vendor_id, purchase_order_id,
+  purchase_reference, purchase_date, cost, put_to_use_date, warranty_start, warranty_end,
+  useful_life_years, criticality, condition, notes, asset_status, created_by, created_at,
+  updated_at)
+overriding system value
+select asset_id, tag, name, type_id, brand_id, model, serial_number, branch_id, location_id,
+  custodian_id, vendor_id, purchase_order_id, null, purchase_date, cost, put_to_use,
+  warranty_start, warranty_end, useful_life, criticality, condition, null, status, created_by,
+  created_at, coalesce(later_at, marked_at, created_at)
+from scale_unit`;
+
+/**
+ * Every asset's CREATED event, then the STATUS events of those marked Out of order since (and
+ * of those that went on for repair or were condemned): each asset's events in the order they
+ * happened, as its timeline reads them.
+ */
+export const insertAssetEventsSql = sql`insert into asset_events (asset_id, kind, at, user_id,
+  changes, reason)
+select asset_id, 'CREATED', created_at, created_by,
+  case first_status when 'IN_STOCK' then '{"AssetStatus": [null, "IN_STOCK"]}'::jsonb
+    else '{"AssetStatus": [null, "IN_USE"]}'::jsonb end, null
+from scale_unit
+union all
+select asset_id, 'STATUS', marked_at, marked_by,
+  '{"AssetStatus": ["IN_USE", "OUT_OF_ORDER"]}'::jsonb, marked_reason
+from scale_unit where marked_at is not null
+union all
+select asset_id, 'STATUS', later_at, marked_by,
+  jsonb_build_object('AssetStatus', jsonb_build_array('OUT_OF_ORDER', status)), later_reason
+from scale_unit where later_at is not null`;
+
+/** The Out-of-order marks in the audit log, as api/asset/out-of-order writes them. */
+export const insertAssetAuditSql = sql`insert into audit_log (entity, entity_id, action,
+  from_status, to_status, reason, user_id, branch_id, at)
+select 'asset', asset_id, 'out_of_order', 'IN_USE', 'OUT_OF_ORDER', marked_reason, marked_by,
+  branch_id, marked_at
+from scale_unit
+where marked_at is not null
+order by marked_at`;
+
+/** Each branch's counter at its last tag, so that the app continues after them. */
+export const updateTagCountersSql = sql`insert into asset_tag_counters (prefix, last_number)
+select code, max(number) from scale_unit group by code
+on conflict (prefix) do update set last_number = excluded.last_number`;

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unbelievableOrders } from '../test/believable-orders.ts';
 import { useTestApi } from '../test/test-api.ts';
+import { unbelievableAssets } from './believable-assets.ts';
 import { type SeedSummary, seedDemo } from './demo.ts';
 import { SCALE_FINANCIAL_YEARS, SCALE_HOME_BRANCH } from './scale.ts';
 
@@ -276,5 +277,78 @@ describe('SEED_SCALE', () => {
       Reason: 'Rates checked',
     });
     expect(verified.flag, verified.output).toBe(1);
+  });
+
+  it('adds an asset for every unit received on its completed orders, and says how many', async () => {
+    const { rows } = await sql<{ units: number; assets: number; demoAssets: number }>`select
+        (select sum(l.quantity)::int from purchase_order_lines l
+          join purchase_orders po on po.id = l.purchase_order_id
+          where po.id > ${demoOrders} and po.status = 'completed') as units,
+        (select count(*)::int from assets where purchase_order_id > ${demoOrders}) as assets,
+        (select count(*)::int from assets
+          where purchase_order_id is null or purchase_order_id <= ${demoOrders}) as demo_assets`.execute(
+      api.db,
+    );
+    const [counts] = rows;
+    expect(counts?.units).toBeGreaterThan(500);
+    expect(counts?.assets).toBe(counts?.units);
+    expect(summary.scale?.assets).toBe(counts?.assets);
+    expect(summary.assets).toBe((counts?.assets ?? 0) + (counts?.demoAssets ?? 0));
+    expect(await api.count('assets')).toBe(summary.assets);
+    expect(await api.count('assetEvents')).toBe(summary.assetEvents);
+  });
+
+  it('makes them as believable as the demo’s, references and indexes whole', async () => {
+    // References, tags and counters, serials, orders, timelines, dates: of every asset, the
+    // demo's and the scaled ones (written without row-by-row foreign-key checks, so each
+    // reference is checked here).
+    expect(await unbelievableAssets(api.db, 0, today)).toEqual([]);
+    const { rows } = await sql<{ name: string; valid: boolean }>`select c.relname as name,
+        i.indisvalid as valid
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid in ('assets'::regclass, 'asset_events'::regclass)`.execute(api.db);
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        'assets_pkey',
+        'assets_tag_key',
+        'assets_brand_serial_ci',
+        'assets_branch',
+        'assets_location',
+        'assets_type',
+        'assets_custodian',
+        'assets_status',
+        'assets_warranty',
+        'assets_serial_ci',
+        'assets_purchase_order',
+        'asset_events_asset',
+      ]),
+    );
+    expect(rows.filter((row) => !row.valid)).toEqual([]);
+  });
+
+  it('continues each branch’s tags after the demo’s', async () => {
+    const { rows } = await sql<{ code: string; demoLast: number; firstScaled: number | null }>`
+      select b.code,
+        max(right(a.tag, 6)::int) filter (where a.purchase_order_id is null
+          or a.purchase_order_id <= ${demoOrders}) as demo_last,
+        min(right(a.tag, 6)::int) filter (where a.purchase_order_id > ${demoOrders}) as first_scaled
+      from assets a join branches b on b.id = a.branch_id group by b.code`.execute(api.db);
+    expect(rows).toHaveLength(12);
+    for (const row of rows) expect(row.firstScaled, row.code).toBe(row.demoLast + 1);
+  });
+
+  it('spreads their statuses and warranties as the demo does', async () => {
+    const { rows } = await sql<{ key: string; count: number }>`select key, count(*)::int as count
+      from assets a
+      cross join lateral (values (a.asset_status), (case when a.warranty_end is null then 'NONE'
+        when a.warranty_end < ${todayIso}::date then 'EXPIRED'
+        when a.warranty_end <= ${todayIso}::date + 90 then 'EXPIRING' else 'LATER' end)) as k(key)
+      where a.purchase_order_id > ${demoOrders} group by key`.execute(api.db);
+    const counts = new Map(rows.map((row) => [row.key, row.count]));
+    const total = summary.scale?.assets ?? 0;
+    expect(counts.get('IN_USE') ?? 0).toBeGreaterThan(total * 0.9);
+    for (const key of ['IN_STOCK', 'OUT_OF_ORDER', 'EXPIRED', 'EXPIRING', 'LATER', 'NONE'])
+      expect(counts.get(key) ?? 0, key).toBeGreaterThan(0);
+    expect(counts.get('OUT_OF_ORDER') ?? 0).toBeLessThan(total * 0.03);
   });
 });

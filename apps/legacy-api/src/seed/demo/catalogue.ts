@@ -1,15 +1,18 @@
-import { ASSET_TYPES } from '../demo-data.ts';
+import { ASSET_TYPES, UNORDERED_ASSET_TYPES } from '../demo-data.ts';
 import type { Trx } from './shared.ts';
 
 /**
  * The demo's catalogue: categories, sub-categories, asset types with their GST rates, brands, and
- * the accessory types a hospital's equipment needs.
+ * the accessory types a hospital's equipment needs. The types its orders buy come first, then the
+ * ones only its opening balances have (UNORDERED_ASSET_TYPES), so the first keep their ids.
  */
 
 export interface DemoAssetType {
   id: number;
   spec: (typeof ASSET_TYPES)[number];
   brandIds: number[];
+  /** Whether the demo's orders buy it (ASSET_TYPES), or only opening balances have it. */
+  ordered: boolean;
 }
 
 const ACCESSORY_TYPES = [
@@ -25,7 +28,11 @@ const ACCESSORY_TYPES = [
 export async function seedCatalogue(trx: Trx): Promise<DemoAssetType[]> {
   const types: DemoAssetType[] = [];
   const brandIds = new Map<string, number>();
-  for (const spec of ASSET_TYPES) {
+  const specs = [
+    ...ASSET_TYPES.map((spec) => ({ spec, ordered: true })),
+    ...UNORDERED_ASSET_TYPES.map((spec) => ({ spec, ordered: false })),
+  ];
+  for (const { spec, ordered } of specs) {
     const category =
       (await trx
         .selectFrom('categories')
@@ -69,7 +76,7 @@ export async function seedCatalogue(trx: Trx): Promise<DemoAssetType[]> {
       }
       ids.push(id);
     }
-    types.push({ id: type.id, spec, brandIds: ids });
+    types.push({ id: type.id, spec, brandIds: ids, ordered });
   }
   await trx.insertInto('accessoryTypes').values(ACCESSORY_TYPES).execute();
   return types;
