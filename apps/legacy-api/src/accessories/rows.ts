@@ -327,7 +327,12 @@ function through(id: string, table: string, name: string) {
 export const LEDGER_LIST: SqlList = {
   columns: {
     // Newest first by default; by the moment otherwise, which the id follows.
-    At: { sort: sql`m.id`, search: () => null },
+    // Searched as the row shows it: the moment in ISO 8601, in UTC (toISOString's form).
+    At: {
+      sort: sql`m.id`,
+      search: (word) =>
+        contains(sql`to_char(m.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, word),
+    },
     BranchCode: { sort: sortText(sql`b.code`), search: through('m.branch_id', 'branches', 'code') },
     ReasonTxt: {
       sort: sortText(

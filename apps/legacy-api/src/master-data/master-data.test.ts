@@ -12,6 +12,7 @@ import {
   aCity,
   aFreeGstStateCode,
   aMasterRecord,
+  anAccessory,
   aPurchaseOrder,
   aStaffMember,
   useBranchLogins,
@@ -119,7 +120,7 @@ const IN_USE: Record<MasterListName, (() => Promise<number>) | null> = {
     await aBranch(api.db, { city });
     return city.id;
   },
-  accessoryType: null,
+  accessoryType: async () => (await anAccessory(api.db)).accessoryTypeId,
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   aCompany,
   aGalleryImage,
   aMasterRecord,
+  anAccessory,
   anAsset,
   aPurchaseOrder,
   aStaffMember,
@@ -78,6 +79,26 @@ beforeAll(async () => {
       poDate: new Date(Date.now() - (index * 9 + 1) * 86_400_000).toISOString().slice(0, 10),
     });
   }
+  // Accessories with stock in the branch, and one with a ledger of more than a page.
+  for (let index = 0; index < ROWS; index += 1)
+    await anAccessory(api.db, {
+      minimum: (index % 3) * 5,
+      stock: { branch, onHand: index + 1, userId: createdBy },
+    });
+  const ledger = await anAccessory(api.db, { stock: { branch, onHand: 50, userId: createdBy } });
+  ledgerAccessory = ledger.id;
+  for (let index = 0; index < ROWS; index += 1) {
+    const answer = await api.call('accessoryMovement', admin(), {
+      Accessory: ledger.id,
+      Branch: branch,
+      ...(index % 3 === 0
+        ? { Reason: 'RECEIVED', Quantity: index + 2, Reference: `GRN ${index}` }
+        : index % 3 === 1
+          ? { Reason: 'CONSUMED', Quantity: 1 }
+          : { Reason: 'ADJUSTED', Quantity: -1, Note: `Stock-take ${index}` }),
+    });
+    expect(answer.flag, answer.output).toBe(1);
+  }
   for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
     await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
   // And three images uploaded as a client does, of two kinds.
@@ -108,11 +129,23 @@ const PAGED_CALLS = (Object.keys(legacyCalls) as LegacyCallName[]).filter((name)
     : false;
 });
 
-/** The fields a call needs beside the paging ones: the branch of a branch's orders. */
+/**
+ * Lists read by pages only: accessory stock is keyed by accessory and branch together (no one id
+ * to read After), and is not downloaded, the one use of After and Stream.
+ */
+const READ_BY_PAGES_ONLY: ReadonlySet<LegacyCallName> = new Set(['accessoryStock']);
+
+/** The accessory whose ledger is paged (made before the tests). */
+let ledgerAccessory = 0;
+
+/**
+ * The fields a call needs beside the paging ones: the branch of a branch's orders, the accessory of
+ * a ledger.
+ */
 async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> {
-  return name === 'purchaseOrderLists'
-    ? { UserInterface: 1, Branch: logins.branch() }
-    : { UserInterface: 1 };
+  if (name === 'purchaseOrderLists') return { UserInterface: 1, Branch: logins.branch() };
+  if (name === 'accessoryLedger') return { UserInterface: 1, Accessory: ledgerAccessory };
+  return { UserInterface: 1 };
 }
 
 interface Answer {
@@ -134,7 +167,8 @@ describe('paging fields of every list call', () => {
     const tableLists = (Object.keys(legacyCalls) as LegacyCallName[]).filter((name) => {
       const records: unknown = legacyCalls[name].records;
       const shape = (records as { shape?: object }).shape;
-      return shape !== undefined && 'TableData' in shape && name.endsWith('Lists');
+      // The permission grid is a list payload of one role's grants, downloaded whole.
+      return shape !== undefined && 'TableData' in shape && name !== 'menuPermissionGrid';
     });
     expect(tableLists.length).toBeGreaterThanOrEqual(14);
     expect(PAGED_CALLS.sort()).toEqual(tableLists.sort());
@@ -175,59 +209,65 @@ describe('paging fields of every list call', () => {
       await expectPage({ Search: 'zzqx-nothing-shows-this', ItemsPerPage: 50 });
     });
 
-    it('reads the whole list page after page (After the last row read), in any order', async () => {
-      const whole = (await list(name)).records;
-      const key = (await list(name, { Page: 1 })).raw.TableOptions.ItemKey;
-      const [column] = sortableColumns(whole.TableHeader);
-      for (const view of [{}, { SortBy: column, SortDesc: true }, { Search: 'a' }]) {
-        const expected = pageRows(
-          whole.TableData,
-          { ...view, ItemsPerPage: 1000 },
-          {
-            headers: whole.TableHeader,
-            defaultPageSize: 10,
-          },
-        ).rows;
-        const first = (await list(name, { ...view, Page: 1, ItemsPerPage: 4 })).records;
-        const read = [...first.TableData];
-        let last = first.TableData.at(-1);
-        while (last) {
-          const next = (await list(name, { ...view, After: last[key], ItemsPerPage: 4 })).records;
-          expect(next.TotalCount).toBeUndefined();
-          read.push(...next.TableData);
-          last = next.TableData.length === 4 ? next.TableData.at(-1) : undefined;
+    it.skipIf(READ_BY_PAGES_ONLY.has(name))(
+      'reads the whole list page after page (After the last row read), in any order',
+      async () => {
+        const whole = (await list(name)).records;
+        const key = (await list(name, { Page: 1 })).raw.TableOptions.ItemKey;
+        const [column] = sortableColumns(whole.TableHeader);
+        for (const view of [{}, { SortBy: column, SortDesc: true }, { Search: 'a' }]) {
+          const expected = pageRows(
+            whole.TableData,
+            { ...view, ItemsPerPage: 1000 },
+            {
+              headers: whole.TableHeader,
+              defaultPageSize: 10,
+            },
+          ).rows;
+          const first = (await list(name, { ...view, Page: 1, ItemsPerPage: 4 })).records;
+          const read = [...first.TableData];
+          let last = first.TableData.at(-1);
+          while (last) {
+            const next = (await list(name, { ...view, After: last[key], ItemsPerPage: 4 })).records;
+            expect(next.TotalCount).toBeUndefined();
+            read.push(...next.TableData);
+            last = next.TableData.length === 4 ? next.TableData.at(-1) : undefined;
+          }
+          expect(read, JSON.stringify(view)).toEqual(expected);
         }
-        expect(read, JSON.stringify(view)).toEqual(expected);
-      }
-    });
+      },
+    );
 
-    it('streams every page to the end in one answer with Stream (NDJSON, then the last line)', async () => {
-      const whole = (await list(name)).records;
-      const [column] = sortableColumns(whole.TableHeader);
-      for (const view of [{ Page: 1 }, { SortBy: column, SortDesc: true }, { Search: 'a' }]) {
-        const expected = pageRows(
-          whole.TableData,
-          { ...view, Page: 1, ItemsPerPage: 1000 },
-          { headers: whole.TableHeader, defaultPageSize: 10 },
-        ).rows;
-        const response = await api.app.inject({
-          method: 'POST',
-          url: `/${legacyCalls[name].path}`,
-          payload: { ...(await baseBody(name)), ...view, ItemsPerPage: 4, Stream: true },
-          headers: { authorization: `Bearer ${admin()}` },
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toContain(STREAM_CONTENT_TYPE);
-        const lines = response.body
-          .trimEnd()
-          .split('\n')
-          .map((line) => JSON.parse(line));
-        const end = lines.pop();
-        expect(end).toEqual({ flag: 1, output: `${expected.length} rows.`, records: null });
-        for (const page of lines.slice(0, -1)) expect(page).toHaveLength(4);
-        expect(lines.flat(), JSON.stringify(view)).toEqual(expected);
-      }
-    });
+    it.skipIf(READ_BY_PAGES_ONLY.has(name))(
+      'streams every page to the end in one answer with Stream (NDJSON, then the last line)',
+      async () => {
+        const whole = (await list(name)).records;
+        const [column] = sortableColumns(whole.TableHeader);
+        for (const view of [{ Page: 1 }, { SortBy: column, SortDesc: true }, { Search: 'a' }]) {
+          const expected = pageRows(
+            whole.TableData,
+            { ...view, Page: 1, ItemsPerPage: 1000 },
+            { headers: whole.TableHeader, defaultPageSize: 10 },
+          ).rows;
+          const response = await api.app.inject({
+            method: 'POST',
+            url: `/${legacyCalls[name].path}`,
+            payload: { ...(await baseBody(name)), ...view, ItemsPerPage: 4, Stream: true },
+            headers: { authorization: `Bearer ${admin()}` },
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-type']).toContain(STREAM_CONTENT_TYPE);
+          const lines = response.body
+            .trimEnd()
+            .split('\n')
+            .map((line) => JSON.parse(line));
+          const end = lines.pop();
+          expect(end).toEqual({ flag: 1, output: `${expected.length} rows.`, records: null });
+          for (const page of lines.slice(0, -1)) expect(page).toHaveLength(4);
+          expect(lines.flat(), JSON.stringify(view)).toEqual(expected);
+        }
+      },
+    );
 
     it('with Stream, a refusal of the first page is an ordinary answer, not a stream', async () => {
       const response = await api.app.inject({
