@@ -92,7 +92,7 @@ describe('accessories through the gateway', () => {
     const nurse = await aStaffMember(stack.db, { branches: [Number(branch)] });
     const saved = await manager.client.graphql(SaveAccessory, {
       input: {
-        name: 'SpO2 finger probe, adult',
+        name: 'SpO2 finger probe, neonatal',
         accessoryTypeId: String(type.id),
         assetTypeIds: [String(monitor.id)],
         minimums: [{ branchId: branch, minimum: 4 }],
@@ -158,7 +158,7 @@ describe('accessories through the gateway', () => {
       },
     });
     expect(issued.data?.recordAccessoryMovement.message).toMatch(
-      /^SpO2 finger probe, adult at TST-\d+: issued 3 Nos; 3 Nos on hand\.$/,
+      /^SpO2 finger probe, neonatal at TST-\d+: issued 3 Nos; 3 Nos on hand\.$/,
     );
     expect(issued.data?.recordAccessoryMovement.movement).toMatchObject({
       quantity: -3,
@@ -171,7 +171,7 @@ describe('accessories through the gateway', () => {
     expectRefused(
       tooMany,
       'REJECTED',
-      /^Only 3 Nos of SpO2 finger probe, adult are in stock at TST-\d+; 4 cannot be consumed\.$/,
+      /^Only 3 Nos of SpO2 finger probe, neonatal are in stock at TST-\d+; 4 cannot be consumed\.$/,
     );
     const transfer = await manager.client.graphql(RecordMovement, {
       input: { accessoryId: id, branchId: branch, reason: 'TRANSFERRED_OUT', quantity: 1 },

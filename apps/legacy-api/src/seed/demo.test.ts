@@ -365,3 +365,44 @@ describe('the demo asset register', () => {
     );
   });
 });
+
+describe('the demo accessories', () => {
+  it('stocks most branches, each branch’s stock the sum of its ledger, some below minimum', async () => {
+    expect(await api.count('accessories')).toBe(7);
+    const { rows } = await sql<{
+      accessoryId: number;
+      branchId: number;
+      onHand: number;
+      ledger: number;
+      lastBalance: number;
+      minimum: number;
+      movements: number;
+    }>`select s.accessory_id, s.branch_id, s.on_hand,
+        (select sum(m.quantity)::int from accessory_movements m
+          where m.accessory_id = s.accessory_id and m.branch_id = s.branch_id) as ledger,
+        (select m.balance from accessory_movements m
+          where m.accessory_id = s.accessory_id and m.branch_id = s.branch_id
+          order by m.id desc limit 1) as last_balance,
+        coalesce((select n.minimum from accessory_minimums n
+          where n.accessory_id = s.accessory_id and n.branch_id = s.branch_id),
+          t.minimum_stock) as minimum,
+        (select count(*)::int from accessory_movements m
+          where m.accessory_id = s.accessory_id and m.branch_id = s.branch_id) as movements
+      from accessory_stock s
+      join accessories a on a.id = s.accessory_id
+      join accessory_types t on t.id = a.accessory_type_id`.execute(api.db);
+    expect(rows.length).toBeGreaterThanOrEqual(7 * 12 * 0.7);
+    for (const row of rows) {
+      expect(row.ledger, `${row.accessoryId} at ${row.branchId}`).toBe(row.onHand);
+      expect(row.lastBalance).toBe(row.onHand);
+      expect(row.movements).toBeGreaterThanOrEqual(3);
+    }
+    const below = rows.filter((row) => row.minimum > 0 && row.onHand < row.minimum);
+    expect(below.length).toBeGreaterThanOrEqual(5);
+    expect(below.length).toBeLessThan(rows.length / 2);
+    // Every issue names a staff member of the branch it was issued at.
+    const strays = await sql<{ id: string }>`select m.id from accessory_movements m
+      join staff s on s.id = m.staff_id where s.branch_id <> m.branch_id`.execute(api.db);
+    expect(strays.rows).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
+import { seedAccessories } from './demo/accessories.ts';
 import { seedAssets } from './demo/assets.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedOrganisation } from './demo/organisation.ts';
@@ -68,6 +69,7 @@ export async function seedDemo(
       today,
     );
     const assets = await seedAssets(trx, random, { organisation, people, vendors, types }, today);
+    await seedAccessories(trx, random, { organisation, people, vendors }, today);
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
