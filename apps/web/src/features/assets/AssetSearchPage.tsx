@@ -50,30 +50,43 @@ export function Component() {
     skip: search === '' || page.data?.pageInfo.permitted !== true,
   });
 
+  // Set once an asset is being opened: the search's address must not follow the box any more (a
+  // pause's update landing after the navigation would replace the asset page's address).
+  const leaving = useRef(false);
   // The address keeps the search (Back returns to it); it follows the box once typing pauses.
   useEffect(() => {
     const text = typed.trim();
     if (text === search) return;
-    const timer = setTimeout(
-      () => setParams(text ? { q: text } : {}, { replace: true }),
-      TYPING_PAUSE_MS,
-    );
+    const timer = setTimeout(() => {
+      if (!leaving.current) setParams(text ? { q: text } : {}, { replace: true });
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
   /** Opens the asset a code names, or says why not. */
   const open = async (code: string) => {
+    leaving.current = true;
+    try {
+      if (!(await openAsset(code))) leaving.current = false;
+    } catch (error) {
+      leaving.current = false;
+      throw error;
+    }
+  };
+
+  /** Navigates to the asset a code names (true), or says why not (false). */
+  const openAsset = async (code: string): Promise<boolean> => {
     const named = scannedAsset(code);
-    if (!named) return;
+    if (!named) return false;
     if ('id' in named) {
       navigate(`/asset/view?id=${named.id}`);
-      return;
+      return true;
     }
     const found = await client.query({ query: AssetByTagQuery, variables: { tag: named.tag } });
     const id = found.data?.assetByTag?.id;
     if (id) {
       navigate(`/asset/view?id=${id}`);
-      return;
+      return true;
     }
     // Not a tag: the one asset the search finds, if there is exactly one.
     const listed = await client.query({
@@ -81,8 +94,12 @@ export function Component() {
       variables: { search: named.tag },
     });
     const rows = listed.data?.assets.rows ?? [];
-    if (rows.length === 1 && rows[0]) navigate(`/asset/view?id=${rows[0].id}`);
-    else setProblem(t('assets.find.notFound', { code: named.tag }));
+    if (rows.length === 1 && rows[0]) {
+      navigate(`/asset/view?id=${rows[0].id}`);
+      return true;
+    }
+    setProblem(t('assets.find.notFound', { code: named.tag }));
+    return false;
   };
 
   const readPhoto = async (file: File) => {
