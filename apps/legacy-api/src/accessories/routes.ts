@@ -117,6 +117,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     const accessory = await calls.find(db, session.access, body.Accessory);
     const headers = [...ACCESSORY_LEDGER_HEADERS];
     const answer = await sqlPage(
+      db,
       ledgerSource(db, session.access, accessory.id),
       LEDGER_LIST,
       body,

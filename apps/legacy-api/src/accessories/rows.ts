@@ -5,18 +5,22 @@ import type {
   AccessoryRow,
   AccessoryStockRow,
 } from '@branch-assets/legacy-contract';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { rowsAsJson } from '../shared/json-rows.ts';
 import type { RowFields } from '../shared/record-calls.ts';
 import {
+  closedColumn,
   contains,
-  displayedAs,
+  nameColumn,
+  numberColumn,
   type SqlColumn,
   type SqlList,
   type SqlSource,
   sortText,
+  textColumn,
+  throughName,
 } from '../shared/sql-page.ts';
 
 /*
@@ -308,22 +312,6 @@ export async function findMovement(db: Db, id: number): Promise<AccessoryMovemen
   );
 }
 
-/** A text column of the movement itself. */
-function own(column: RawBuilder<unknown>): SqlColumn {
-  return { sort: sortText(sql`coalesce(${column}, '')`), search: (word) => contains(column, word) };
-}
-
-/** A number column: found by its digits, sorted as a number. */
-function count(column: RawBuilder<unknown>): SqlColumn {
-  return { sort: column, search: (word) => contains(sql`${column}::text`, word) };
-}
-
-/** Rows whose reference names a record of `table` whose `name` column contains the word. */
-function through(id: string, table: string, name: string) {
-  return (word: string) =>
-    sql<SqlBool>`${sql.ref(id)} in (select id from ${sql.table(table)} where ${contains(sql.ref(name), word)})`;
-}
-
 export const LEDGER_LIST: SqlList = {
   columns: {
     // Newest first by default; by the moment otherwise, which the id follows.
@@ -333,35 +321,26 @@ export const LEDGER_LIST: SqlList = {
       search: (word) =>
         contains(sql`to_char(m.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, word),
     },
-    BranchCode: { sort: sortText(sql`b.code`), search: through('m.branch_id', 'branches', 'code') },
-    ReasonTxt: {
-      sort: sortText(
-        sql`case ${sql.join(
-          Object.entries(MOVEMENT_REASON_TEXT).map(
-            ([value, text]) => sql`when m.reason = ${value} then ${text}`,
-          ),
-          sql` `,
-        )} end`,
-      ),
-      search: (word) => displayedAs(sql`m.reason`, MOVEMENT_REASON_TEXT, word),
+    BranchCode: {
+      sort: sortText(sql`b.code`),
+      search: throughName(sql`m.branch_id`, 'branches', 'code'),
     },
-    Quantity: count(sql`m.quantity`),
-    Balance: count(sql`m.balance`),
+    ReasonTxt: closedColumn(sql`m.reason`, MOVEMENT_REASON_TEXT),
+    Quantity: numberColumn(sql`m.quantity`),
+    Balance: numberColumn(sql`m.balance`),
     IssuedToTxt: {
       sort: sortText(sql`coalesce(x.tag, st.name, '')`),
       search: (word) =>
-        sql<SqlBool>`(${through('m.asset_id', 'assets', 'tag')(word)} or ${through('m.asset_id', 'assets', 'name')(word)} or ${through('m.staff_id', 'staff', 'name')(word)})`,
+        // One accessory's ledger is short: its assets are looked up by id, not searched whole.
+        sql<SqlBool>`(exists (select 1 from assets ax where ax.id = m.asset_id and (${contains(sql`ax.tag`, word)} or ${contains(sql`ax.name`, word)})) or ${throughName(sql`m.staff_id`, 'staff')(word)})`,
     },
-    VendorName: {
-      sort: sortText(sql`coalesce(v.name, '')`),
-      search: through('m.vendor_id', 'vendors', 'name'),
-    },
-    Reference: own(sql`m.reference`),
-    Note: own(sql`m.note`),
+    VendorName: nameColumn(sql`v.name`, sql`m.vendor_id`, 'vendors'),
+    Reference: textColumn(sql`m.reference`),
+    Note: textColumn(sql`m.note`),
     UserName: {
       sort: sortText(sql`coalesce(us.name, '')`),
       search: (word) =>
-        sql<SqlBool>`m.user_id in (select u.id from users u join staff s on s.id = u.staff_id where ${contains(sql`s.name`, word)})`,
+        sql<SqlBool>`m.user_id = any(array(select u.id from users u join staff s on s.id = u.staff_id where ${contains(sql`s.name`, word)}))`,
     },
   } satisfies Partial<Record<keyof AccessoryMovementRow, SqlColumn>>,
   filters: {

@@ -14,12 +14,15 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { rowsAsJson } from '../shared/json-rows.ts';
 import {
+  closedColumn,
   contains,
   displayedAs,
+  nameColumn,
   type SqlColumn,
   type SqlList,
   type SqlSource,
   sortText,
+  textColumn,
 } from '../shared/sql-page.ts';
 
 /*
@@ -160,34 +163,11 @@ export function ownAssetRow(asset: StoredAsset): Partial<AssetRow> {
   };
 }
 
-/** A text column of the asset itself. */
-function own(column: string): SqlColumn {
-  const ref = sql.ref(`a.${column}`);
-  return { sort: sortText(sql`coalesce(${ref}, '')`), search: (word) => contains(ref, word) };
-}
-
-/** A name of another table: sorted by the joined name, searched through the id (no join to count). */
-function named(name: string, id: string, table: string): SqlColumn {
-  return {
-    sort: sortText(sql`coalesce(${sql.ref(name)}, '')`),
-    search: (word) =>
-      sql<SqlBool>`${sql.ref(id)} in (select id from ${sql.table(table)} where ${contains(sql.ref('name'), word)})`,
-  };
-}
-
-/** A closed list's column: searched and sorted by the text the row shows. */
-function closed<Value extends string>(column: string, texts: Record<Value, string>): SqlColumn {
-  const ref = sql.ref(column);
-  return {
-    sort: sortText(
-      sql`case ${sql.join(
-        Object.entries(texts).map(([value, text]) => sql`when ${ref} = ${value} then ${text}`),
-        sql` `,
-      )} end`,
-    ),
-    search: (word) => displayedAs(ref, texts, word),
-  };
-}
+/**
+ * The asset's own searched texts joined by spaces, as migration 0016's trigram index has them:
+ * one index answers a word in any of the four.
+ */
+export const OWN_TEXT = sql`a.tag || ' ' || a.name || ' ' || coalesce(a.model, '') || ' ' || coalesce(a.serial_number, '')`;
 
 const byId = (column: string) => (value: string | number | boolean) =>
   sql<SqlBool>`${sql.ref(column)} = ${Number(value)}`;
@@ -197,21 +177,22 @@ const inTypes = (where: string) => (value: string | number | boolean) =>
 export const ASSET_LIST: SqlList = {
   columns: {
     AssetTag: { sort: sql`a.tag`, search: (word) => contains(sql`a.tag`, word) },
-    AssetName: own('name'),
-    AssetTypeName: named('t.name', 'a.asset_type_id', 'asset_types'),
-    BrandName: named('br.name', 'a.brand_id', 'brands'),
-    Model: own('model'),
-    SerialNumber: own('serial_number'),
-    BranchName: named('b.name', 'a.branch_id', 'branches'),
-    LocationName: named('l.name', 'a.location_id', 'asset_locations'),
-    CustodianName: named('s.name', 'a.custodian_id', 'staff'),
-    PurchaseOrderName: {
-      sort: sortText(sql`coalesce(po.po_number, '')`),
-      search: (word) =>
-        sql<SqlBool>`a.purchase_order_id in (select id from purchase_orders where ${contains(sql.ref('po_number'), word)})`,
-    },
-    CriticalityTxt: closed('a.criticality', CRITICALITY_TEXT),
-    AssetStatusTxt: closed('a.asset_status', ASSET_STATUS_TEXT),
+    AssetName: textColumn(sql`a.name`),
+    AssetTypeName: nameColumn(sql`t.name`, sql`a.asset_type_id`, 'asset_types'),
+    BrandName: nameColumn(sql`br.name`, sql`a.brand_id`, 'brands'),
+    Model: textColumn(sql`a.model`),
+    SerialNumber: textColumn(sql`a.serial_number`),
+    BranchName: nameColumn(sql`b.name`, sql`a.branch_id`, 'branches'),
+    LocationName: nameColumn(sql`l.name`, sql`a.location_id`, 'asset_locations'),
+    CustodianName: nameColumn(sql`s.name`, sql`a.custodian_id`, 'staff'),
+    PurchaseOrderName: nameColumn(
+      sql`po.po_number`,
+      sql`a.purchase_order_id`,
+      'purchase_orders',
+      'po_number',
+    ),
+    CriticalityTxt: closedColumn(sql`a.criticality`, CRITICALITY_TEXT),
+    AssetStatusTxt: closedColumn(sql`a.asset_status`, ASSET_STATUS_TEXT),
     WarrantyStateTxt: {
       sort: sortText(
         sql`case ${sql.join(
@@ -249,6 +230,7 @@ export const ASSET_LIST: SqlList = {
     CustodianId: byId('a.custodian_id'),
     WarrantyState: (value) => warrantyIn(String(value)),
   },
+  joinedText: { columns: ['AssetTag', 'AssetName', 'Model', 'SerialNumber'], text: OWN_TEXT },
   order: [{ by: sql`a.tag`, desc: false }],
   key: sql`a.id`,
 };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -43,6 +44,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   const options = {
     parsers: { [DATE_OID]: (value: string) => value },
+    // Trigram indexes serve the large lists' search (migrations/0016-search-indexes.ts).
+    extensions: { pg_trgm },
     ...(target.kind === 'pglite-memory' && target.loadDataDir
       ? { loadDataDir: target.loadDataDir }
       : {}),

@@ -15,6 +15,7 @@ import * as accessoryTypes from './migrations/0012-accessory-types.ts';
 import * as rolesInAllBranches from './migrations/0013-roles-in-all-branches.ts';
 import * as assets from './migrations/0014-assets.ts';
 import * as accessories from './migrations/0015-accessories.ts';
+import * as searchIndexes from './migrations/0016-search-indexes.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-roles-in-all-branches': rolesInAllBranches,
   '0014-assets': assets,
   '0015-accessories': accessories,
+  '0016-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import { rowsAsJson } from '../shared/json-rows.ts';
 import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
 import {
   contains,
+  nameColumn,
   type SqlColumn,
   type SqlList,
   type SqlSource,
@@ -87,19 +88,6 @@ function dateSearch(word: string) {
   return /^[\d-]+$/.test(word) ? contains(sql`to_char(po.po_date, 'DD-MM-YYYY')`, word) : null;
 }
 
-/** A name of another table: sorted by the joined name, searched through the id (no join to count). */
-function nameColumn(
-  name: RawBuilder<unknown>,
-  id: RawBuilder<unknown>,
-  table: 'branches' | 'vendors',
-): SqlColumn {
-  return {
-    sort: sortText(name),
-    search: (word) =>
-      sql<SqlBool>`${id} in (select id from ${sql.table(table)} where ${contains(sql.ref('name'), word)})`,
-  };
-}
-
 const LIST: SqlList = {
   columns: {
     PurchaseOrderNumber: {
@@ -161,7 +149,7 @@ export async function purchaseOrderList(
       return row && order.map((_, index) => (row as Record<string, unknown>)[`v${index}`]);
     },
   };
-  const answer = await sqlPage(source, LIST, request, HEADERS);
+  const answer = await sqlPage(db, source, LIST, request, HEADERS);
   const toRows = (records: Parameters<typeof toRow>[0][]) =>
     records.map((record) => toRow(record, access));
   const common = {

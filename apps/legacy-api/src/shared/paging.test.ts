@@ -207,6 +207,10 @@ describe('paging fields of every list call', () => {
       await expectPage({ Search: word.toUpperCase(), ItemsPerPage: 50 });
       await expectPage({ Search: `  ${word.toLowerCase()}  `, ItemsPerPage: 50 });
       await expectPage({ Search: 'zzqx-nothing-shows-this', ItemsPerPage: 50 });
+      // LIKE's wildcards and escape are plain characters to a search.
+      for (const plain of ['%', '_', '\\', `${word}%`]) {
+        await expectPage({ Search: plain, ItemsPerPage: 50 });
+      }
     });
 
     it.skipIf(READ_BY_PAGES_ONLY.has(name))(

@@ -455,6 +455,7 @@ export class RecordCalls<
     const toRows = (records: Stored[]) => records.map((stored) => this.row(stored, access));
     if (resource.sqlList) {
       const answer = await sqlPage(
+        db,
         resource.sqlList.source(db, access),
         resource.sqlList.list,
         request,

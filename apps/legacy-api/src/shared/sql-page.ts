@@ -9,6 +9,7 @@ import {
   type TableHeader,
 } from '@branch-assets/legacy-contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { SqlPage } from './list-payload.ts';
 
 /*
@@ -21,21 +22,50 @@ import type { SqlPage } from './list-payload.ts';
 
 type Condition = RawBuilder<SqlBool>;
 
-export interface SqlColumn {
+export type SqlColumn = {
   /**
    * What the column sorts by: the underlying value (a date, not its text); text as
    * {@link sortText} makes it, so that every server sorts text alike.
    */
   sort: RawBuilder<unknown>;
-  /** Rows whose cell shows the lower-case word; none when the column cannot show it. */
-  search: (word: string) => Condition | null;
+} & (
+  | {
+      /** Rows whose cell shows the lower-case word; none when the column cannot show it. */
+      search: (word: string) => Condition | null;
+    }
+  | {
+      /** A name of another table, which the row shows through a reference. */
+      through: Through;
+    }
+);
+
+/**
+ * Rows showing a name of `table` (its column `name`) through their reference `id`. The ids whose
+ * name holds a word are read before the rows and handed to them as values: the planner then knows
+ * how few they are and reads the rows from the reference's index. (Given as `array(select …)`, the
+ * planner takes them for a third of the table and reads all of it.)
+ */
+export interface Through {
+  id: RawBuilder<unknown>;
+  table: string;
+  name: string;
 }
+
+/** More ids than this are matched by their subquery: a list would be long, and few rows not. */
+const MAX_LISTED_IDS = 500;
 
 export interface SqlList {
   /** Every sortable column of the list's headers, by header value. */
   columns: Record<string, SqlColumn>;
   /** The filters the list offers: row field → rows showing exactly the value. */
   filters: Record<string, (value: string | number | boolean) => Condition>;
+  /**
+   * Text columns of the list's own table searched as one text, their values joined by spaces: a
+   * word holds no space, so it is in the joined text exactly when it is in one of them, and one
+   * trigram index over the joined text answers all of them (migrations/0016-search-indexes.ts;
+   * `text` must be the index's expression). Used when every one of the columns is searched.
+   */
+  joinedText?: { columns: readonly string[]; text: RawBuilder<unknown> };
   /** The default order, before the key; no expression of an order may be null. */
   order: readonly OrderBy[];
   /** A unique column that ends every order, so that pages never overlap. */
@@ -69,9 +99,79 @@ export function sortText(text: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`lower(${text}) collate "C"`;
 }
 
-/** Rows whose text contains the (lower-case) word; no LIKE escaping needed. */
+/**
+ * Rows whose text contains the (lower-case) word. Written as LIKE, with the word's wildcards
+ * escaped, because a trigram index over `lower(text)` serves LIKE (and strpos it cannot).
+ */
 export function contains(text: RawBuilder<unknown>, word: string): Condition {
-  return sql<SqlBool>`strpos(lower(${text}), ${word}) > 0`;
+  return sql<SqlBool>`lower(${text}) like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`;
+}
+
+/** A text column of the list's own table: sorted as text (none as empty), searched for words. */
+export function textColumn(text: RawBuilder<unknown>): SqlColumn {
+  return { sort: sortText(sql`coalesce(${text}, '')`), search: (word) => contains(text, word) };
+}
+
+/** A number column: found by its digits, sorted as a number. */
+export function numberColumn(value: RawBuilder<unknown>): SqlColumn {
+  return { sort: value, search: (word) => contains(sql`${value}::text`, word) };
+}
+
+/**
+ * Rows whose reference `id` names a row of `table` whose `name` contains the word. The matching
+ * ids are read once, before the rows (`= any(array(…))`, not `in (select …)`), so the condition
+ * is one an index on `id` answers, also OR-ed with a search's other conditions.
+ */
+export function throughName(id: RawBuilder<unknown>, table: string, name = 'name') {
+  return (word: string): Condition =>
+    sql<SqlBool>`${id} = any(array(select id from ${sql.table(table)} where ${contains(sql.ref(name), word)}))`;
+}
+
+/** A name of another table: sorted by the joined name, searched through the reference. */
+export function nameColumn(
+  joinedName: RawBuilder<unknown>,
+  id: RawBuilder<unknown>,
+  table: string,
+  name = 'name',
+): SqlColumn {
+  return { sort: sortText(sql`coalesce(${joinedName}, '')`), through: { id, table, name } };
+}
+
+/** The conditions of the columns shown through references, for one word (see {@link Through}). */
+async function throughConditions(
+  db: Db,
+  throughs: readonly Through[],
+  word: string,
+): Promise<Condition[]> {
+  if (throughs.length === 0) return [];
+  const { rows } = await sql<Record<string, number[] | null>>`select ${sql.join(
+    throughs.map(
+      ({ table, name }, index) =>
+        sql`array(select id from ${sql.table(table)} where ${contains(sql.ref(name), word)} limit ${MAX_LISTED_IDS + 1}) as ${sql.ref(`ids${index}`)}`,
+    ),
+  )}`.execute(db);
+  return throughs.flatMap(({ id, table, name }, index) => {
+    const ids = rows[0]?.[`ids${index}`] ?? [];
+    if (ids.length === 0) return [];
+    if (ids.length > MAX_LISTED_IDS) return [throughName(id, table, name)(word)];
+    return [sql<SqlBool>`${id} in (${sql.join(ids)})`];
+  });
+}
+
+/** A closed list's column: sorted and searched by the text the row shows for its value. */
+export function closedColumn<Value extends string>(
+  column: RawBuilder<unknown>,
+  texts: Record<Value, string>,
+): SqlColumn {
+  return {
+    sort: sortText(
+      sql`case ${sql.join(
+        Object.entries(texts).map(([value, text]) => sql`when ${column} = ${value} then ${text}`),
+        sql` `,
+      )} end`,
+    ),
+    search: (word) => displayedAs(column, texts, word),
+  };
 }
 
 /** Rows showing one of the values whose display text (of the given ones) contains the word. */
@@ -126,6 +226,7 @@ function after(order: readonly OrderBy[], values: readonly unknown[]): Condition
  * no count (the caller has it from the first page): how an export reads a long list.
  */
 export async function sqlPage<Row>(
+  db: Db,
   source: SqlSource<Row>,
   list: SqlList,
   request: ListPagingRequest,
@@ -145,9 +246,20 @@ export async function sqlPage<Row>(
     if (!filter) throw new Error(`${field}: checked above`);
     return filter(value);
   });
-  const searchable = sortableColumns(headers).flatMap((value) => list.columns[value] ?? []);
+  const searched = sortableColumns(headers);
+  const joined = list.joinedText?.columns.every((value) => searched.includes(value))
+    ? list.joinedText
+    : undefined;
+  const searchable = searched
+    .filter((value) => !joined?.columns.includes(value))
+    .flatMap((value) => list.columns[value] ?? []);
+  const throughs = searchable.flatMap((column) => ('through' in column ? [column.through] : []));
   for (const word of searchWords(paging.Search)) {
-    const matches = searchable.flatMap((column) => column.search(word) ?? []);
+    const matches = [
+      ...(joined ? [contains(joined.text, word)] : []),
+      ...searchable.flatMap((column) => ('search' in column ? (column.search(word) ?? []) : [])),
+      ...(await throughConditions(db, throughs, word)),
+    ];
     conditions.push(
       matches.length > 0 ? sql<SqlBool>`(${sql.join(matches, sql` or `)})` : sql<SqlBool>`false`,
     );
