@@ -1,3 +1,4 @@
+import { MOVEMENT_REASONS } from '@branch-assets/domain';
 import {
   type CallInput,
   type CallRecords,
@@ -167,6 +168,22 @@ const OWN_EXPORTS = {
     }) as z.ZodType<Record<string, string>>,
     input: (query) => ({ UserInterface: 1, ...accessoryBranch(query) }),
     filters: (query): ListFilters => accessoryFilters(query),
+  }),
+  // One accessory's ledger as its page showed it: all its movements, or one branch's, one reason's.
+  'accessory-ledger': exportable({
+    call: 'accessoryLedger',
+    query: z.object({
+      accessoryId: wholeNumber('accessoryId'),
+      branchId: branchQuery.shape.branchId.optional(),
+      reason: z
+        .enum(MOVEMENT_REASONS, { error: `reason must be one of ${MOVEMENT_REASONS.join(', ')}` })
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Accessory: Number(query.accessoryId) }),
+    filters: (query): ListFilters => ({
+      ...(query.branchId ? { BranchId: Number(query.branchId) } : {}),
+      ...(query.reason ? { Reason: query.reason } : {}),
+    }),
   }),
   // One role's grid (`?roleId=`), a row per module.
   permissions: exportable({

@@ -65,6 +65,7 @@ const StockAndLedger = graphql(`
       rows { id at reason reasonText quantity balance reference vendorName issuedToText userName note }
       headers { value }
       totalCount
+      exportUrl
     }
   }
 `);
@@ -197,6 +198,11 @@ describe('accessories through the gateway', () => {
     expect(ledger?.rows[0]?.userName).toBeTruthy();
     expect(ledger?.rows[0]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(ledger?.headers.map((header) => header.value)).toContain('issuedToText');
+    // The ledger downloads as the page shows it, newest first.
+    expect(ledger?.exportUrl).toBe(`/exports/accessory-ledger.xlsx?accessoryId=${id}`);
+    const ledgerSheet = await downloadSheet(manager.client, ledger?.exportUrl ?? '');
+    expect(ledgerSheet.actualRowCount - 1).toBe(2);
+    expect(ledgerSheet.getRow(2).values).toContain('Issued');
 
     const inUse = await manager.client.graphql(DeleteAccessory, { id });
     expectRefused(inUse, 'REJECTED', 'You are not allowed to delete accessories.');
@@ -221,6 +227,7 @@ describe('accessories through the gateway', () => {
       [5, false],
     ]);
     expect(shown.data?.accessoryStock.canCreate).toBe(false);
+    expect(shown.data?.accessoryLedger.exportUrl).toBeNull();
     const refused = await viewer.client.graphql(RecordMovement, {
       input: {
         accessoryId: String(held.id),

@@ -48,6 +48,7 @@ async function readPage<Name extends StockCall>(
   args: ListArgs,
   filters: ListFilters,
   own: Omit<CallInput<Name>, 'UserInterface' | keyof ListPagingRequest>,
+  exportQuery: Record<string, string> = {},
 ): Promise<RecordListModel<RowOf<Name>>> {
   const paging = pagingFields(name, args, filters);
   const { records } = await context
@@ -57,17 +58,26 @@ async function readPage<Name extends StockCall>(
     });
   // Both calls answer a list payload of their rows (the contract's listPayload).
   const page = pageOf(name, records as ListAnswer<RowOf<Name>>, paging, context.texts);
-  return { ...page, exportQuery: {} };
+  return { ...page, exportQuery };
 }
 
-/** The list fields of the stock list and the ledger: no download; creating is recording a movement. */
-function movementListFields<Model extends RecordListModel<unknown>>() {
-  const fields = Records.listFields<Model>({ module: 'accessories', exportName: 'accessories' });
+/**
+ * The list fields of the stock list and the ledger: creating is recording a movement. The ledger
+ * downloads (accessory-ledger); one accessory's stock per branch is a few rows, which the
+ * accessories list's download already holds branch by branch.
+ */
+function movementListFields<Model extends RecordListModel<unknown>>(
+  exportName: 'accessory-ledger' | null,
+) {
+  const fields = Records.listFields<Model>({
+    module: 'accessories',
+    exportName: exportName ?? 'accessories',
+  });
   return {
     ...fields,
     canCreate: (_list: Model, _args: unknown, context: GraphQLContext) =>
       permitted(context, 'accessories', 'edit'),
-    exportUrl: () => null,
+    ...(exportName ? {} : { exportUrl: () => null }),
   };
 }
 
@@ -155,6 +165,11 @@ export const accessoryResolvers: Resolvers = {
           ...(reason ? { Reason: reason } : {}),
         },
         { Accessory: numericId(accessoryId, 'accessoryId') },
+        {
+          accessoryId,
+          ...(branchId ? { branchId } : {}),
+          ...(reason ? { reason } : {}),
+        },
       );
     },
   },
@@ -180,8 +195,8 @@ export const accessoryResolvers: Resolvers = {
     message: (result) => result.message,
     accessory: (result) => result.record,
   },
-  AccessoryStockList: movementListFields(),
+  AccessoryStockList: movementListFields(null),
   AccessoryStock: Records.namedFields('accessoryStock'),
-  AccessoryLedger: movementListFields(),
+  AccessoryLedger: movementListFields('accessory-ledger'),
   AccessoryMovement: Records.namedFields('accessoryLedger'),
 };

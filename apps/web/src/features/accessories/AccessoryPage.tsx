@@ -10,6 +10,7 @@ import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { exportUrlOf } from '../../shared/RecordList.tsx';
 import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
@@ -217,7 +218,11 @@ function Ledger({ accessoryId }: { accessoryId: string }) {
       rowKey={(row) => row.id}
       columns={columns}
       toolbar={
-        <ListToolbar onRefresh={() => askAgain(ledger.refetch)} refreshing={ledger.loading} />
+        <ListToolbar
+          onRefresh={() => askAgain(ledger.refetch)}
+          refreshing={ledger.loading}
+          exportUrl={exportUrlOf(list, ledger.error)}
+        />
       }
     />
   );
