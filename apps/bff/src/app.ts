@@ -67,6 +67,7 @@ export async function buildGateway({
     headersTimeoutMs: config.LEGACY_HEADERS_TIMEOUT_MS,
     bodyTimeoutMs: config.LEGACY_BODY_TIMEOUT_MS,
     deadlineMs: config.LEGACY_DEADLINE_MS,
+    uploadDeadlineMs: config.LEGACY_UPLOAD_DEADLINE_MS,
     readRetries: config.LEGACY_READ_RETRIES,
     log: app.log,
     observe: (call, outcome, seconds) => metrics.upstream.observe({ call, outcome }, seconds),

@@ -24,6 +24,11 @@ export const ConfigSchema = z.object({
   LEGACY_BODY_TIMEOUT_MS: wholeNumber.pipe(z.number().min(100)).default(15000),
   /** The whole of one upstream call, retries included. */
   LEGACY_DEADLINE_MS: wholeNumber.pipe(z.number().min(100)).default(20000),
+  /**
+   * An upload call (a bulk upload's check or commit of 10,000 rows, a gallery image), which works
+   * through the whole file before it answers: its headers timeout and deadline.
+   */
+  LEGACY_UPLOAD_DEADLINE_MS: wholeNumber.pipe(z.number().min(100)).default(300000),
   /** Extra attempts for read-only calls that failed to connect or got 502/503/504. */
   LEGACY_READ_RETRIES: wholeNumber.pipe(z.number().max(5)).default(2),
   /**

@@ -1,5 +1,6 @@
 /** One database's figures: legacy-api and the gateway started on it, figures 1–5, both stopped. */
 import { type Context, exportAll, latencies, throughput } from './api.ts';
+import { assetFigures } from './assets.ts';
 import { type BrowserFigures, browserFigures } from './browser.ts';
 import { closeTarget, dataOf, gatewayToken, graphql, legacyToken, target } from './client.ts';
 import { pinPostgres, postgresSeeded } from './database.ts';
@@ -135,7 +136,24 @@ export async function runHalf(options: {
         );
       for (const [kind, count] of Object.entries(mix.errors)) log(`   error ${kind}: ${count}`);
 
+      log('6. the asset register, all branches');
+      const assets = await assetFigures(context);
+      for (const [name, figures] of [
+        [`first page of ${assets.assets} assets`, assets.firstPage],
+        [`exact tag "${assets.tag.term}"`, assets.tag],
+        [`exact serial "${assets.serial.term}"`, assets.serial],
+        [`free text "${assets.freeText.term}" (${assets.freeText.matched} rows)`, assets.freeText],
+      ] as const)
+        log(
+          `   ${name}: gateway p50 ${ms(figures.gateway.p50)} p95 ${ms(figures.gateway.p95)}; direct p50 ${ms(figures.direct.p50)} p95 ${ms(figures.direct.p95)}`,
+        );
+      log(`   ${assets.labels.count} labels: ${list(assets.labels.ms)} ms`);
+      log(
+        `   bulk check of ${assets.bulk.rows} rows: ${assets.bulk.seconds.toFixed(1)} s; first page meanwhile p50 ${ms(assets.bulk.during.p50)} p95 ${ms(assets.bulk.during.p95)} (${assets.bulk.during.samples} requests; before p50 ${ms(assets.bulk.before.p50)} p95 ${ms(assets.bulk.before.p95)})`,
+      );
+
       return {
+        assets,
         database,
         seedSeconds,
         latency,

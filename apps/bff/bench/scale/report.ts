@@ -1,5 +1,6 @@
 /** The final table, figure | target | PGlite | PostgreSQL, for the console and as markdown. */
 import type { ExportFigures, LatencyFigures, Throughput } from './api.ts';
+import type { AssetFigures } from './assets.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { MixFigures } from './mix.ts';
 import { BROWSER_RUNS, HOME_BRANCH, MIX_SECONDS, PAGE_SIZE, SCALE } from './settings.ts';
@@ -13,6 +14,7 @@ export interface HalfFigures {
   throughput: { gateway: Throughput; direct: Throughput };
   browser: BrowserFigures;
   mix: MixFigures;
+  assets: AssetFigures;
   /** How long the half took, start to stop. */
   seconds: number;
 }
@@ -169,6 +171,64 @@ const ROWS: Row[] = [
             : `${whole(total)} of ${whole(mix.requests)} (${((100 * total) / mix.requests).toFixed(1)}%): ${errors.map(([kind, count]) => `${kind} ×${count}`).join('; ')}`,
       };
     },
+  },
+  {
+    figure: 'Assets in the register (all branches)',
+    target: '≥ 300,000',
+    cell: ({ assets }) => ({ text: whole(assets.assets), met: assets.assets >= 300_000 }),
+  },
+  {
+    figure: `Register, all branches, first page (${PAGE_SIZE} rows), gateway: p50 / p95`,
+    target: 'p95 ≤ 150 ms',
+    cell: ({ assets: { firstPage } }) => ({
+      text: `${ms(firstPage.gateway.p50)} / ${ms(firstPage.gateway.p95)} (direct p95 ${ms(firstPage.direct.p95)})`,
+      met: firstPage.gateway.p95 <= 150,
+    }),
+  },
+  ...(['tag', 'serial'] as const).map(
+    (kind): Row => ({
+      figure: `Register searched for an exact ${kind === 'tag' ? 'tag' : 'serial number'}, gateway: p95`,
+      target: '≤ 50 ms',
+      cell: ({ assets }) => ({
+        text: `${ms(assets[kind].gateway.p95)} ("${assets[kind].term}": ${whole(assets[kind].matched)} rows; direct p95 ${ms(assets[kind].direct.p95)})`,
+        met: assets[kind].gateway.p95 <= 50,
+      }),
+    }),
+  ),
+  {
+    figure: 'Register, free-text search, gateway: p95',
+    target: '≤ 300 ms',
+    cell: ({ assets: { freeText } }) => ({
+      text: `${ms(freeText.gateway.p95)} ("${freeText.term}": ${whole(freeText.matched)} rows; direct p95 ${ms(freeText.direct.p95)})`,
+      met: freeText.gateway.p95 <= 300,
+    }),
+  },
+  {
+    figure: 'QR labels for 240 assets (10 A4 sheets), slowest of 3',
+    target: '≤ 2 s',
+    cell: ({ assets: { labels } }) => {
+      const slowest = Math.max(...labels.ms);
+      return {
+        text: `${(slowest / 1000).toFixed(2)} s (${labels.count} labels, ${Math.round(labels.bytes / 1024)} KB)`,
+        met: slowest <= 2000 && labels.count === 240,
+      };
+    },
+  },
+  {
+    figure: 'Bulk upload check of 10,000 rows',
+    target: '≤ 20 s',
+    cell: ({ assets: { bulk } }) => ({
+      text: `${bulk.seconds.toFixed(1)} s (${whole(bulk.problems)} rows with problems)`,
+      met: bulk.seconds <= 20,
+    }),
+  },
+  {
+    figure: "the register's first page meanwhile: p50 / p95 (before: p50 / p95)",
+    target: 'answered throughout',
+    cell: ({ assets: { bulk } }) => ({
+      text: `${ms(bulk.during.p50)} / ${ms(bulk.during.p95)}, ${bulk.during.samples} requests (${ms(bulk.before.p50)} / ${ms(bulk.before.p95)})`,
+      met: bulk.during.samples > 0 && bulk.during.p95 <= 1000,
+    }),
   },
   {
     figure: 'Login page, cold cache',

@@ -26,6 +26,8 @@ export interface LegacyClientOptions {
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
   deadlineMs: number;
+  /** An upload's headers timeout and deadline: it answers once the whole file is worked through. */
+  uploadDeadlineMs: number;
   readRetries: number;
   log: FastifyBaseLogger;
   /** Called after every upstream call, for metrics. */
@@ -455,9 +457,8 @@ export class LegacyClient {
       );
     // The caller's signal (the gateway's own size cap) aborts the request and its connection,
     // so no half-sent body is left on a socket the pool would reuse.
-    const deadline = context.signal
-      ? AbortSignal.any([AbortSignal.timeout(this.#options.deadlineMs), context.signal])
-      : AbortSignal.timeout(this.#options.deadlineMs);
+    const timeout = AbortSignal.timeout(this.#options.uploadDeadlineMs);
+    const deadline = context.signal ? AbortSignal.any([timeout, context.signal]) : timeout;
     const started = performance.now();
     let outcome = 'ok';
     try {
@@ -471,6 +472,7 @@ export class LegacyClient {
           headers,
           body: payload,
           signal: deadline,
+          headersTimeout: this.#options.uploadDeadlineMs,
         });
         status = response.statusCode;
         retryAfter = response.headers['retry-after'];

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { aLogin, aPurchaseOrder } from '@branch-assets/legacy-api/testing';
+import { bulkDescription } from '@branch-assets/legacy-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMessage, type ErrorCode, OUTCOME_UNKNOWN_MESSAGE } from '../errors/codes.ts';
 import { aBranchWithOrders, type BranchWithOrders } from '../test/branch-data.ts';
@@ -33,6 +34,7 @@ const DEADLINE_MS = 2500;
 const HEADERS_TIMEOUT_MS = 1000;
 const BODY_TIMEOUT_MS = 1000;
 const READ_RETRIES = 2;
+const UPLOAD_DEADLINE_MS = 4000;
 /** No answer may take longer than the deadline plus this (scheduling on a busy 2-core machine). */
 const MARGIN_MS = 1000;
 const BOUND_MS = DEADLINE_MS + MARGIN_MS;
@@ -51,6 +53,7 @@ const GATEWAY_ENV = {
   LEGACY_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
   LEGACY_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
   LEGACY_DEADLINE_MS: String(DEADLINE_MS),
+  LEGACY_UPLOAD_DEADLINE_MS: String(UPLOAD_DEADLINE_MS),
   LEGACY_READ_RETRIES: String(READ_RETRIES),
   LOGIN_ATTEMPTS_PER_MINUTE: '10000',
 };
@@ -705,6 +708,40 @@ describe('/files facing a faulty upstream', () => {
       200,
     );
     await expectFileWorks(client);
+  });
+});
+
+describe('uploads', () => {
+  const BULK = '/api/vendor/bulk-upload';
+  // The template's header and one row with no values: a report of its problems.
+  const file = `${bulkDescription('vendorBulkUpload')
+    .columns.map((column) => column.header)
+    .join(',')}\r\nX`;
+  const check = () =>
+    admin.fetch('/uploads/vendor-bulk?fileName=vendors.csv', {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: file,
+    });
+
+  it('wait for an answer as long as LEGACY_UPLOAD_DEADLINE_MS: a check works through a whole file first', async () => {
+    // Later than any other call may answer (the headers timeout and the deadline), not too late.
+    proxy.arm({ kind: 'slow-answer', delayMs: DEADLINE_MS + UNDICI_TICK_MS }, { match: BULK });
+    const response = await check();
+    expect(response.status).toBe(200);
+    expect((await response.json()).record).toMatchObject({ commit: false, rowCount: 1 });
+    expect(proxy.seen(BULK)).toHaveLength(1);
+  });
+
+  it('and no longer', async () => {
+    proxy.arm({ kind: 'hang' }, { match: BULK });
+    const { value: response, ms } = await timed(check);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'UPSTREAM_TIMEOUT', outcomeUnknown: true },
+    });
+    expect(ms).toBeGreaterThanOrEqual(UPLOAD_DEADLINE_MS - UNDICI_TICK_MS);
+    expect(proxy.seen(BULK)).toHaveLength(1);
   });
 });
 

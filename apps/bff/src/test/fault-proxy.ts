@@ -28,6 +28,8 @@ export type Fault =
   | { kind: 'lose-answer' }
   | { kind: 'reset-mid-body' }
   | { kind: 'hang' }
+  /** Forwarded, and the server's answer held back this long before it is passed on. */
+  | { kind: 'slow-answer'; delayMs: number }
   | { kind: 'slow-body'; intervalMs: number }
   | { kind: 'oversized-body'; head: string; fillerBytes: number; tail: string }
   | { kind: 'respond'; status: number; body: string; contentType?: string };
@@ -200,8 +202,8 @@ export class FaultProxy {
       headers: request.headers,
       fault: fault?.kind ?? null,
     });
-    if (!fault || fault.kind === 'lose-answer') {
-      this.#forward(request, response, path, fault !== null);
+    if (!fault || fault.kind === 'lose-answer' || fault.kind === 'slow-answer') {
+      this.#forward(request, response, path, fault);
       return;
     }
     // The request is read in full first, as a server would, so that the fault hits the answer.
@@ -213,7 +215,7 @@ export class FaultProxy {
     request: IncomingMessage,
     response: ServerResponse,
     path: string,
-    loseAnswer: boolean,
+    fault: Extract<Fault, { kind: 'lose-answer' | 'slow-answer' }> | null,
   ): void {
     const upstream = httpRequest(
       {
@@ -226,14 +228,22 @@ export class FaultProxy {
         agent: this.#agent,
       },
       (answer) => {
-        if (loseAnswer) {
+        if (fault?.kind === 'lose-answer') {
           answer.resume();
           answer.once('end', () => request.socket.destroy());
           return;
         }
-        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-        answer.pipe(response);
-        answer.once('error', () => response.destroy());
+        const pass = () => {
+          response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+          answer.pipe(response);
+          answer.once('error', () => response.destroy());
+        };
+        if (fault?.kind !== 'slow-answer') return pass();
+        const timer = setTimeout(() => {
+          this.#timers.delete(timer);
+          pass();
+        }, fault.delayMs);
+        this.#timers.add(timer);
       },
     );
     upstream.once('error', () => response.destroy());
@@ -244,7 +254,7 @@ export class FaultProxy {
   }
 
   #inject(
-    fault: Exclude<Fault, { kind: 'lose-answer' }>,
+    fault: Exclude<Fault, { kind: 'lose-answer' | 'slow-answer' }>,
     request: IncomingMessage,
     response: ServerResponse,
   ): void {

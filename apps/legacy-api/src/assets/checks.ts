@@ -25,20 +25,42 @@ const NOUN: Record<Named, string> = {
   vendors: 'Vendor',
 };
 
+interface Held {
+  name: string;
+  active: boolean;
+  branchId?: number;
+}
+
+/**
+ * The type, brand, vendor and location the request names, in one query (a bulk upload checks
+ * thousands of rows, and each query is a round trip): null for one not named or not found.
+ */
+async function namedRecords(trx: Db, body: Partial<AssetBody>) {
+  const one = (table: string, id: number | undefined, extra = sql``) =>
+    id === undefined
+      ? sql`null`
+      : sql`(select json_build_object('name', name, 'active', active${extra}) from ${sql.table(table)} where id = ${id})`;
+  const { rows } = await sql<Record<Named | 'location', Held | null>>`select
+    ${one('asset_types', body.AssetType)} as "assetTypes",
+    ${one('brands', body.Brand)} as "brands",
+    ${one('vendors', body.Vendor)} as "vendors",
+    ${one('asset_locations', body.Location, sql`, 'branchId', branch_id`)} as "location"`.execute(
+    trx,
+  );
+  const [found] = rows;
+  if (!found) throw new Error('a select without from answers one row');
+  return found;
+}
+
 /** A record of a named table: it exists, and is active unless the asset already had it. */
-async function chosen(
-  trx: Db,
+function chosen(
   findings: Findings,
   table: Named,
   id: number | undefined,
+  record: Held | null,
   had: number | null | undefined,
 ) {
   if (id === undefined) return;
-  const record = await trx
-    .selectFrom(table)
-    .select(['name', 'active'])
-    .where('id', '=', id)
-    .executeTakeFirst();
   if (!record) findings.refuse(`${NOUN[table]} ${id} does not exist.`);
   else if (!record.active && id !== had)
     findings.refuse(`${NOUN[table]} ${record.name} is InActive: choose another.`);
@@ -50,6 +72,13 @@ export async function assetChecks(
   self: StoredAsset | null,
   access: Access,
   findings: Findings,
+  options: {
+    /**
+     * The asset `self` was looked for by this brand and serial number (a bulk row without a tag):
+     * then no other asset holds them, and the query that would say so is spared.
+     */
+    serialMatched?: boolean;
+  } = {},
 ): Promise<void> {
   const branch = body.Branch;
   if (self && branch !== undefined && branch !== self.branchId)
@@ -67,11 +96,12 @@ export async function assetChecks(
   } else if (status === 'IN_USE' && !body.PutToUseDate) {
     findings.refuse('An asset in use needs its put-to-use date.');
   }
-  await chosen(trx, findings, 'assetTypes', body.AssetType, self?.assetTypeId);
-  await chosen(trx, findings, 'brands', body.Brand, self?.brandId);
-  await chosen(trx, findings, 'vendors', body.Vendor, self?.vendorId);
-  if (branch !== undefined) await branchChecks(trx, body, branch, self, findings);
-  if (body.SerialNumber && body.Brand !== undefined) {
+  const named = await namedRecords(trx, body);
+  chosen(findings, 'assetTypes', body.AssetType, named.assetTypes, self?.assetTypeId);
+  chosen(findings, 'brands', body.Brand, named.brands, self?.brandId);
+  chosen(findings, 'vendors', body.Vendor, named.vendors, self?.vendorId);
+  if (branch !== undefined) await branchChecks(trx, body, branch, self, named.location, findings);
+  if (body.SerialNumber && body.Brand !== undefined && !options.serialMatched) {
     const holder = await trx
       .selectFrom('assets as a')
       .innerJoin('brands as br', 'br.id', 'a.brandId')
@@ -95,15 +125,11 @@ async function branchChecks(
   body: Partial<AssetBody>,
   branch: number,
   self: StoredAsset | null,
+  location: Held | null,
   findings: Findings,
 ): Promise<void> {
   const inBranch = async () => `branch ${await branchLabel(trx, branch)}`;
   if (body.Location !== undefined) {
-    const location = await trx
-      .selectFrom('assetLocations')
-      .select(['name', 'branchId', 'active'])
-      .where('id', '=', body.Location)
-      .executeTakeFirst();
     if (!location || location.branchId !== branch)
       findings.refuse(
         `Location ${location?.name ?? body.Location} is not a location of ${await inBranch()}.`,

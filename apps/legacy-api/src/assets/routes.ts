@@ -1,4 +1,4 @@
-import { assetTag } from '@branch-assets/domain';
+import { type AssetStatus, assetTag } from '@branch-assets/domain';
 import { ASSET_FILTERS } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, sql } from 'kysely';
@@ -14,7 +14,7 @@ import { registerAssetBulkEdit } from './bulk-edit.ts';
 import { assetChecks } from './checks.ts';
 import { registerAssetFiles } from './files.ts';
 import { ASSET_LIST, assetQuery, assetSource, ownAssetRow, type StoredAsset } from './rows.ts';
-import { recordEvent, recordSave, timeline } from './timeline.ts';
+import { recordCreated, recordEvent, recordSave, timeline } from './timeline.ts';
 
 /*
  * The asset register (api/asset/*, docs/assets.md): the record calls, paged in SQL; the tag from
@@ -76,6 +76,11 @@ async function matchAsset(
   return found?.id ?? null;
 }
 
+/** A new asset's status: In stock unless the request says In use (assetChecks allows no other). */
+function newAssetStatus(body: { AssetStatus?: AssetStatus | undefined }): AssetStatus {
+  return body.AssetStatus ?? 'IN_STOCK';
+}
+
 function findAsset(db: Db, id: number) {
   return assetQuery(db).where('a.id', '=', id).executeTakeFirst();
 }
@@ -103,7 +108,7 @@ export async function assetRoutes(app: FastifyInstance) {
         ? { ...values, updatedAt: new Date() }
         : {
             ...values,
-            assetStatus: body.AssetStatus ?? 'IN_STOCK',
+            assetStatus: newAssetStatus(body),
             createdBy: session.user.userId,
           };
     },
@@ -119,7 +124,9 @@ export async function assetRoutes(app: FastifyInstance) {
     },
     // The asset as it was, for the timeline of what the save changes.
     prepare: async (_trx, _body, self) => self,
-    afterWrite: async (trx, id, _body, before: StoredAsset | null, session) => {
+    afterWrite: async (trx, id, body, before: StoredAsset | null, session) => {
+      // A new asset's event needs only its status: a bulk upload creates thousands.
+      if (!before) return recordCreated(trx, session.user.userId, id, newAssetStatus(body));
       const after = await findAsset(trx, id);
       if (!after) throw new Error(`asset ${id} vanished while it was saved`);
       await recordSave(trx, session.user.userId, before, after);
@@ -158,7 +165,10 @@ export async function assetRoutes(app: FastifyInstance) {
           return null;
         },
       );
-      await assetChecks(trx, row.fields, self ?? null, session.access, findings);
+      // Without a tag, the row was matched by its brand and serial number.
+      await assetChecks(trx, row.fields, self ?? null, session.access, findings, {
+        serialMatched: (row.values.Tag ?? '').trim() === '',
+      });
       return findings.messages;
     },
   });

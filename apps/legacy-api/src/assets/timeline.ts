@@ -64,21 +64,28 @@ export async function recordEvent(
 }
 
 /** The events of a save: created, or what the edit changed (nothing when nothing did). */
+/** A new asset's first event: its status. */
+export function recordCreated(
+  trx: Db,
+  userId: number,
+  assetId: number,
+  status: string,
+): Promise<void> {
+  return recordEvent(trx, {
+    assetId,
+    kind: 'CREATED',
+    userId,
+    changes: { AssetStatus: [null, status] },
+  });
+}
+
 export async function recordSave(
   trx: Db,
   userId: number,
   before: StoredAsset | null,
   after: StoredAsset,
 ): Promise<void> {
-  if (!before) {
-    await recordEvent(trx, {
-      assetId: after.id,
-      kind: 'CREATED',
-      userId,
-      changes: { AssetStatus: [null, after.assetStatus] },
-    });
-    return;
-  }
+  if (!before) return recordCreated(trx, userId, after.id, after.assetStatus);
   for (const [kind, field] of Object.entries(OWN_KIND)) {
     const changes = changed(before, after, [field]);
     if (Object.keys(changes).length > 0)

@@ -26,14 +26,12 @@ import { checkSheet, type SheetRow } from './read-sheet.ts';
 /*
  * api/<resource>/bulk-upload, written once for every record resource. Each row is checked with
  * exactly the rules of the resource's store call: the contract's request schema (column problems),
- * duplicates within the file, then `create` itself (the resource's own checks, the insert, the
- * audit row) inside one transaction that holds the resource's lock. Each row runs under a
- * savepoint, so a row that is refused is undone alone and the others are still checked. A dry run
- * always rolls back; a commit rolls back everything when any row has a problem.
- *
- * A row reports every problem it has in one pass: a row with a column problem, a duplicate or a
- * refusal also goes through the resource's `checks`, on every field that could be read, which name
- * every rule the row breaks (a store stops at the first).
+ * duplicates within the file, then the resource's `checks`, which name every rule of its `create`
+ * the row breaks (a store stops at the first). A dry run stops there: it writes nothing and holds
+ * no transaction, so other requests go on meanwhile (docs/bulk-upload.md). A commit checks again
+ * inside one transaction that holds the resource's lock and writes each row through `create` (its
+ * checks, the insert, the audit row) under a savepoint, so that a refused row is undone alone and
+ * the others are still tried; it rolls back everything when any row has a problem.
  */
 
 /**
@@ -253,8 +251,92 @@ function checkDuplicates(rows: readonly CheckedRow[], columns: readonly BulkColu
   }
 }
 
-/** The whole check, inside the caller's transaction (which holds the lock); returns the ids created. */
+/**
+ * Every row read and checked, writing nothing: its columns, duplicates within the file, and the
+ * resource's `checks` (the rules of `create` that need the database, every one the row breaks).
+ * `every`: each row goes through the checks, as a check of the file does; `inError`: only rows
+ * already in error, whose `create` will not run to name them (a commit, whose writes refuse the
+ * others by the same rules).
+ */
 async function checkRows<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+  Plan,
+>(
+  db: Db,
+  session: Session,
+  calls: RecordCalls<Names, Stored, Values, Plan>,
+  columns: readonly BulkColumn[],
+  rows: readonly SheetRow[],
+  options: BulkUploadOptions<CallRequest<Names['store']>>,
+  which: 'every' | 'inError',
+): Promise<CheckedRow[]> {
+  const references = new Map<string, LoadedReference>();
+  for (const column of columns) {
+    if (!column.reference || references.has(column.reference)) continue;
+    const reference = options.references?.[column.reference];
+    if (!reference) throw new Error(`${options.call}: no reference for ${column.reference}`);
+    const ids = await reference.load(db);
+    const names = new Set([...ids.keys()].map((key) => key.slice(key.indexOf('|') + 1)));
+    references.set(column.reference, { reference, ids, names });
+  }
+  // Every store request is an object of fields (the contract's recordCalls).
+  const schema = legacyCalls[calls.resource.calls.store].request as unknown as z.ZodObject;
+  const checked = rows.map((row) => checkColumns(row, columns, schema, references));
+  checkDuplicates(checked, columns);
+  // Whether a row changing a record may: only asked of those who may not edit.
+  const mayEdit = session.access.can(calls.resource.module, 'edit');
+  for (const row of checked) {
+    if (which === 'inError' && row.report.Problems.length === 0) continue;
+    report(row.report, columns, await problemsOf(db, session, options, row));
+    if (mayEdit || !options.match || row.body === null || row.report.Problems.length > 0) continue;
+    const request = row.body as CallRequest<Names['store']>;
+    if ((await options.match(db, { values: row.report.Values, fields: request })) !== null)
+      report(row.report, columns, [refusalOf(() => calls.allow(session.access, 'edit'))]);
+  }
+  return checked;
+}
+
+function report(row: BulkRow, columns: readonly BulkColumn[], messages: readonly string[]) {
+  for (const message of messages)
+    row.Problems.push({ Column: columnNamed(message, columns), Message: message });
+}
+
+/** The message of the refusal `act` throws. */
+function refusalOf(act: () => void): string {
+  try {
+    act();
+  } catch (error) {
+    if (error instanceof Refusal) return error.output;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** Every rule of the resource's checks the row breaks, on the fields that could be read. */
+async function problemsOf<Body>(
+  db: Db,
+  session: Session,
+  options: BulkUploadOptions<Body>,
+  { read }: CheckedRow,
+): Promise<readonly string[]> {
+  if (!options.checks) return [];
+  try {
+    // The fields were parsed by the store call's own schema, one by one.
+    return await options.checks(db, read as ReadRow<Body>, session);
+  } catch (error) {
+    if (error instanceof Refusal) return [error.output];
+    throw error;
+  }
+}
+
+/**
+ * The rows without problems written, inside the caller's transaction (which holds the lock), each
+ * under a savepoint so that a refused row is undone alone and the others are still tried; returns
+ * the ids created and changed.
+ */
+async function writeRows<
   Names extends RecordCallNames,
   Stored extends { id: number },
   Values extends Record<string, unknown>,
@@ -264,42 +346,9 @@ async function checkRows<
   session: Session,
   calls: RecordCalls<Names, Stored, Values, Plan>,
   columns: readonly BulkColumn[],
-  rows: readonly SheetRow[],
+  checked: readonly CheckedRow[],
   options: BulkUploadOptions<CallRequest<Names['store']>>,
-): Promise<{ checked: CheckedRow[]; created: number[]; updated: number[] }> {
-  const references = new Map<string, LoadedReference>();
-  for (const column of columns) {
-    if (!column.reference || references.has(column.reference)) continue;
-    const reference = options.references?.[column.reference];
-    if (!reference) throw new Error(`${options.call}: no reference for ${column.reference}`);
-    const ids = await reference.load(trx);
-    const names = new Set([...ids.keys()].map((key) => key.slice(key.indexOf('|') + 1)));
-    references.set(column.reference, { reference, ids, names });
-  }
-  // Every store request is an object of fields (the contract's recordCalls).
-  const schema = legacyCalls[calls.resource.calls.store].request as unknown as z.ZodObject;
-  const checked = rows.map((row) => checkColumns(row, columns, schema, references));
-  checkDuplicates(checked, columns);
-  const report = (row: BulkRow, messages: readonly string[]) => {
-    for (const message of messages)
-      row.Problems.push({ Column: columnNamed(message, columns), Message: message });
-  };
-  /** Every rule of the resource's checks the row breaks, on the fields that could be read. */
-  const problemsOf = async ({ read }: CheckedRow): Promise<readonly string[]> => {
-    if (!options.checks) return [];
-    try {
-      // The fields were parsed by the store call's own schema, one by one.
-      return await options.checks(trx, read as ReadRow<CallRequest<Names['store']>>, session);
-    } catch (error) {
-      if (error instanceof Refusal) return [error.output];
-      throw error;
-    }
-  };
-  // A row in error hears what the database says of it too, in the same pass; before any row is
-  // written, so that a duplicate within the file is not also taken for one in the database.
-  for (const row of checked) {
-    if (row.report.Problems.length > 0) report(row.report, await problemsOf(row));
-  }
+): Promise<{ created: number[]; updated: number[] }> {
   const created: number[] = [];
   const updated: number[] = [];
   for (const row of checked) {
@@ -324,8 +373,12 @@ async function checkRows<
       await sql`rollback to savepoint bulk_row`.execute(trx);
       if (error instanceof Refusal) {
         // `create` stops at the first broken rule; the checks name every one.
-        const every = await problemsOf(row);
-        report(row.report, every.includes(error.output) ? every : [error.output, ...every]);
+        const every = await problemsOf(trx, session, options, row);
+        report(
+          row.report,
+          columns,
+          every.includes(error.output) ? every : [error.output, ...every],
+        );
       } else if (hasCode(error, '23505')) {
         // A unique index the resource's checks did not foresee.
         row.report.Problems.push({
@@ -337,7 +390,7 @@ async function checkRows<
       }
     }
   }
-  return { checked, created, updated };
+  return { created, updated };
 }
 
 function outputOf(report: BulkUploadReport, one: string, plural: string, updates: boolean): string {
@@ -382,48 +435,58 @@ export function registerBulkUpload<
     const rows = await pool.run('sheet', { bytes: ownBuffer(file.bytes), columns, limits });
     const commit = body.Commit === 1;
     const fileName = file.fileName.slice(0, 255);
+    const reportOf = (checked: readonly CheckedRow[], written?: typeof result.written) => {
+      const errors = checked.filter((row) => row.report.Problems.length > 0).length;
+      return {
+        Commit: commit ? 1 : 0,
+        FileName: fileName,
+        Columns: columns.map((column) => column.header),
+        RowCount: rows.length,
+        ErrorCount: errors,
+        Rows: checked.map((row) => row.report),
+        ...(written ? { Created: written.created.length } : {}),
+        ...(written && options.match ? { Updated: written.updated.length } : {}),
+      } satisfies BulkUploadReport;
+    };
     // Set inside the transaction, which then commits or rolls back.
-    const result: { report?: BulkUploadReport } = {};
-    try {
-      await calls.inTransaction(db, async (trx) => {
-        const { checked, created, updated } = await checkRows(
-          trx,
-          session,
-          calls,
-          columns,
-          rows,
-          options,
-        );
-        const errors = checked.filter((row) => row.report.Problems.length > 0).length;
-        const write = commit && errors === 0;
-        const report: BulkUploadReport = {
-          Commit: commit ? 1 : 0,
-          FileName: fileName,
-          Columns: columns.map((column) => column.header),
-          RowCount: rows.length,
-          ErrorCount: errors,
-          Rows: checked.map((row) => row.report),
-          ...(write ? { Created: created.length } : {}),
-          ...(write && options.match ? { Updated: updated.length } : {}),
-        };
-        result.report = report;
-        if (!write) throw new RollBack();
-        // Each record has its own audit row (create wrote it); this one records the upload.
-        await writeAudit(trx, {
-          entity: calls.resource.module,
-          entityId: 0,
-          action: 'bulk_upload',
-          userId: session.user.userId,
-          details: {
-            fileName,
-            rowCount: rows.length,
-            created,
-            ...(options.match ? { updated } : {}),
-          },
+    const result: {
+      report?: BulkUploadReport;
+      written?: { created: number[]; updated: number[] };
+    } = {};
+    if (!commit) {
+      // A check writes nothing, so it holds no transaction: on PGlite's one connection a long one
+      // would keep every other request waiting. The commit's writes apply the same rules again.
+      result.report = reportOf(
+        await checkRows(db, session, calls, columns, rows, options, 'every'),
+      );
+    } else {
+      try {
+        await calls.inTransaction(db, async (trx) => {
+          const checked = await checkRows(trx, session, calls, columns, rows, options, 'inError');
+          const written = await writeRows(trx, session, calls, columns, checked, options);
+          const report = reportOf(checked);
+          if (report.ErrorCount > 0) {
+            result.report = report;
+            throw new RollBack();
+          }
+          result.report = reportOf(checked, written);
+          // Each record has its own audit row (create wrote it); this one records the upload.
+          await writeAudit(trx, {
+            entity: calls.resource.module,
+            entityId: 0,
+            action: 'bulk_upload',
+            userId: session.user.userId,
+            details: {
+              fileName,
+              rowCount: rows.length,
+              created: written.created,
+              ...(options.match ? { updated: written.updated } : {}),
+            },
+          });
         });
-      });
-    } catch (error) {
-      if (!(error instanceof RollBack)) throw error;
+      } catch (error) {
+        if (!(error instanceof RollBack)) throw error;
+      }
     }
     const done = result.report;
     if (!done) throw new Error('bulk upload: no report');
