@@ -729,7 +729,7 @@ describe('uploads', () => {
     proxy.arm({ kind: 'slow-answer', delayMs: DEADLINE_MS + UNDICI_TICK_MS }, { match: BULK });
     const response = await check();
     expect(response.status).toBe(200);
-    expect((await response.json()).record).toMatchObject({ commit: false, rowCount: 1 });
+    expect(await response.json()).toMatchObject({ record: { commit: false, rowCount: 1 } });
     expect(proxy.seen(BULK)).toHaveLength(1);
   });
 

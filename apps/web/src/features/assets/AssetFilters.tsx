@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { ASSET_STATUSES, WARRANTY_STATES } from '@branch-assets/domain';
 import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { enumFilter, idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import type { ListParams } from '../../shared/useListParams.ts';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';

@@ -1,12 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import {
-  type Control,
-  Controller,
-  type FieldPathByValue,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MasterList } from '../../gql/graphql.ts';
 import { type Choice, ChoiceOptions } from '../../shared/FormFields.tsx';
