@@ -61,17 +61,20 @@ export async function labelRoutes(
     const context = { token, requestId: request.id };
     let rows: AssetRow[];
     if (asked.data.ids) {
-      rows = [];
-      // One show call an asset, a few at a time: an asset the caller may not see is refused.
+      // One list call for the selection: the register reads only the assets asked for, in the
+      // caller's branches; an id it does not answer is one the caller may not see.
       const ids = asked.data.ids;
-      for (let start = 0; start < ids.length; start += 8) {
-        const shown = await Promise.all(
-          ids
-            .slice(start, start + 8)
-            .map((id) => legacy.call('assetShow', { UserInterface: 1, Asset: id }, context)),
-        );
-        rows.push(...shown.map((answer) => answer.records));
-      }
+      const answer = await legacy.call(
+        'assetLists',
+        { UserInterface: 1, Assets: ids, Page: 1, ItemsPerPage: ids.length },
+        context,
+      );
+      const byId = new Map(
+        (answer.records as ListAnswer<AssetRow>).TableData.map((row) => [row.AssetId, row]),
+      );
+      const missing = ids.find((id) => !byId.has(id));
+      if (missing !== undefined) throw new AppError('REJECTED', `Asset ${missing} does not exist.`);
+      rows = ids.map((id) => byId.get(id) as AssetRow);
     } else {
       const paging = pagingFields(
         'assetLists',

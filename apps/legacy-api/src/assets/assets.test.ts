@@ -414,6 +414,13 @@ describe('the asset list', () => {
       Asset: await api.idOf('assets', 'serialNumber', 'ROW-OTHER'),
     });
     expect(shown.output).toMatch(/^Asset \d+ does not exist\.$/);
+    // A selection read at once: only the assets asked for, of the caller's branches.
+    const otherId = await api.idOf('assets', 'serialNumber', 'ROW-OTHER');
+    const asked = await list({ Page: 1, Assets: [made[7]?.id, otherId, made[2]?.id] });
+    expect(asked.records?.TableData.map((row) => row.AssetId)).toEqual([made[2]?.id, made[7]?.id]);
+    expect(asked.records?.TotalCount).toBe(2);
+    const none = await list({ Assets: [] });
+    expect(none.output).toMatch(/^Assets /);
   });
 });
 

@@ -235,11 +235,18 @@ export const ASSET_LIST: SqlList = {
   key: sql`a.id`,
 };
 
-/** The assets of the caller's branches, as the SQL pager reads them. */
-export function assetSource(db: Db, access: Access): SqlSource<StoredAsset> {
+/** The assets of the caller's branches (only those asked for, with Assets), as the SQL pager reads them. */
+export function assetSource(
+  db: Db,
+  access: Access,
+  request: { Assets?: readonly number[] | undefined },
+): SqlSource<StoredAsset> {
   const mine = [...access.branchIds];
+  const asked = request.Assets ? sql<SqlBool>` and a.id in (${sql.join(request.Assets)})` : sql``;
   const scope =
-    mine.length > 0 ? sql<SqlBool>`a.branch_id in (${sql.join(mine)})` : sql<SqlBool>`false`;
+    mine.length > 0
+      ? sql<SqlBool>`a.branch_id in (${sql.join(mine)})${asked}`
+      : sql<SqlBool>`false`;
   return {
     count: async (where) =>
       (

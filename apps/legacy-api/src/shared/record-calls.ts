@@ -257,7 +257,11 @@ interface RecordDescription<
    * A large list, paged in SQL (shared/sql-page.ts): its columns, filters and order, and where
    * its records come from in the caller's scope.
    */
-  sqlList?: { list: SqlList; source: (db: Db, access: Access) => SqlSource<Stored> };
+  sqlList?: {
+    list: SqlList;
+    /** The rows in the caller's scope, and of the request's own fields (assets: Assets). */
+    source: (db: Db, access: Access, request: CallRequest<Names['lists']>) => SqlSource<Stored>;
+  };
   find: (db: Db, id: number) => Promise<Stored | undefined>;
   /**
    * Whether the user may see and change this record (branch scope); true when unscoped. Written
@@ -456,7 +460,7 @@ export class RecordCalls<
     if (resource.sqlList) {
       const answer = await sqlPage(
         db,
-        resource.sqlList.source(db, access),
+        resource.sqlList.source(db, access, body),
         resource.sqlList.list,
         request,
         headers,

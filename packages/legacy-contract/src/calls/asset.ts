@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { Decision, Id, IsoDate, IsoDateTime, Money, text } from '../primitives.ts';
 import { optionalReference, recordCalls, recordFields, reference } from './record-calls.ts';
-import { BaseRequest, wholeNumber } from './shared.ts';
+import { BaseRequest, MAX_ITEMS_PER_PAGE, wholeNumber } from './shared.ts';
 
 /*
  * The asset register (docs/assets.md): api/asset/lists · show · store · update · destroy, and the
@@ -118,9 +118,13 @@ export const assetCalls = recordCalls({
   fields: asset.request,
   headers: asset.headers,
   omit: ['Options'],
+  listsRequest: BaseRequest.extend({
+    /** Only these assets (those of them in the caller's branches): a selection's labels. */
+    Assets: z.array(Id).min(1).max(MAX_ITEMS_PER_PAGE).optional(),
+  }),
   summaries: {
     lists:
-      "The assets of the caller's branches, a page at a time (Search over tag, serial number, name, model, order number and the other columns; Filters by the ASSET_FILTERS fields), with per-row EditFlag and DeleteFlag.",
+      "The assets of the caller's branches, a page at a time (Search over tag, serial number, name, model, order number and the other columns; Filters by the ASSET_FILTERS fields), with per-row EditFlag and DeleteFlag. With Assets (ids), only those of them in the caller's branches: the rows of a selection read in one call.",
     store:
       'Creates an asset in a branch the caller works in: the server gives its tag; In stock unless AssetStatus is IN_USE (an opening balance, which needs PutToUseDate).',
     destroy:
