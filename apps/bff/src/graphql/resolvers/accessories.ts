@@ -21,7 +21,7 @@ import {
   pagingFields,
   pagingRefusal,
 } from '../paging.ts';
-import { permitted } from '../permitted.ts';
+import { askCanCreateEarly, permitted } from '../permitted.ts';
 import * as Records from './records.ts';
 
 /*
@@ -117,9 +117,13 @@ function movementFields(input: AccessoryMovementInput): CallInput<'accessoryMove
   };
 }
 
+/** Who may create accessories and where their list downloads: the list and its query. */
+const ACCESSORY_LIST = { module: 'accessories', exportName: 'accessories' } as const;
+
 export const accessoryResolvers: Resolvers = {
   Query: {
-    accessories: (_parent, args, context) => {
+    accessories: (_parent, args, context, info) => {
+      askCanCreateEarly(context, info, ACCESSORY_LIST.module);
       const { page, pageSize, search, sortBy, sortDesc, ...own } = args;
       return Records.readList(
         context,
@@ -181,7 +185,7 @@ export const accessoryResolvers: Resolvers = {
       return { message: output, movement: records.Movement, stock: records.Stock };
     },
   },
-  AccessoryList: Records.listFields({ module: 'accessories', exportName: 'accessories' }),
+  AccessoryList: Records.listFields(ACCESSORY_LIST),
   Accessory: {
     ...Records.namedFields('accessoryLists'),
     ...Records.rowFields,

@@ -4,6 +4,7 @@ import { gatewayUrl, numericId } from '../ids.ts';
 import { type AssetFilterName, assetFilters } from '../list-filters.ts';
 import type { AssetChangeModel } from '../models.ts';
 import { fieldNamesOf } from '../paging.ts';
+import { askCanCreateEarly } from '../permitted.ts';
 import * as Records from './records.ts';
 
 /*
@@ -12,6 +13,8 @@ import * as Records from './records.ts';
  */
 
 const ASSETS: Records.Calls<'asset'> = { prefix: 'asset', key: 'Asset' };
+/** Who may create assets and where the register downloads: the list and its query. */
+const ASSET_LIST = { module: 'asset', exportName: 'assets' } as const;
 const LOCATIONS: Records.Calls<'assetLocation'> = {
   prefix: 'assetLocation',
   key: 'AssetLocation',
@@ -49,7 +52,8 @@ export function assetFile(file: AssetFile) {
 
 export const assetResolvers: Resolvers = {
   Query: {
-    assets: (_parent, args, context) => {
+    assets: (_parent, args, context, info) => {
+      askCanCreateEarly(context, info, ASSET_LIST.module);
       const { page, pageSize, search, sortBy, sortDesc, ...filters } = args;
       const given = Object.fromEntries(
         Object.entries(filters).filter(([, value]) => value !== undefined && value !== null),
@@ -143,7 +147,7 @@ export const assetResolvers: Resolvers = {
     ),
     deleteAssetLocation: Records.deleteMutation(LOCATIONS),
   },
-  AssetList: Records.listFields({ module: 'asset', exportName: 'assets' }),
+  AssetList: Records.listFields(ASSET_LIST),
   Asset: {
     ...Records.namedFields('assetLists'),
     files: async (asset, _args, { read }) =>
