@@ -1,7 +1,13 @@
 import { AnyEnvelope, bulkDescription, legacyCalls } from '@branch-assets/legacy-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../gallery/test-images.ts';
-import { anAsset, anAssetLocation, anAssetType, useBranchLogins } from '../test/factories.ts';
+import {
+  anAsset,
+  anAssetLocation,
+  anAssetType,
+  aVendor,
+  useBranchLogins,
+} from '../test/factories.ts';
 import { fingerprint, useTestApi } from '../test/test-api.ts';
 
 /*
@@ -130,8 +136,15 @@ describe('asset bulk upload', () => {
       type: typeIds,
       serialNumber: 'OLD-2',
     });
+    // The vendor by its GSTIN, in lower case.
+    const vendor = await aVendor(api.db);
+    const gstin = await api.db
+      .selectFrom('vendors')
+      .select('gstin')
+      .where('id', '=', vendor)
+      .executeTakeFirstOrThrow();
     const rows = [
-      aRow({ 'Serial Number': 'NEW-1' }),
+      aRow({ 'Serial Number': 'NEW-1', Vendor: gstin.gstin.toLowerCase() }),
       aRow({
         Tag: byTag.tag.toLowerCase(),
         'Serial Number': 'OLD-1',
@@ -170,13 +183,14 @@ describe('asset bulk upload', () => {
     expect(await api.count('assetEvents', { assetId: byTag.id, kind: 'EDITED' })).toBe(1);
     const created = await api.db
       .selectFrom('assets')
-      .select(['tag', 'assetStatus', 'putToUseDate'])
+      .select(['tag', 'assetStatus', 'putToUseDate', 'vendorId'])
       .where('serialNumber', '=', 'NEW-1')
       .executeTakeFirstOrThrow();
     expect(created).toEqual({
       tag: expect.stringMatching(new RegExp(`^${names.branch}-\\d{6}$`)),
       assetStatus: 'IN_USE',
       putToUseDate: '2019-07-01',
+      vendorId: vendor,
     });
   });
 

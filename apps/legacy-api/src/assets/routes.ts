@@ -152,7 +152,7 @@ export async function assetRoutes(app: FastifyInstance) {
         column: 'code',
         parent: { column: 'branch_id', field: 'Branch' },
       }),
-      vendor: byName('vendors'),
+      vendor: byName('vendors', { orColumn: 'gstin' }),
     },
     match: (trx, row) => matchAsset(trx, row.values.Tag ?? '', row.fields),
     checks: async (trx, row, session) => {

@@ -55,17 +55,33 @@ const nameKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
  */
 export function byName(
   table: string,
-  options: { column?: string; parent?: { column: string; field: string } } = {},
+  options: {
+    column?: string;
+    /** Another column that names a record as well (a vendor's GSTIN beside its name). */
+    orColumn?: string;
+    parent?: { column: string; field: string };
+  } = {},
 ): Reference {
   const column = options.column ?? 'name';
-  const parent = options.parent;
+  const { parent, orColumn } = options;
   return {
     ...(parent ? { parentField: parent.field } : {}),
     async load(trx) {
-      const { rows } = await sql<{ id: number; name: string; parent: number | null }>`select id,
-        ${sql.ref(column)} as name, ${parent ? sql.ref(parent.column) : sql`null`} as parent
+      const { rows } = await sql<{
+        id: number;
+        name: string;
+        other: string | null;
+        parent: number | null;
+      }>`select id, ${sql.ref(column)} as name, ${orColumn ? sql.ref(orColumn) : sql`null`} as other,
+        ${parent ? sql.ref(parent.column) : sql`null`} as parent
         from ${sql.table(table)}`.execute(trx);
-      return new Map(rows.map((row) => [`${row.parent ?? ''}|${nameKey(row.name)}`, row.id]));
+      return new Map(
+        rows.flatMap((row) =>
+          [row.name, ...(row.other ? [row.other] : [])].map(
+            (name) => [`${row.parent ?? ''}|${nameKey(name)}`, row.id] as const,
+          ),
+        ),
+      );
     },
   };
 }

@@ -283,7 +283,7 @@ export const assetBulkUploadCall = bulkUploadCall({
       header: 'Vendor',
       field: 'Vendor',
       example: '',
-      note: 'Optional. The vendor, by its name.',
+      note: 'Optional. The vendor, by its name or its GSTIN.',
       required: false,
       reference: 'vendor',
     },
