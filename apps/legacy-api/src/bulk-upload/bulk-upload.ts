@@ -267,6 +267,19 @@ function checkDuplicates(rows: readonly CheckedRow[], columns: readonly BulkColu
   }
 }
 
+/** One upload: who sends it, to which resource, read by which columns and options. */
+interface Upload<
+  Names extends RecordCallNames,
+  Stored extends { id: number },
+  Values extends Record<string, unknown>,
+  Plan,
+> {
+  session: Session;
+  calls: RecordCalls<Names, Stored, Values, Plan>;
+  columns: readonly BulkColumn[];
+  options: BulkUploadOptions<CallRequest<Names['store']>>;
+}
+
 /**
  * Every row read and checked, writing nothing: its columns, duplicates within the file, and the
  * resource's `checks` (the rules of `create` that need the database, every one the row breaks).
@@ -281,13 +294,11 @@ async function checkRows<
   Plan,
 >(
   db: Db,
-  session: Session,
-  calls: RecordCalls<Names, Stored, Values, Plan>,
-  columns: readonly BulkColumn[],
+  upload: Upload<Names, Stored, Values, Plan>,
   rows: readonly SheetRow[],
-  options: BulkUploadOptions<CallRequest<Names['store']>>,
   which: 'every' | 'inError',
 ): Promise<CheckedRow[]> {
+  const { session, calls, columns, options } = upload;
   const references = new Map<string, LoadedReference>();
   for (const column of columns) {
     if (!column.reference || references.has(column.reference)) continue;
@@ -359,12 +370,10 @@ async function writeRows<
   Plan,
 >(
   trx: Db,
-  session: Session,
-  calls: RecordCalls<Names, Stored, Values, Plan>,
-  columns: readonly BulkColumn[],
+  upload: Upload<Names, Stored, Values, Plan>,
   checked: readonly CheckedRow[],
-  options: BulkUploadOptions<CallRequest<Names['store']>>,
 ): Promise<{ created: number[]; updated: number[] }> {
+  const { session, calls, columns, options } = upload;
   const created: number[] = [];
   const updated: number[] = [];
   for (const row of checked) {
@@ -450,6 +459,7 @@ export function registerBulkUpload<
     checkSheet(file.bytes, limits);
     const rows = await pool.run('sheet', { bytes: ownBuffer(file.bytes), columns, limits });
     const commit = body.Commit === 1;
+    const upload = { session, calls, columns, options };
     const fileName = file.fileName.slice(0, 255);
     const reportOf = (checked: readonly CheckedRow[], written?: typeof result.written) => {
       const errors = checked.filter((row) => row.report.Problems.length > 0).length;
@@ -472,14 +482,12 @@ export function registerBulkUpload<
     if (!commit) {
       // A check writes nothing, so it holds no transaction: on PGlite's one connection a long one
       // would keep every other request waiting. The commit's writes apply the same rules again.
-      result.report = reportOf(
-        await checkRows(db, session, calls, columns, rows, options, 'every'),
-      );
+      result.report = reportOf(await checkRows(db, upload, rows, 'every'));
     } else {
       try {
         await calls.inTransaction(db, async (trx) => {
-          const checked = await checkRows(trx, session, calls, columns, rows, options, 'inError');
-          const written = await writeRows(trx, session, calls, columns, checked, options);
+          const checked = await checkRows(trx, upload, rows, 'inError');
+          const written = await writeRows(trx, upload, checked);
           const report = reportOf(checked);
           if (report.ErrorCount > 0) {
             result.report = report;
