@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, chooseBranch, listRows, listSettled, logIn, searchList } from './helpers.ts';
+import {
+  checkScreen,
+  chooseBranch,
+  downloadList,
+  listRows,
+  listSettled,
+  logIn,
+  searchList,
+} from './helpers.ts';
 
 /*
  * Accessories as a branch's store keeper uses them: an accessory made, stock received at a branch
@@ -74,5 +82,9 @@ test('admin creates an accessory, receives and issues it, and reads its stock an
   await expect(ledger.first()).toContainText('-4');
   await expect(ledger.nth(1)).toContainText('Received');
   await expect(ledger.nth(1)).toContainText(`DC-${mark}`);
+  // The ledger downloads as the page shows it.
+  const download = await downloadList(page);
+  expect(download.fileName).toMatch(/^Ledger_.*\.xlsx$/);
+  expect(download.dataRows).toBe(2);
   await checkScreen(page, 'accessory-page');
 });
