@@ -1,4 +1,5 @@
 export * from './accessories.ts';
+export * from './amount-in-words.ts';
 export * from './assets.ts';
 export * from './constants.ts';
 export * from './dates.ts';
