@@ -284,3 +284,70 @@ describe('computePurchaseOrderTotals on generated orders', () => {
     }
   });
 });
+
+describe('a discount as a percentage, and freight with its own GST', () => {
+  it('takes the percentage of the gross amount, rounded half away from zero to a paisa', () => {
+    // 3 × ₹1,250.00 = ₹3,750.00; 10 % off = ₹375.00; 18 % within the state on ₹3,375.00.
+    expect(
+      computeLine(line({ quantity: 3, rate: 125000, discount: { percent: 10 } }), 'intra'),
+    ).toEqual({
+      gross: 375000,
+      discount: 37500,
+      taxable: 337500,
+      cgst: 30375,
+      sgst: 30375,
+      igst: 0,
+      total: 398250,
+    });
+    // ₹999.99 × 12.5 % = ₹124.99875 → ₹125.00.
+    expect(computeLine(line({ rate: 99999, discount: { percent: 12.5 } }), 'inter').discount).toBe(
+      12500,
+    );
+    expect(computeLine(line({ discount: { percent: 100 } }), 'inter').total).toBe(0);
+  });
+
+  it('refuses a percentage outside 0–100 or with more than 2 decimals', () => {
+    for (const percent of [-1, 100.01, 12.345, Number.NaN])
+      expect(() => computeLine(line({ discount: { percent } }), 'intra')).toThrow(RangeError);
+  });
+
+  it('taxes freight given with a rate as a line is, and counts its taxes in the order’s', () => {
+    // ₹10,000.00 at 18 % from another state, freight ₹500.00 at 18 %: IGST ₹1,800 + ₹90.
+    const inter = computePurchaseOrderTotals(
+      [line({ rate: 1000000 })],
+      { amount: 50000, taxRate: 18 },
+      'inter',
+    );
+    expect(inter).toMatchObject({
+      subTotal: 1000000,
+      freight: 50000,
+      freightTax: { cgst: 0, sgst: 0, igst: 9000 },
+      igst: 189000,
+      roundOff: 0,
+      grandTotal: 1239000,
+    });
+    // Within the state, ₹333.33 at 5 %: 2.5 % each is ₹8.33325 → ₹8.33.
+    const intra = computePurchaseOrderTotals(
+      [line({ rate: 10000, taxRate: 0 })],
+      { amount: 33333, taxRate: 5 },
+      'intra',
+    );
+    expect(intra).toMatchObject({
+      freightTax: { cgst: 833, sgst: 833, igst: 0 },
+      cgst: 833,
+      sgst: 833,
+      // ₹100.00 + ₹333.33 + ₹16.66 = ₹449.99 → ₹450.00.
+      roundOff: 1,
+      grandTotal: 45000,
+    });
+    // An amount alone is not taxed, as before.
+    expect(computePurchaseOrderTotals([line()], 50000, 'inter').freightTax).toEqual({
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
+    expect(() =>
+      computePurchaseOrderTotals([line()], { amount: 100, taxRate: 7 }, 'intra'),
+    ).toThrow(RangeError);
+  });
+});
