@@ -8,6 +8,7 @@ import {
   isValidGstin,
   makeGstin,
   splitGst,
+  supplyOf,
   type TaxKind,
   taxKind,
 } from './gst.ts';
@@ -204,5 +205,16 @@ describe('INDIAN_STATES', () => {
     ['38', 'Ladakh'],
   ])('%s is %s', (code, name) => {
     expect(INDIAN_STATES.find((state) => state.code === code)?.name).toBe(name);
+  });
+});
+
+describe('supplyOf', () => {
+  const tamilNadu = makeGstin('33', 'AAPFU0939F', '1');
+  it('is intra-state or inter-state by the GSTIN’s state, unregistered without one', () => {
+    expect(supplyOf(tamilNadu, '33')).toBe('intra');
+    expect(supplyOf(tamilNadu, '29')).toBe('inter');
+    expect(supplyOf(null, '33')).toBe('unregistered');
+    expect(supplyOf('', '33')).toBe('unregistered');
+    expect(() => supplyOf('33AAPFU0939F1Z0', '33')).toThrow(RangeError);
   });
 });

@@ -101,6 +101,25 @@ export function gstinStateCode(gstin: string): string {
   return gstin.slice(0, 2);
 }
 
+/** The GST slabs a purchase order's line and its freight may take. */
+export const PURCHASE_GST_RATES = [0, 5, 12, 18, 28] as const satisfies readonly GstRate[];
+
+/**
+ * How a purchase is taxed: 'intra' or 'inter' by the supplier's GSTIN state against the billed
+ * branch's state; 'unregistered' when the supplier has no GSTIN, who charges no GST and whose
+ * order gives no input tax credit (the order says so).
+ */
+export type Supply = TaxKind | 'unregistered';
+
+export function supplyOf(
+  supplierGstin: string | null | undefined,
+  billedStateCode: string,
+): Supply {
+  if (!supplierGstin) return 'unregistered';
+  if (!isValidGstin(supplierGstin)) throw new RangeError(`'${supplierGstin}' is not a valid GSTIN`);
+  return taxKind(gstinStateCode(supplierGstin), billedStateCode);
+}
+
 export interface IndianState {
   code: string;
   name: string;

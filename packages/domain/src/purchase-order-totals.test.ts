@@ -351,3 +351,23 @@ describe('a discount as a percentage, and freight with its own GST', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('an unregistered supplier', () => {
+  it('charges no GST on lines or freight, whatever their rates', () => {
+    const totals = computePurchaseOrderTotals(
+      [line({ rate: 123456, taxRate: 28 }), line({ quantity: 2, rate: 5000, taxRate: 5 })],
+      { amount: 10000, taxRate: 18 },
+      'unregistered',
+    );
+    expect(totals).toMatchObject({
+      subTotal: 133456,
+      freightTax: { cgst: 0, sgst: 0, igst: 0 },
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      // ₹1,334.56 + ₹100.00 = ₹1,434.56 → ₹1,435.00.
+      roundOff: 44,
+      grandTotal: 143500,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { divideHalfAwayFromZero, scaledInteger, toSafeInteger } from './decimal.ts';
-import { isGstRate, splitGst, type TaxKind } from './gst.ts';
+import { isGstRate, type Supply, splitGst } from './gst.ts';
 import { assertPaise, type Paise, percentOf } from './money.ts';
 
 /**
@@ -61,13 +61,18 @@ function assertNonNegativePaise(value: unknown, what: string): asserts value is 
   if (value < 0) throw new RangeError(`${what} cannot be negative, got ${value}`);
 }
 
-function assertTaxKind(kind: unknown): asserts kind is TaxKind {
-  if (kind !== 'intra' && kind !== 'inter') {
+function assertTaxKind(kind: unknown): asserts kind is Supply {
+  if (kind !== 'intra' && kind !== 'inter' && kind !== 'unregistered') {
     throw new RangeError(`'${String(kind)}' is not a tax kind`);
   }
 }
 
-export function computeLine(line: PurchaseOrderLineInput, kind: TaxKind): ComputedLine {
+/** The taxes on a taxable amount: none from an unregistered supplier. */
+function taxesOf(taxable: Paise, taxRate: number, kind: Supply) {
+  return kind === 'unregistered' ? { cgst: 0, sgst: 0, igst: 0 } : splitGst(taxable, taxRate, kind);
+}
+
+export function computeLine(line: PurchaseOrderLineInput, kind: Supply): ComputedLine {
   assertTaxKind(kind);
   const { quantity, rate, discount, taxRate } = line;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) {
@@ -84,7 +89,7 @@ export function computeLine(line: PurchaseOrderLineInput, kind: TaxKind): Comput
   const off = discountOf(gross, discount);
   const taxable = gross - off;
   if (taxable < 0) throw new RangeError(`discount ${off} exceeds the gross amount ${gross}`);
-  const { cgst, sgst, igst } = splitGst(taxable, taxRate, kind);
+  const { cgst, sgst, igst } = taxesOf(taxable, taxRate, kind);
   const total = toSafeInteger(
     BigInt(taxable) + BigInt(cgst) + BigInt(sgst) + BigInt(igst),
     'line total',
@@ -105,9 +110,9 @@ function discountOf(gross: Paise, discount: LineDiscount): Paise {
   return percentOf(gross, percent);
 }
 
-function freightTaxOf(freight: Paise, taxRate: number, kind: TaxKind) {
+function freightTaxOf(freight: Paise, taxRate: number, kind: Supply) {
   if (!isGstRate(taxRate)) throw new RangeError(`freight: ${taxRate} is not a GST rate`);
-  return splitGst(freight, taxRate, kind);
+  return taxesOf(freight, taxRate, kind);
 }
 
 const sum = (values: readonly Paise[], what: string): Paise =>
@@ -124,7 +129,7 @@ const sum = (values: readonly Paise[], what: string): Paise =>
 export function computePurchaseOrderTotals(
   lines: readonly PurchaseOrderLineInput[],
   freightGiven: Freight,
-  kind: TaxKind,
+  kind: Supply,
 ): PurchaseOrderTotals {
   if (!Array.isArray(lines) || lines.length === 0) {
     throw new RangeError('a purchase order needs at least one line');
