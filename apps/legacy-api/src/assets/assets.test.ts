@@ -422,6 +422,34 @@ describe('the asset list', () => {
     const none = await list({ Assets: [] });
     expect(none.output).toMatch(/^Assets /);
   });
+
+  it('scopes the register to every branch but those the caller does not work in', async () => {
+    const outside = (await aBranch(api.db)).id;
+    // More branches in than out, whatever else the database holds.
+    for (let index = 0; index < 3; index += 1) await aBranch(api.db);
+    const kept = await anAsset(api.db, { branch: branch(), serialNumber: 'SCOPE-IN' });
+    const hidden = await anAsset(api.db, { branch: outside, serialNumber: 'SCOPE-OUT' });
+    // Every active branch but one: the scope is written as "not in" the one.
+    const branches = await api.db
+      .selectFrom('branches')
+      .select('id')
+      .where('active', '=', true)
+      .where('id', '<>', outside)
+      .execute();
+    const most = await aLogin(api.db, { role: 'manager', branches: branches.map((b) => b.id) });
+    const token = await api.login(most.username, most.password);
+    const found = await api.call('assetLists', token, {
+      UserInterface: 1,
+      Page: 1,
+      Search: 'scope-',
+    });
+    expect(found.records?.TableData.map((row) => row.AssetId)).toEqual([kept.id]);
+    expect(
+      (
+        await api.call('assetLists', token, { UserInterface: 1, Assets: [hidden.id, kept.id] })
+      ).records?.TableData.map((row) => row.AssetId),
+    ).toEqual([kept.id]);
+  });
 });
 
 describe('asset locations', () => {

@@ -1,6 +1,7 @@
 import type { CallRequest } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
+import type { Memo } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { branchLabel } from '../shared/branch-scope.ts';
 import type { Findings } from '../shared/findings.ts';
@@ -78,8 +79,11 @@ export async function assetChecks(
      * then no other asset holds them, and the query that would say so is spared.
      */
     serialMatched?: boolean;
+    /** A bulk upload's: the type, brand, vendor, room and custodian looked up once for its rows. */
+    memo?: Memo;
   } = {},
 ): Promise<void> {
+  const memo: Memo = options.memo ?? ((_key, load) => load());
   const branch = body.Branch;
   if (self && branch !== undefined && branch !== self.branchId)
     findings.refuse('An asset moves to another branch by a transfer, not by editing it.');
@@ -96,11 +100,15 @@ export async function assetChecks(
   } else if (status === 'IN_USE' && !body.PutToUseDate) {
     findings.refuse('An asset in use needs its put-to-use date.');
   }
-  const named = await namedRecords(trx, body);
+  const named = await memo(
+    `named|${body.AssetType}|${body.Brand}|${body.Vendor}|${body.Location}`,
+    () => namedRecords(trx, body),
+  );
   chosen(findings, 'assetTypes', body.AssetType, named.assetTypes, self?.assetTypeId);
   chosen(findings, 'brands', body.Brand, named.brands, self?.brandId);
   chosen(findings, 'vendors', body.Vendor, named.vendors, self?.vendorId);
-  if (branch !== undefined) await branchChecks(trx, body, branch, self, named.location, findings);
+  if (branch !== undefined)
+    await branchChecks(trx, body, branch, self, named.location, findings, memo);
   if (body.SerialNumber && body.Brand !== undefined && !options.serialMatched) {
     const holder = await trx
       .selectFrom('assets as a')
@@ -127,6 +135,7 @@ async function branchChecks(
   self: StoredAsset | null,
   location: Held | null,
   findings: Findings,
+  memo: Memo,
 ): Promise<void> {
   const inBranch = async () => `branch ${await branchLabel(trx, branch)}`;
   if (body.Location !== undefined) {
@@ -138,23 +147,8 @@ async function branchChecks(
       findings.refuse(`Location ${location.name} is InActive: choose another.`);
   }
   if (body.Custodian !== undefined) {
-    const custodian = await trx
-      .selectFrom('staff as s')
-      .select(['s.name', 's.active'])
-      .where('s.id', '=', body.Custodian)
-      .where((eb) =>
-        eb.or([
-          eb('s.branchId', '=', branch),
-          eb.exists(
-            eb
-              .selectFrom('branchStaff as bs')
-              .select('bs.id')
-              .whereRef('bs.staffId', '=', 's.id')
-              .where('bs.branchId', '=', branch),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
+    const id = body.Custodian;
+    const custodian = await memo(`custodian|${id}|${branch}`, () => custodianOf(trx, id, branch));
     if (!custodian)
       findings.refuse(`Custodian ${body.Custodian} is not a staff member of ${await inBranch()}.`);
     else if (!custodian.active && body.Custodian !== self?.custodianId)
@@ -171,4 +165,25 @@ async function branchChecks(
         `Purchase order ${order?.poNumber ?? body.PurchaseOrder} is not an order of ${await inBranch()}.`,
       );
   }
+}
+
+/** A staff member of the branch (theirs, or assigned to it), by id: their name and whether active. */
+function custodianOf(trx: Db, id: number, branch: number) {
+  return trx
+    .selectFrom('staff as s')
+    .select(['s.name', 's.active'])
+    .where('s.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('s.branchId', '=', branch),
+        eb.exists(
+          eb
+            .selectFrom('branchStaff as bs')
+            .select('bs.id')
+            .whereRef('bs.staffId', '=', 's.id')
+            .where('bs.branchId', '=', branch),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
 }

@@ -155,7 +155,7 @@ export async function assetRoutes(app: FastifyInstance) {
       vendor: byName('vendors', { orColumn: 'gstin' }),
     },
     match: (trx, row) => matchAsset(trx, row.values.Tag ?? '', row.fields),
-    checks: async (trx, row, session) => {
+    checks: async (trx, row, session, memo) => {
       const findings = everyProblem();
       const self = await matchAsset(trx, row.values.Tag ?? '', row.fields).then(
         (id) => (id === null ? null : findAsset(trx, id)),
@@ -168,6 +168,7 @@ export async function assetRoutes(app: FastifyInstance) {
       // Without a tag, the row was matched by its brand and serial number.
       await assetChecks(trx, row.fields, self ?? null, session.access, findings, {
         serialMatched: (row.values.Tag ?? '').trim() === '',
+        memo,
       });
       return findings.messages;
     },

@@ -241,27 +241,35 @@ export function assetSource(
   access: Access,
   request: { Assets?: readonly number[] | undefined },
 ): SqlSource<StoredAsset> {
-  const mine = [...access.branchIds];
-  const asked = request.Assets ? sql<SqlBool>` and a.id in (${sql.join(request.Assets)})` : sql``;
-  const scope =
-    mine.length > 0
-      ? sql<SqlBool>`a.branch_id in (${sql.join(mine)})${asked}`
-      : sql<SqlBool>`false`;
+  const asked = request.Assets ? sql<SqlBool>`a.id in (${sql.join(request.Assets)})` : sql`true`;
+  let scoped: Promise<RawBuilder<SqlBool>> | undefined;
+  const inScope = () => {
+    scoped ??= branchScope(db, access).then((branches) => sql<SqlBool>`${branches} and ${asked}`);
+    return scoped;
+  };
   return {
     count: async (where) =>
       (
         await db
           .selectFrom('assets as a')
-          .where(scope)
+          .where(await inScope())
           .where(where)
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow()
       ).total,
-    rows: (where, order, window) =>
-      rowsAsJson(db, assetQuery(db).where(scope).where(where), COLUMNS, order, window),
+    rows: async (where, order, window) =>
+      rowsAsJson(
+        db,
+        assetQuery(db)
+          .where(await inScope())
+          .where(where),
+        COLUMNS,
+        order,
+        window,
+      ),
     anchor: async (key, order) => {
       const row = await assetQuery(db)
-        .where(scope)
+        .where(await inScope())
         .where('a.id', '=', key)
         .clearSelect()
         .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))
@@ -269,4 +277,21 @@ export function assetSource(
       return row && order.map((_, index) => (row as Record<string, unknown>)[`v${index}`]);
     },
   };
+}
+
+/**
+ * The caller's branches as a condition on the register: the branches they work in, or, when
+ * fewer, all but those they do not; none for one who works in every branch (an administrator),
+ * whose register is then counted whole rather than branch by branch.
+ */
+async function branchScope(db: Db, access: Access): Promise<RawBuilder<SqlBool>> {
+  const mine = [...access.branchIds];
+  if (mine.length === 0) return sql<SqlBool>`false`;
+  const others = (
+    await db.selectFrom('branches').select('id').where('id', 'not in', mine).execute()
+  ).map((branch) => branch.id);
+  if (others.length === 0) return sql<SqlBool>`true`;
+  return others.length < mine.length
+    ? sql<SqlBool>`a.branch_id not in (${sql.join(others)})`
+    : sql<SqlBool>`a.branch_id in (${sql.join(mine)})`;
 }

@@ -96,7 +96,12 @@ export interface BulkUploadOptions<Body = Record<string, unknown>> {
    * be read: every rule the row breaks, so that the row reports them all at once. Without it, a
    * row's report holds the first refusal of `create`, and only for a row with no other problem.
    */
-  checks?: (trx: Db, row: ReadRow<Body>, session: Session) => Promise<readonly string[]>;
+  checks?: (
+    trx: Db,
+    row: ReadRow<Body>,
+    session: Session,
+    memo: Memo,
+  ) => Promise<readonly string[]>;
   /**
    * The existing record a row names (an asset by its tag, or by brand and serial number), which
    * the row then changes instead of creating one; null for a new record. Needs the edit grant
@@ -106,6 +111,24 @@ export interface BulkUploadOptions<Body = Record<string, unknown>> {
     trx: Db,
     row: { values: Readonly<Record<string, string>>; fields: Partial<Body> },
   ) => Promise<number | null>;
+}
+
+/**
+ * What the checks of one upload look up once for all its rows (a room, a brand: thousands of rows
+ * name the same few), by a key of the checks' making. The upload writes none of what is memoised.
+ */
+export type Memo = <Value>(key: string, load: () => Promise<Value>) => Promise<Value>;
+
+function newMemo(): Memo {
+  const loaded = new Map<string, Promise<unknown>>();
+  return <Value>(key: string, load: () => Promise<Value>) => {
+    let value = loaded.get(key) as Promise<Value> | undefined;
+    if (!value) {
+      value = load();
+      loaded.set(key, value);
+    }
+    return value;
+  };
 }
 
 /** Thrown to roll the transaction back once the report is made. */
@@ -278,6 +301,7 @@ interface Upload<
   calls: RecordCalls<Names, Stored, Values, Plan>;
   columns: readonly BulkColumn[];
   options: BulkUploadOptions<CallRequest<Names['store']>>;
+  memo: Memo;
 }
 
 /**
@@ -316,7 +340,7 @@ async function checkRows<
   const mayEdit = session.access.can(calls.resource.module, 'edit');
   for (const row of checked) {
     if (which === 'inError' && row.report.Problems.length === 0) continue;
-    report(row.report, columns, await problemsOf(db, session, options, row));
+    report(row.report, columns, await problemsOf(db, upload, row));
     if (mayEdit || !options.match || row.body === null || row.report.Problems.length > 0) continue;
     const request = row.body as CallRequest<Names['store']>;
     if ((await options.match(db, { values: row.report.Values, fields: request })) !== null)
@@ -344,14 +368,13 @@ function refusalOf(act: () => void): string {
 /** Every rule of the resource's checks the row breaks, on the fields that could be read. */
 async function problemsOf<Body>(
   db: Db,
-  session: Session,
-  options: BulkUploadOptions<Body>,
+  { session, options, memo }: { session: Session; options: BulkUploadOptions<Body>; memo: Memo },
   { read }: CheckedRow,
 ): Promise<readonly string[]> {
   if (!options.checks) return [];
   try {
     // The fields were parsed by the store call's own schema, one by one.
-    return await options.checks(db, read as ReadRow<Body>, session);
+    return await options.checks(db, read as ReadRow<Body>, session, memo);
   } catch (error) {
     if (error instanceof Refusal) return [error.output];
     throw error;
@@ -398,7 +421,7 @@ async function writeRows<
       await sql`rollback to savepoint bulk_row`.execute(trx);
       if (error instanceof Refusal) {
         // `create` stops at the first broken rule; the checks name every one.
-        const every = await problemsOf(trx, session, options, row);
+        const every = await problemsOf(trx, upload, row);
         report(
           row.report,
           columns,
@@ -459,7 +482,7 @@ export function registerBulkUpload<
     checkSheet(file.bytes, limits);
     const rows = await pool.run('sheet', { bytes: ownBuffer(file.bytes), columns, limits });
     const commit = body.Commit === 1;
-    const upload = { session, calls, columns, options };
+    const upload = { session, calls, columns, options, memo: newMemo() };
     const fileName = file.fileName.slice(0, 255);
     const reportOf = (checked: readonly CheckedRow[], written?: typeof result.written) => {
       const errors = checked.filter((row) => row.report.Problems.length > 0).length;

@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { useEffect, useEffectEvent } from 'react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { type Choice, ChoiceOptions } from './FormFields.tsx';
 import type { ListParams } from './useListParams.ts';
 
@@ -48,6 +48,34 @@ export function ListFilterSelect({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/** One select of a {@link ListFilterBar}: the props of a ListFilterSelect but the list's params. */
+export interface ListFilter {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: readonly Choice[] | undefined;
+}
+
+/** A list's filter selects side by side, and what else goes beside them (a print menu). */
+export function ListFilterBar({
+  params,
+  filters,
+  children,
+}: {
+  params: ListParams;
+  filters: readonly ListFilter[];
+  children?: ReactNode;
+}) {
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      {filters.map((filter) => (
+        <ListFilterSelect key={filter.name} params={params} {...filter} />
+      ))}
+      {children}
+    </HStack>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { idFilter, ListFilterBar } from '../../shared/ListFilterSelect.tsx';
 import type { ListParams } from '../../shared/useListParams.ts';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 import { MovementChoicesQuery } from './documents.ts';
@@ -32,28 +31,28 @@ export function AccessoryFilters({ params }: { params: ListParams }) {
     variables: { list: 'ACCESSORY_TYPE', parentId: null },
   });
   return (
-    <HStack gap="3" wrap="wrap" align="end">
-      <ListFilterSelect
-        params={params}
-        name="branch"
-        label={t('accessories.stockOf')}
-        allLabel={t('accessories.allBranches')}
-        options={branches.data?.branchOptions}
-      />
-      <ListFilterSelect
-        params={params}
-        name="type"
-        label={t('accessories.accessoryType')}
-        allLabel={t('accessories.allTypes')}
-        options={types.data?.masterOptions}
-      />
-      <ListFilterSelect
-        params={params}
-        name="stock"
-        label={t('accessories.stock')}
-        allLabel={t('accessories.anyStock')}
-        options={[{ value: 'below', text: t('accessories.belowMinimumOnly') }]}
-      />
-    </HStack>
+    <ListFilterBar
+      params={params}
+      filters={[
+        {
+          name: 'branch',
+          label: t('accessories.stockOf'),
+          allLabel: t('accessories.allBranches'),
+          options: branches.data?.branchOptions,
+        },
+        {
+          name: 'type',
+          label: t('accessories.accessoryType'),
+          allLabel: t('accessories.allTypes'),
+          options: types.data?.masterOptions,
+        },
+        {
+          name: 'stock',
+          label: t('accessories.stock'),
+          allLabel: t('accessories.anyStock'),
+          options: [{ value: 'below', text: t('accessories.belowMinimumOnly') }],
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { ASSET_STATUSES, WARRANTY_STATES } from '@branch-assets/domain';
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { enumFilter, idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { enumFilter, idFilter, ListFilterBar } from '../../shared/ListFilterSelect.tsx';
 import type { ListParams } from '../../shared/useListParams.ts';
 import { MasterOptionsQuery } from '../master-lists/documents.ts';
 import { AssetFormChoicesQuery } from './documents.ts';
@@ -85,42 +85,42 @@ export function AssetFilters({ params }: { params: ListParams }) {
     variables: { list: 'ASSET_CATEGORY', parentId: null },
   });
   return (
-    <HStack gap="3" wrap="wrap" align="end">
-      <ListFilterSelect
-        params={params}
-        name="branch"
-        label={t('assets.branch')}
-        allLabel={t('assets.allBranches')}
-        options={choices.data?.branchOptions}
-      />
-      <ListFilterSelect
-        params={params}
-        name="category"
-        label={t('assets.category')}
-        allLabel={t('assets.allCategories')}
-        options={categories.data?.masterOptions}
-      />
-      <ListFilterSelect
-        params={params}
-        name="status"
-        label={t('assets.assetStatus')}
-        allLabel={t('assets.allStatuses')}
-        options={ASSET_STATUSES.map((value) => ({ value, text: t(`assets.statuses.${value}`) }))}
-      />
-      <ListFilterSelect
-        params={params}
-        name="warranty"
-        label={t('assets.warranty')}
-        allLabel={t('assets.allWarranties')}
-        options={WARRANTY_STATES.map((value) => ({
-          value,
-          text: t(`assets.warranties.${value}`),
-        }))}
-      />
+    <ListFilterBar
+      params={params}
+      filters={[
+        {
+          name: 'branch',
+          label: t('assets.branch'),
+          allLabel: t('assets.allBranches'),
+          options: choices.data?.branchOptions,
+        },
+        {
+          name: 'category',
+          label: t('assets.category'),
+          allLabel: t('assets.allCategories'),
+          options: categories.data?.masterOptions,
+        },
+        {
+          name: 'status',
+          label: t('assets.assetStatus'),
+          allLabel: t('assets.allStatuses'),
+          options: ASSET_STATUSES.map((value) => ({ value, text: t(`assets.statuses.${value}`) })),
+        },
+        {
+          name: 'warranty',
+          label: t('assets.warranty'),
+          allLabel: t('assets.allWarranties'),
+          options: WARRANTY_STATES.map((value) => ({
+            value,
+            text: t(`assets.warranties.${value}`),
+          })),
+        },
+      ]}
+    >
       <PrintLabelsMenu
         label={t('assets.printLabels')}
         urlOf={(format) => labelsUrl(params, format)}
       />
-    </HStack>
+    </ListFilterBar>
   );
 }
