@@ -10,6 +10,7 @@ import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { branchLabel, mustWorkIn } from '../shared/branch-scope.ts';
+import { staffInBranches } from '../staff/in-branches.ts';
 import { accessoryLabel, readAccessories, type StoredAccessory } from './rows.ts';
 
 /*
@@ -63,18 +64,7 @@ async function checkReferences(trx: Db, body: MovementBody, accessory: StoredAcc
       .selectFrom('staff as s')
       .select(['s.name'])
       .where('s.id', '=', body.Staff)
-      .where((eb) =>
-        eb.or([
-          eb('s.branchId', '=', body.Branch),
-          eb.exists(
-            eb
-              .selectFrom('branchStaff as bs')
-              .select('bs.id')
-              .whereRef('bs.staffId', '=', 's.id')
-              .where('bs.branchId', '=', body.Branch),
-          ),
-        ]),
-      )
+      .where(staffInBranches([body.Branch]))
       .executeTakeFirst();
     if (!staff) {
       const named = await trx

@@ -5,6 +5,7 @@ import type { Memo } from '../bulk-upload/bulk-upload.ts';
 import type { Db } from '../db/database.ts';
 import { branchLabel } from '../shared/branch-scope.ts';
 import type { Findings } from '../shared/findings.ts';
+import { staffInBranches } from '../staff/in-branches.ts';
 import type { StoredAsset } from './rows.ts';
 
 /*
@@ -173,17 +174,6 @@ function custodianOf(trx: Db, id: number, branch: number) {
     .selectFrom('staff as s')
     .select(['s.name', 's.active'])
     .where('s.id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('s.branchId', '=', branch),
-        eb.exists(
-          eb
-            .selectFrom('branchStaff as bs')
-            .select('bs.id')
-            .whereRef('bs.staffId', '=', 's.id')
-            .where('bs.branchId', '=', branch),
-        ),
-      ]),
-    )
+    .where(staffInBranches([branch]))
     .executeTakeFirst();
 }

@@ -20,6 +20,7 @@ import {
   registerRecordCalls,
   valuesByRule,
 } from '../shared/record-calls.ts';
+import { staffInBranches } from './in-branches.ts';
 
 /*
  * Staff (api/staff/*) on the shared record calls. What is particular to staff:
@@ -109,18 +110,7 @@ async function listStaff(
   }
   const wanted = body.Branch === undefined ? mine : [body.Branch];
   if (wanted.length === 0) return [];
-  let query = selectStaff(db).where((eb) =>
-    eb.or([
-      eb('s.branchId', 'in', wanted),
-      eb.exists(
-        eb
-          .selectFrom('branchStaff as bs')
-          .select('bs.id')
-          .whereRef('bs.staffId', '=', 's.id')
-          .where('bs.branchId', 'in', wanted),
-      ),
-    ]),
-  );
+  let query = selectStaff(db).where(staffInBranches(wanted));
   if (activeOnly) query = query.where('s.active', '=', true);
   return withAssignments(db, await query.orderBy('b.code').orderBy('s.code').execute());
 }
