@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { fileRoutes } from './files/routes.ts';
 import { galleryRoutes } from './gallery/routes.ts';
+import { goodsReceiptRoutes } from './goods-receipts/routes.ts';
 import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { uploadPlugin } from './http/register-upload.ts';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(menuRoutes);
   await app.register(branchRoutes);
   await app.register(purchaseOrderRoutes);
+  await app.register(goodsReceiptRoutes);
   await app.register(pageRoutes);
   await app.register(starredPageRoutes);
   await app.register(menuPermissionRoutes);

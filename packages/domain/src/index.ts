@@ -1,5 +1,6 @@
 export * from './accessories.ts';
 export * from './amount-in-words.ts';
+export * from './asset-cost.ts';
 export * from './assets.ts';
 export * from './constants.ts';
 export * from './dates.ts';

@@ -16,10 +16,12 @@ const TONE_WORDS: Readonly<Record<Exclude<StatusTone, 'dark'>, readonly string[]
     'Waiting For Confirmation',
     'ZP Approval Pending',
     'NHQ Approval Pending',
+    // Procurement's (not legacy words): goods still to come.
+    'Partially Received',
   ],
-  success: ['Active', 'Approved', 'Used', 'Enabled'],
+  success: ['Active', 'Approved', 'Used', 'Enabled', 'Received'],
   danger: ['Rejected', 'Not scored', 'Dissaffiliated', 'Inactive', 'Cancelled'],
-  primary: ['Completed', 'Closed', 'Scored', 'Provisional'],
+  primary: ['Completed', 'Closed', 'Scored', 'Provisional', 'Closed Short'],
 };
 
 const TONE_BY_WORD: ReadonlyMap<string, StatusTone> = new Map(

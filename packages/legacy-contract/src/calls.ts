@@ -39,6 +39,7 @@ import {
   MenuPermissionUpdateRequest,
 } from './calls/menu-permission.ts';
 import { VersionInfoRecords, VersionInfoRequest } from './calls/pages.ts';
+import { procurementCalls } from './calls/procurement.ts';
 import {
   PURCHASE_ORDER_NAMES,
   PurchaseOrderCancelRequest,
@@ -366,6 +367,7 @@ export const legacyCalls = {
   ...assetCalls,
   ...assetWorkflowCalls,
   ...assetFileCalls,
+  ...procurementCalls,
   ...accessoryCalls,
   ...accessoryStockCalls,
   ...menuItemCalls,

@@ -15,6 +15,7 @@ export * from './calls/menu.ts';
 export * from './calls/menu-item.ts';
 export * from './calls/menu-permission.ts';
 export * from './calls/pages.ts';
+export * from './calls/procurement.ts';
 export * from './calls/purchase-order.ts';
 export * from './calls/shared.ts';
 export * from './calls/staff.ts';

@@ -144,7 +144,7 @@ describe('asset bulk upload', () => {
       .where('id', '=', vendor)
       .executeTakeFirstOrThrow();
     const rows = [
-      aRow({ 'Serial Number': 'NEW-1', Vendor: gstin.gstin.toLowerCase() }),
+      aRow({ 'Serial Number': 'NEW-1', Vendor: (gstin.gstin ?? '').toLowerCase() }),
       aRow({
         Tag: byTag.tag.toLowerCase(),
         'Serial Number': 'OLD-1',

@@ -21,7 +21,7 @@ import { recordEvent } from './timeline.ts';
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /** A document's type by its content: a PDF whole to its end marker, or an accepted image. */
-function documentType(bytes: Buffer): { contentType: string; extension: string } {
+export function documentType(bytes: Buffer): { contentType: string; extension: string } {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
     // A PDF ends with %%EOF (some writers add a few bytes after it): a cut-short upload has none.
     const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');

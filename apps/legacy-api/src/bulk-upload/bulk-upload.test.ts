@@ -624,7 +624,7 @@ describe('every problem of a row, in one pass', () => {
           .select('gstin')
           .where('id', '=', oldId)
           .executeTakeFirstOrThrow()
-      ).gstin,
+      ).gstin ?? '',
     );
     await api.db.updateTable('vendors').set({ gstin: broken }).where('id', '=', oldId).execute();
     const old = await api.db
@@ -648,7 +648,7 @@ describe('every problem of a row, in one pass', () => {
         'Bank Name': 'Canara Bank',
       }),
       vendor('Ranipet Traders', taken.pan, {
-        GSTIN: taken.gstin,
+        GSTIN: taken.gstin ?? '',
         Phone: '12',
         State: 'Tamilnadu',
         'Active Status': 'Yes',

@@ -16,6 +16,7 @@ import * as rolesInAllBranches from './migrations/0013-roles-in-all-branches.ts'
 import * as assets from './migrations/0014-assets.ts';
 import * as accessories from './migrations/0015-accessories.ts';
 import * as searchIndexes from './migrations/0016-search-indexes.ts';
+import * as procurement from './migrations/0017-procurement.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-assets': assets,
   '0015-accessories': accessories,
   '0016-search-indexes': searchIndexes,
+  '0017-procurement': procurement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

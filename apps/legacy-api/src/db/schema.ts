@@ -27,6 +27,10 @@ export interface CompaniesTable {
   gstin: Generated<string | null>;
   address: string;
   logoPath: Generated<string | null>;
+  /** The terms and conditions a new purchase order starts with. */
+  purchaseTerms: Generated<string>;
+  /** Whether an asset's cost includes the GST paid (input credit not claimed). */
+  gstInAssetCost: Generated<boolean>;
   active: Generated<boolean>;
   createdAt: CreatedAt;
 }
@@ -157,7 +161,8 @@ export interface VendorsTable {
   id: Id;
   code: string;
   name: string;
-  gstin: string;
+  /** Null: an unregistered supplier. */
+  gstin: string | null;
   pan: string;
   stateId: number;
   address: string;
@@ -248,6 +253,8 @@ export interface AssetsTable {
   custodianId: number | null;
   vendorId: number | null;
   purchaseOrderId: number | null;
+  /** The goods receive note's line that brought it, when it came through one. */
+  goodsReceiptLineId: Generated<number | null>;
   purchaseReference: string | null;
   purchaseDate: string | null;
   cost: Numeric | null;
@@ -320,6 +327,7 @@ export interface AccessoryMovementsTable {
   note: string | null;
   userId: number | null;
   at: Moment;
+  goodsReceiptLineId: Generated<number | null>;
 }
 
 export interface AssetFilesTable {
@@ -339,20 +347,25 @@ export type PurchaseOrderStatus =
   | 'approved'
   | 'rejected'
   | 'cancelled'
-  | 'completed';
+  | 'completed'
+  | 'draft'
+  | 'partially_received'
+  | 'received'
+  | 'closed';
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 export type ApprovalStatus = 'not_started' | 'waiting' | 'approved' | 'rejected';
 
 export interface PurchaseOrdersTable {
   id: Id;
-  poNumber: string;
+  /** Null while a draft: the number is given at submission. */
+  poNumber: string | null;
   billedBranchId: number;
   shippedBranchId: number;
   vendorId: number;
   poDate: string;
-  financialYear: string;
-  sequence: number;
-  taxKind: 'intra' | 'inter';
+  financialYear: string | null;
+  sequence: number | null;
+  taxKind: 'intra' | 'inter' | 'unregistered';
   subTotal: Numeric;
   discount: Numeric;
   freightAmount: Numeric;
@@ -376,9 +389,60 @@ export interface PurchaseOrdersTable {
   cancelReason: string | null;
   cancelledBy: number | null;
   cancelledAt: Moment | null;
+  expectedDeliveryDate: string | null;
+  paymentTerms: Generated<string>;
+  termsText: Generated<string>;
+  /** Null: freight (if any) is not taxed. */
+  freightTaxRate: Numeric | null;
+  version: Generated<number>;
+  submittedBy: number | null;
+  submittedAt: Moment | null;
+  closeReason: string | null;
+  closedBy: number | null;
+  closedAt: Moment | null;
   createdBy: number;
   createdAt: CreatedAt;
   updatedAt: Moment;
+}
+
+export interface PurchaseOrderVersionsTable {
+  id: Id;
+  purchaseOrderId: number;
+  version: number;
+  snapshot: ColumnType<unknown, string, string>;
+  changes: ColumnType<unknown, string, string>;
+  submittedBy: number;
+  submittedAt: Moment;
+}
+
+export interface GoodsReceiptNotesTable {
+  id: Id;
+  grnNumber: string;
+  purchaseOrderId: number;
+  branchId: number;
+  financialYear: string;
+  sequence: number;
+  receivedDate: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  receivedBy: number;
+  remarks: Generated<string>;
+  status: Generated<'RECEIVED' | 'CANCELLED'>;
+  cancelReason: string | null;
+  cancelledBy: number | null;
+  cancelledAt: Moment | null;
+  createdBy: number;
+  createdAt: CreatedAt;
+}
+
+export interface GoodsReceiptLinesTable {
+  id: Id;
+  noteId: number;
+  purchaseOrderLineId: number;
+  received: Numeric;
+  accepted: Numeric;
+  rejected: Numeric;
+  rejectionReason: string | null;
 }
 
 export interface PurchaseOrderLinesTable {
@@ -386,8 +450,16 @@ export interface PurchaseOrderLinesTable {
   purchaseOrderId: number;
   lineNo: number;
   itemName: string;
-  assetTypeId: number;
-  brandId: number;
+  /** An asset line names a type (and a brand); an accessory line names an accessory. */
+  assetTypeId: number | null;
+  brandId: number | null;
+  accessoryId: number | null;
+  model: string | null;
+  unit: Generated<UnitOfMeasure>;
+  /** The discount as the form gave it, when a percentage (discountAmount is what it came to). */
+  discountPercent: Numeric | null;
+  deliveryBranchId: number | null;
+  warrantyMonths: number | null;
   quantity: Numeric;
   rate: Numeric;
   discountAmount: Numeric;
@@ -481,6 +553,9 @@ export interface Database {
   accessoryMovements: AccessoryMovementsTable;
   purchaseOrders: PurchaseOrdersTable;
   purchaseOrderLines: PurchaseOrderLinesTable;
+  purchaseOrderVersions: PurchaseOrderVersionsTable;
+  goodsReceiptNotes: GoodsReceiptNotesTable;
+  goodsReceiptLines: GoodsReceiptLinesTable;
   auditLog: AuditLogTable;
   starredPages: StarredPagesTable;
   loginFailures: LoginFailuresTable;

@@ -105,10 +105,10 @@ const IN_USE: Record<MasterListName, (() => Promise<number>) | null> = {
     await aStaffMember(api.db, { branches: [branch.id], designation: designation.id });
     return designation.id;
   },
-  brand: async () => (await anOrderLine()).brandId,
+  brand: async () => (await anOrderLine()).brandId ?? 0,
   assetCategory: async () => (await aMasterRecord(api.db, 'subCategory')).parentId ?? 0,
   subCategory: async () => (await aMasterRecord(api.db, 'assetType')).parentId ?? 0,
-  assetType: async () => (await anOrderLine()).assetTypeId,
+  assetType: async () => (await anOrderLine()).assetTypeId ?? 0,
   state: async () => {
     const state = await aMasterRecord(api.db, 'state');
     await aMasterRecord(api.db, 'district', { parent: state.id });

@@ -171,8 +171,9 @@ export async function decide(
     if (!access.can(MODULE, rule.grant)) throw new Refusal(message(rule.refusedRole));
     if (!access.worksIn(order.billedBranchId))
       throw new Refusal(message('purchaseOrder.notYourBranch'));
-    if (!rule.from.includes(order.status))
-      throw new Refusal(rule.wrongState(order, order.poNumber));
+    // Found by its number, so it has one.
+    const number = order.poNumber ?? input.purchaseOrderNumber;
+    if (!rule.from.includes(order.status)) throw new Refusal(rule.wrongState(order, number));
 
     const at = new Date();
     const outcome = rule.outcome(input.accept, input.reason, userId, at);
@@ -184,7 +185,7 @@ export async function decide(
       .returning('id')
       .executeTakeFirst();
     if (!updated) {
-      throw new Refusal(message('purchaseOrder.changedMeanwhile', { number: order.poNumber }));
+      throw new Refusal(message('purchaseOrder.changedMeanwhile', { number }));
     }
     await writeAudit(trx, {
       entity: 'purchase_order',
@@ -197,7 +198,7 @@ export async function decide(
       branchId: order.billedBranchId,
       at,
     });
-    return message(outcome.message, { number: order.poNumber });
+    return message(outcome.message, { number });
   });
   const record = await rowQuery(db)
     .where('po.id', '=', input.purchaseOrderId)

@@ -28,6 +28,7 @@ import {
   type StatusDisplay,
   verificationStatus,
 } from './status.ts';
+import { writesOrders } from './write.ts';
 
 const HEADERS: TableHeader[] = [
   ACTIONS_HEADER,
@@ -91,7 +92,7 @@ function dateSearch(word: string) {
 const LIST: SqlList = {
   columns: {
     PurchaseOrderNumber: {
-      sort: sortText(sql`po.po_number`),
+      sort: sortText(sql`coalesce(po.po_number, '')`),
       search: (word) => contains(sql`po.po_number`, word),
     },
     PurchaseOrderDateTxt: { sort: sql`po.po_date`, search: dateSearch },
@@ -121,27 +122,25 @@ export async function purchaseOrderList(
   branch: { id: number; code: string },
   request: CallRequest<'purchaseOrderLists'>,
 ): Promise<PurchaseOrderList> {
+  // Drafts are their branch's writers' own until submitted.
+  const inScope = writesOrders(access)
+    ? sql<SqlBool>`po.billed_branch_id = ${branch.id}`
+    : sql<SqlBool>`po.billed_branch_id = ${branch.id} and po.status <> 'draft'`;
   const source: SqlSource<RowRecord> = {
     count: async (where) =>
       (
         await db
           .selectFrom('purchaseOrders as po')
-          .where('po.billedBranchId', '=', branch.id)
+          .where(inScope)
           .where(where)
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow()
       ).total,
     rows: (where, order, window) =>
-      rowsAsJson(
-        db,
-        rowQuery(db).where('po.billedBranchId', '=', branch.id).where(where),
-        ROW_COLUMNS,
-        order,
-        window,
-      ),
+      rowsAsJson(db, rowQuery(db).where(inScope).where(where), ROW_COLUMNS, order, window),
     anchor: async (key, order) => {
       const row = await rowQuery(db)
-        .where('po.billedBranchId', '=', branch.id)
+        .where(inScope)
         .where('po.id', '=', key)
         .clearSelect()
         .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))

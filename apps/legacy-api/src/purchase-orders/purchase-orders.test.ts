@@ -5,7 +5,7 @@ import {
   TableOptions,
 } from '@branch-assets/legacy-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseOrderStatus } from '../db/schema.ts';
+import type { FactoryOrderState as PurchaseOrderStatus } from '../test/factories.ts';
 import { aBranch, aLogin, aPurchaseOrder, useBranchLogins } from '../test/factories.ts';
 import {
   expectExactKeys,

@@ -1,10 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Access } from '../access/access.ts';
+import { documentType } from '../assets/files.ts';
+import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { registerUploadCall } from '../http/register-upload.ts';
+import { closeOrder } from './close.ts';
 import { decide } from './decisions.ts';
 import { purchaseOrderDetail } from './detail.ts';
+import { purchaseOrderForm } from './form.ts';
 import { purchaseOrderList } from './list.ts';
-import { MODULE } from './rows.ts';
+import { purchaseOrderPrint } from './print.ts';
+import { purchaseOrderReceipt } from './receipt.ts';
+import { MODULE, rowQuery, toRow } from './rows.ts';
+import { submitOrder } from './submit.ts';
+import { ORDER_NOT_FOUND, saveOrder, writesOrders } from './write.ts';
+
+async function orderRow(db: Db, access: Access, id: number) {
+  return toRow(await rowQuery(db).where('po.id', '=', id).executeTakeFirstOrThrow(), access);
+}
+
+/** Reading an order: the list grant and its billed branch (drafts to its writers only). */
+function mayRead(access: Access, billedBranchId: number) {
+  if (!access.can(MODULE, 'list')) throw new Refusal('Your role may not view purchase orders.');
+  if (!access.worksIn(billedBranchId)) throw new Refusal(NOT_YOUR_BRANCH);
+}
 
 const NOT_YOUR_BRANCH = 'You do not work in that branch.';
 
@@ -51,6 +72,100 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
       return { ...message, records: row };
     });
   }
+
+  registerCall(app, 'purchaseOrderSave', async ({ body, db, session }) => {
+    const id = await saveOrder(db, session.access, session.user.userId, body);
+    const row = await orderRow(db, session.access, id);
+    return { output: 'Draft saved.', records: row };
+  });
+
+  registerCall(app, 'purchaseOrderSubmit', async ({ body, db, session }) => {
+    const id = await submitOrder(db, session.access, session.user.userId, {
+      id: body.PurchaseOrder,
+      billedBranchId: body.BilledBranch,
+    });
+    const row = await orderRow(db, session.access, id);
+    return { output: `${row.PurchaseOrderNumber} submitted for verification.`, records: row };
+  });
+
+  registerCall(app, 'purchaseOrderForm', async ({ body, db, session }) => {
+    mayRead(session.access, body.BilledBranch);
+    const form = await purchaseOrderForm(db, session.access, {
+      id: body.PurchaseOrder,
+      billedBranchId: body.BilledBranch,
+    });
+    if (!form) throw new Refusal(ORDER_NOT_FOUND);
+    return { output: form.PurchaseOrderNumber || 'Draft', records: form };
+  });
+
+  registerCall(app, 'purchaseOrderPrint', async ({ body, db, session }) => {
+    mayRead(session.access, body.BilledBranch);
+    const print = await purchaseOrderPrint(db, {
+      id: body.PurchaseOrder,
+      billedBranchId: body.BilledBranch,
+    });
+    if (!print) throw new Refusal(ORDER_NOT_FOUND);
+    return { output: 'Purchase order document.', records: print };
+  });
+
+  registerCall(app, 'purchaseOrderReceipt', async ({ body, db, session }) => {
+    mayRead(session.access, body.BilledBranch);
+    const receipt = await purchaseOrderReceipt(db, session.access, {
+      id: body.PurchaseOrder,
+      billedBranchId: body.BilledBranch,
+    });
+    if (!receipt) throw new Refusal(ORDER_NOT_FOUND);
+    return { output: receipt.PurchaseOrderNumber, records: receipt };
+  });
+
+  registerUploadCall(app, 'purchaseOrderQuotationStore', async ({ db, session, body, file }) => {
+    const { access } = session;
+    if (!writesOrders(access)) throw new Refusal('Your role may not write purchase orders.');
+    if (!access.worksIn(body.BilledBranch)) throw new Refusal(NOT_YOUR_BRANCH);
+    const type = documentType(file.bytes);
+    await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('purchaseOrders')
+        .select(['id', 'status'])
+        .where('id', '=', body.PurchaseOrder)
+        .where('billedBranchId', '=', body.BilledBranch)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!order) throw new Refusal(ORDER_NOT_FOUND);
+      if (order.status !== 'draft' && order.status !== 'rejected')
+        throw new Refusal(
+          'The quotation of a draft or a rejected order can be changed, not this one.',
+        );
+      const path = `quotations/${randomBytes(12).toString('hex')}.${type.extension}`;
+      await trx
+        .insertInto('documents')
+        .values({
+          path,
+          branchId: body.BilledBranch,
+          contentType: type.contentType,
+          content: file.bytes,
+        })
+        .execute();
+      await trx
+        .updateTable('purchaseOrders')
+        .set({ quotationPath: path, updatedAt: new Date() })
+        .where('id', '=', order.id)
+        .execute();
+    });
+    const row = await orderRow(db, access, body.PurchaseOrder);
+    return { output: 'Quotation attached.', records: row };
+  });
+
+  registerCall(app, 'purchaseOrderClose', async ({ body, db, session }) => {
+    await closeOrder(db, session.access, session.user.userId, {
+      id: body.PurchaseOrder,
+      number: body.PurchaseOrderNumber,
+      billedBranchId: body.BilledBranch,
+      reason: body.Reason,
+    });
+    const row = await orderRow(db, session.access, body.PurchaseOrder);
+    return { output: `${row.PurchaseOrderNumber} closed short.`, records: row };
+  });
 
   registerCall(app, 'purchaseOrderCancel', async ({ body, db, session }) => {
     const { message, row } = await decide(db, session.access, session.user.userId, 'cancel', {

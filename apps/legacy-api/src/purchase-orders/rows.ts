@@ -2,11 +2,20 @@ import { displayDate } from '@branch-assets/domain';
 import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
 import type { Kysely } from 'kysely';
 import type { Access } from '../access/access.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, PurchaseOrderStatus } from '../db/schema.ts';
 import { fileUrl } from '../files/file-url.ts';
 import { approvalStatus, type OrderState, overallStatus, verificationStatus } from './status.ts';
 
 export const MODULE = 'purchase_order';
+
+/** The statuses whose order has a printed document: approved, and on through its receipt. */
+export const PRINTED: readonly PurchaseOrderStatus[] = [
+  'approved',
+  'partially_received',
+  'received',
+  'closed',
+  'completed',
+];
 
 /** The columns every row needs, joined once. */
 export function rowQuery(db: Kysely<Database>) {
@@ -52,10 +61,11 @@ export function rowActions(state: OrderState & { billedBranchId: number }, acces
   const inBranch = access.worksIn(state.billedBranchId);
   const may = (action: string) => inBranch && access.can(MODULE, action);
   return {
-    preview: may('list'),
+    // A draft has no number yet, by which an order is shown: it is opened in its form.
+    preview: may('list') && state.status !== 'draft',
     verify: may('verify') && state.status === 'pending',
     approve: may('approve') && state.status === 'waiting_for_approval',
-    edit: may('edit') && (state.status === 'pending' || state.status === 'rejected'),
+    edit: may('edit') && (state.status === 'draft' || state.status === 'rejected'),
     cancel:
       may('delete') &&
       (state.status === 'pending' ||
@@ -80,7 +90,7 @@ export function toRow(record: RowRecord, access: Access): PurchaseOrderRow {
   const overall = overallStatus(record);
   return {
     PurchaseOrderId: record.id,
-    PurchaseOrderNumber: record.poNumber,
+    PurchaseOrderNumber: record.poNumber ?? '',
     BilledBranchId: record.billedBranchId,
     BilledBranchName: record.billedBranchName,
     ShippedBranchName: record.shippedBranchName,
@@ -104,7 +114,12 @@ export function toRow(record: RowRecord, access: Access): PurchaseOrderRow {
     ApprovalFlag: actions.approve,
     EditFlag: actions.edit,
     DeleteFlag: actions.cancel,
-    FilePathFlag: record.poPath !== null && actions.preview && mayDownload(access),
+    // The order's document: a stored one (the company's own server's), or the one the gateway
+    // prints for an order from its approval on.
+    FilePathFlag:
+      (record.poPath !== null || PRINTED.includes(record.status)) &&
+      actions.preview &&
+      mayDownload(access),
     FilePathUrl: actions.preview && mayDownload(access) ? fileUrl(record.poPath) : null,
   };
 }

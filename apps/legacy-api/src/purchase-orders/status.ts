@@ -29,6 +29,11 @@ export const STATUS_TEXT: Record<PurchaseOrderStatus, string> = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  // Procurement's (docs/procurement.md): a draft is 'Draft' (dark, not yet anyone's to decide).
+  draft: 'Draft',
+  partially_received: 'Partially Received',
+  received: 'Received',
+  closed: 'Closed Short',
 };
 
 export interface OrderState {

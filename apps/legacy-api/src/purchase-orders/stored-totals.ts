@@ -43,8 +43,8 @@ export function storedLine(
     purchaseOrderId: number;
     lineNo: number;
     itemName: string;
-    assetTypeId: number;
-    brandId: number;
+    assetTypeId: number | null;
+    brandId: number | null;
     input: PurchaseOrderLineInput;
   },
   computed: ComputedLine,

@@ -354,6 +354,8 @@ export const ROLES: readonly {
         OPERATIONS_MODULES.map((code) => [code, ['list', 'create', 'edit', 'download'] as const]),
       ),
       purchase_order: ['list', 'create', 'edit', 'delete', 'download'],
+      // A goods receive note written by mistake is cancelled (its delete action) by the branch.
+      goods_receive_note: ['list', 'create', 'edit', 'delete', 'download'],
       staff: ['list', 'create', 'edit'],
       report_branch_asset: ['list', 'download'],
       report_amc: ['list', 'download'],

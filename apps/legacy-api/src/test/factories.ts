@@ -22,7 +22,7 @@ const next = () => {
 
 const PAN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A well-formed PAN no other factory call gives: AAACT + four digits + a letter, counting up. */
-function aPan(holder = 'C'): string {
+export function aPan(holder = 'C'): string {
   const number = next();
   const letters = [...String(number).padStart(4, '0')]
     .map((digit) => PAN_LETTERS[Number(digit)])
