@@ -119,6 +119,21 @@ const OWN_EXPORTS = {
     filters: (query): ListFilters =>
       query.status ? { StatusTxt: STATUS_TEXT[query.status as PurchaseOrderState] } : {},
   }),
+  // A branch's goods receive notes, one order's (purchaseOrderId) or in one state (status).
+  'goods-receipt-notes': exportable({
+    call: 'goodsReceiptNoteLists',
+    query: branchQuery.extend({
+      purchaseOrderId: wholeNumber('purchaseOrderId').optional(),
+      status: z
+        .enum(['RECEIVED', 'CANCELLED'], { error: 'status is RECEIVED or CANCELLED' })
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters => ({
+      ...(query.purchaseOrderId ? { PurchaseOrderId: Number(query.purchaseOrderId) } : {}),
+      ...(query.status ? { StatusCode: query.status } : {}),
+    }),
+  }),
   vendors: byState('vendorLists'),
   companies: wholeList('companyLists'),
   branches: byState('branchRecordLists'),

@@ -20,6 +20,10 @@ export const STATUS_TEXT: Record<PurchaseOrderState, string> = {
   REJECTED: 'Rejected',
   CANCELLED: 'Cancelled',
   COMPLETED: 'Completed',
+  DRAFT: 'Draft',
+  PARTIALLY_RECEIVED: 'Partially Received',
+  RECEIVED: 'Received',
+  CLOSED_SHORT: 'Closed Short',
 };
 
 /** The legacy gallery kinds by the schema's. */

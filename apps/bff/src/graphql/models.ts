@@ -7,6 +7,8 @@ import type {
   BranchRecordRow,
   CompanyRow,
   GalleryRow,
+  GoodsReceiptNoteDetail,
+  GoodsReceiptNoteRow,
   MasterListName,
   MenuItemRow,
   MenuPermissionUpdate,
@@ -63,6 +65,13 @@ export interface PurchaseOrderModel extends PurchaseOrderRowModel {
 
 export interface PurchaseOrderListModel extends RecordListModel<PurchaseOrderRowModel> {
   branchId: string;
+}
+
+export type GoodsReceiptNoteListModel = RecordListModel<GoodsReceiptNoteRow>;
+
+export interface GoodsReceiptNoteResultModel {
+  message: string;
+  note: GoodsReceiptNoteDetail;
 }
 
 export interface DecisionResultModel {

@@ -134,7 +134,8 @@ export async function saveGoodsReceipt(
 ): Promise<number> {
   if (!access.can(MODULE, 'create'))
     throw new Refusal('Your role may not record goods receive notes.');
-  if (!access.worksIn(body.BilledBranch)) throw new Refusal('You do not work in that branch.');
+  if (body.BilledBranch !== undefined && !access.worksIn(body.BilledBranch))
+    throw new Refusal('You do not work in that branch.');
   if (body.InvoiceDate > body.ReceivedDate)
     throw new Refusal('InvoiceDate cannot be after the received date.');
   if (body.ReceivedDate > isoDate(new Date()))
@@ -160,10 +161,13 @@ export async function saveGoodsReceipt(
         'c.gstInAssetCost',
       ])
       .where('po.id', '=', body.PurchaseOrder)
-      .where('po.billedBranchId', '=', body.BilledBranch)
+      .$if(body.BilledBranch !== undefined, (query) =>
+        query.where('po.billedBranchId', '=', body.BilledBranch ?? 0),
+      )
       .forUpdate('po')
       .executeTakeFirst();
-    if (!order || order.poNumber === null) throw new Refusal('Purchase order not found.');
+    if (!order || order.poNumber === null || !access.worksIn(order.billedBranchId))
+      throw new Refusal('Purchase order not found.');
     if (!RECEIVING.includes(order.status))
       throw new Refusal(
         `Order ${order.poNumber} is ${order.status.replaceAll('_', ' ')}: goods are received against an approved order with goods pending.`,

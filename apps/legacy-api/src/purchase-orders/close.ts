@@ -15,7 +15,7 @@ export async function closeOrder(
   db: Db,
   access: Access,
   userId: number,
-  key: { id: number; number: string; billedBranchId: number; reason: string },
+  key: { id: number; number: string | undefined; billedBranchId: number; reason: string },
 ): Promise<void> {
   if (!access.can(MODULE, 'edit')) throw new Refusal('Your role may not write purchase orders.');
   if (!access.worksIn(key.billedBranchId)) throw new Refusal(NOT_YOUR_BRANCH);
@@ -24,7 +24,7 @@ export async function closeOrder(
       .selectFrom('purchaseOrders')
       .select(['id', 'status', 'billedBranchId'])
       .where('id', '=', key.id)
-      .where('poNumber', '=', key.number)
+      .$if(key.number !== undefined, (query) => query.where('poNumber', '=', key.number ?? ''))
       .where('billedBranchId', '=', key.billedBranchId)
       .forUpdate()
       .executeTakeFirst();

@@ -9,6 +9,8 @@ import {
 import type { PurchaseOrderParty, PurchaseOrderPrint } from '@branch-assets/legacy-contract';
 import type { Db } from '../db/database.ts';
 import { fileUrl } from '../files/file-url.ts';
+import { sanitizeRemarks } from '../shared/html.ts';
+import { overallStatus } from './status.ts';
 
 /*
  * What the order's document prints beyond its detail: the parties as GST needs them (name,
@@ -63,6 +65,15 @@ export async function purchaseOrderPrint(
       'po.paymentTerms',
       'po.termsText',
       'po.taxKind',
+      'po.poNumber',
+      'po.verificationStatus',
+      'po.subTotal',
+      'po.discount',
+      'po.cgstAmount',
+      'po.sgstAmount',
+      'po.igstAmount',
+      'po.roundOff',
+      'po.remarksHtml',
       'po.freightAmount',
       'po.freightTaxRate',
       'po.grandTotal',
@@ -130,6 +141,17 @@ export async function purchaseOrderPrint(
   // The freight's taxes are not stored apart: computed again from the stored freight and rate.
   const freightTax = freightTaxes(order.freightAmount, order.freightTaxRate, order.taxKind);
   return {
+    PurchaseOrderNumber: order.poNumber ?? '',
+    StatusCode: overallStatus(order).code,
+    SubTotal: order.subTotal,
+    Discount: order.discount,
+    FreightAmount: order.freightAmount,
+    CgstAmount: order.cgstAmount,
+    SgstAmount: order.sgstAmount,
+    IgstAmount: order.igstAmount,
+    RoundOff: order.roundOff,
+    GrandTotal: order.grandTotal,
+    Remarks: sanitizeRemarks(order.remarksHtml),
     Company: {
       Name: order.companyName,
       LegalName: order.legalName,

@@ -15,16 +15,16 @@ import { purchaseOrderPrint } from './print.ts';
 import { purchaseOrderReceipt } from './receipt.ts';
 import { MODULE, rowQuery, toRow } from './rows.ts';
 import { submitOrder } from './submit.ts';
-import { ORDER_NOT_FOUND, saveOrder, writesOrders } from './write.ts';
+import { billedBranchOf, ORDER_NOT_FOUND, saveOrder, writesOrders } from './write.ts';
 
 async function orderRow(db: Db, access: Access, id: number) {
   return toRow(await rowQuery(db).where('po.id', '=', id).executeTakeFirstOrThrow(), access);
 }
 
-/** Reading an order: the list grant and its billed branch (drafts to its writers only). */
-function mayRead(access: Access, billedBranchId: number) {
+/** Reading an order: the list grant, and its billed branch (drafts to its writers only). */
+async function readable(db: Db, access: Access, id: number, given: number | undefined) {
   if (!access.can(MODULE, 'list')) throw new Refusal('Your role may not view purchase orders.');
-  if (!access.worksIn(billedBranchId)) throw new Refusal(NOT_YOUR_BRANCH);
+  return { id, billedBranchId: await billedBranchOf(db, access, id, given) };
 }
 
 const NOT_YOUR_BRANCH = 'You do not work in that branch.';
@@ -82,38 +82,34 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
   registerCall(app, 'purchaseOrderSubmit', async ({ body, db, session }) => {
     const id = await submitOrder(db, session.access, session.user.userId, {
       id: body.PurchaseOrder,
-      billedBranchId: body.BilledBranch,
+      billedBranchId: await billedBranchOf(
+        db,
+        session.access,
+        body.PurchaseOrder,
+        body.BilledBranch,
+      ),
     });
     const row = await orderRow(db, session.access, id);
     return { output: `${row.PurchaseOrderNumber} submitted for verification.`, records: row };
   });
 
   registerCall(app, 'purchaseOrderForm', async ({ body, db, session }) => {
-    mayRead(session.access, body.BilledBranch);
-    const form = await purchaseOrderForm(db, session.access, {
-      id: body.PurchaseOrder,
-      billedBranchId: body.BilledBranch,
-    });
+    const key = await readable(db, session.access, body.PurchaseOrder, body.BilledBranch);
+    const form = await purchaseOrderForm(db, session.access, key);
     if (!form) throw new Refusal(ORDER_NOT_FOUND);
     return { output: form.PurchaseOrderNumber || 'Draft', records: form };
   });
 
   registerCall(app, 'purchaseOrderPrint', async ({ body, db, session }) => {
-    mayRead(session.access, body.BilledBranch);
-    const print = await purchaseOrderPrint(db, {
-      id: body.PurchaseOrder,
-      billedBranchId: body.BilledBranch,
-    });
+    const key = await readable(db, session.access, body.PurchaseOrder, body.BilledBranch);
+    const print = await purchaseOrderPrint(db, key);
     if (!print) throw new Refusal(ORDER_NOT_FOUND);
     return { output: 'Purchase order document.', records: print };
   });
 
   registerCall(app, 'purchaseOrderReceipt', async ({ body, db, session }) => {
-    mayRead(session.access, body.BilledBranch);
-    const receipt = await purchaseOrderReceipt(db, session.access, {
-      id: body.PurchaseOrder,
-      billedBranchId: body.BilledBranch,
-    });
+    const key = await readable(db, session.access, body.PurchaseOrder, body.BilledBranch);
+    const receipt = await purchaseOrderReceipt(db, session.access, key);
     if (!receipt) throw new Refusal(ORDER_NOT_FOUND);
     return { output: receipt.PurchaseOrderNumber, records: receipt };
   });
@@ -121,14 +117,14 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
   registerUploadCall(app, 'purchaseOrderQuotationStore', async ({ db, session, body, file }) => {
     const { access } = session;
     if (!writesOrders(access)) throw new Refusal('Your role may not write purchase orders.');
-    if (!access.worksIn(body.BilledBranch)) throw new Refusal(NOT_YOUR_BRANCH);
+    const billedBranchId = await billedBranchOf(db, access, body.PurchaseOrder, body.BilledBranch);
     const type = documentType(file.bytes);
     await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('purchaseOrders')
         .select(['id', 'status'])
         .where('id', '=', body.PurchaseOrder)
-        .where('billedBranchId', '=', body.BilledBranch)
+        .where('billedBranchId', '=', billedBranchId)
         .forUpdate()
         .executeTakeFirst();
       if (!order) throw new Refusal(ORDER_NOT_FOUND);
@@ -141,7 +137,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
         .insertInto('documents')
         .values({
           path,
-          branchId: body.BilledBranch,
+          branchId: billedBranchId,
           contentType: type.contentType,
           content: file.bytes,
         })
@@ -160,7 +156,12 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     await closeOrder(db, session.access, session.user.userId, {
       id: body.PurchaseOrder,
       number: body.PurchaseOrderNumber,
-      billedBranchId: body.BilledBranch,
+      billedBranchId: await billedBranchOf(
+        db,
+        session.access,
+        body.PurchaseOrder,
+        body.BilledBranch,
+      ),
       reason: body.Reason,
     });
     const row = await orderRow(db, session.access, body.PurchaseOrder);

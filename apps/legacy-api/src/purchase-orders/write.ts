@@ -29,6 +29,32 @@ export const NOT_YOUR_BRANCH = 'You do not work in that branch.';
 export const ORDER_NOT_FOUND = 'Purchase order not found.';
 const MAY_NOT_WRITE = 'Your role may not write purchase orders.';
 
+/**
+ * The billed branch of the order `id`, which the caller must work in; `given`, when sent, must be
+ * it. An order the caller may not see is not found, as one that does not exist.
+ */
+export async function billedBranchOf(
+  db: Db,
+  access: Access,
+  id: number,
+  given: number | undefined,
+): Promise<number> {
+  if (given !== undefined && !access.worksIn(given)) throw new Refusal(NOT_YOUR_BRANCH);
+  const order = await db
+    .selectFrom('purchaseOrders')
+    .select(['billedBranchId', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (
+    !order ||
+    (given !== undefined && order.billedBranchId !== given) ||
+    !access.worksIn(order.billedBranchId) ||
+    (order.status === 'draft' && !writesOrders(access))
+  )
+    throw new Refusal(ORDER_NOT_FOUND);
+  return order.billedBranchId;
+}
+
 /** Whether the user writes orders: sees drafts, saves and submits them. */
 export function writesOrders(access: Access): boolean {
   return access.can(MODULE, 'create') || access.can(MODULE, 'edit');

@@ -16,6 +16,7 @@ import {
   aMasterRecord,
   anAccessory,
   anAsset,
+  anAssetLocation,
   aPurchaseOrder,
   aStaffMember,
   aVendor,
@@ -39,6 +40,9 @@ import { useTestApi } from '../test/test-api.ts';
 const api = useTestApi({ reference: true });
 const logins = useBranchLogins(api, ['admin'] as const);
 const admin = () => logins.token('admin');
+
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** How many rows the file makes of each list (a page is 10 rows unless asked). */
 const ROWS = 12;
@@ -99,6 +103,45 @@ beforeAll(async () => {
     });
     expect(answer.flag, answer.output).toBe(1);
   }
+  // Goods receive notes against approved orders: one a day over the last days, two cancelled.
+  const room = (await anAssetLocation(api.db, { branch })).id;
+  const storekeeper = (await aStaffMember(api.db, { branches: [branch] })).id;
+  for (let index = 0; index < ROWS; index += 1) {
+    const order = await aPurchaseOrder(api.db, {
+      branch,
+      createdBy,
+      state: 'approved',
+      poDate: daysAgo(40),
+    });
+    const line = await api.db
+      .selectFrom('purchaseOrderLines')
+      .select('id')
+      .where('purchaseOrderId', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const saved = await api.call('goodsReceiptNoteSave', admin(), {
+      PurchaseOrder: order.id,
+      ReceivedDate: daysAgo(index + 1),
+      InvoiceNumber: `INV-${(index * 7919) % 1000}`,
+      InvoiceDate: daysAgo(index + 2),
+      ReceivedBy: storekeeper,
+      Lines: [
+        {
+          PurchaseOrderLine: line.id,
+          Received: 1 + (index % 2),
+          Accepted: 1,
+          Rejected: index % 2,
+          RejectionReason: 'Dented',
+          Location: room,
+        },
+      ],
+    });
+    expect(saved.flag, saved.output).toBe(1);
+    if (index % 5 === 0)
+      await api.call('goodsReceiptNoteCancel', admin(), {
+        GoodsReceiptNote: saved.records?.GoodsReceiptNoteId,
+        Reason: 'Wrong order.',
+      });
+  }
   for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
     await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
   // And three images uploaded as a client does, of two kinds.
@@ -143,7 +186,8 @@ let ledgerAccessory = 0;
  * a ledger.
  */
 async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> {
-  if (name === 'purchaseOrderLists') return { UserInterface: 1, Branch: logins.branch() };
+  if (name === 'purchaseOrderLists' || name === 'goodsReceiptNoteLists')
+    return { UserInterface: 1, Branch: logins.branch() };
   if (name === 'accessoryLedger') return { UserInterface: 1, Accessory: ledgerAccessory };
   return { UserInterface: 1 };
 }

@@ -97,7 +97,8 @@ export const PurchaseOrderSaveRequest = BaseRequest.extend({
 });
 export type PurchaseOrderSaveRequest = z.output<typeof PurchaseOrderSaveRequest>;
 
-const ByOrder = BaseRequest.extend({ PurchaseOrder: Id, BilledBranch: Id });
+/** An order by its id; its billed branch, when given, must be the order's (a check, not a key). */
+const ByOrder = BaseRequest.extend({ PurchaseOrder: Id, BilledBranch: OptionalId });
 
 /** The form's values of an order, as saved: what the edit screen starts from. */
 export const PurchaseOrderForm = z.object({
@@ -167,6 +168,17 @@ export const PurchaseOrderParty = z.object({
 export type PurchaseOrderParty = z.output<typeof PurchaseOrderParty>;
 
 export const PurchaseOrderPrint = z.object({
+  PurchaseOrderNumber: z.string(),
+  StatusCode: z.string(),
+  SubTotal: Money,
+  Discount: Money,
+  FreightAmount: Money,
+  CgstAmount: Money,
+  SgstAmount: Money,
+  IgstAmount: Money,
+  RoundOff: Money,
+  GrandTotal: Money,
+  Remarks: z.string(),
   Company: z.object({
     Name: z.string(),
     LegalName: z.string(),
@@ -332,7 +344,8 @@ export type GoodsReceiptLineInput = z.output<typeof GoodsReceiptLineInput>;
 
 export const GoodsReceiptNoteSaveRequest = BaseRequest.extend({
   PurchaseOrder: Id,
-  BilledBranch: Id,
+  /** The order's billed branch, when sent, must be it: the note is the branch's. */
+  BilledBranch: OptionalId,
   ReceivedDate: IsoDate,
   InvoiceNumber: text(50, { required: true }),
   InvoiceDate: IsoDate,
@@ -420,7 +433,10 @@ export const procurementCalls = {
     readOnly: false,
     summary:
       'Addition: closes an approved or partly received order short, with a reason: what is still pending will not be received.',
-    request: ByOrder.extend({ PurchaseOrderNumber, Reason: text(500, { required: true }) }),
+    request: ByOrder.extend({
+      PurchaseOrderNumber: PurchaseOrderNumber.optional(),
+      Reason: text(500, { required: true }),
+    }),
     records: PurchaseOrderRow,
     refusals: [...orderRefusals, 'Only an approved or partly received order can be closed short.'],
   },
@@ -442,6 +458,14 @@ export const procurementCalls = {
     request: ListRequest.extend({ Branch: Id }),
     records: listPayload(GoodsReceiptNoteRow),
     refusals: ['You do not work in that branch.', 'Your role may not list goods receive notes.'],
+    graphqlNames: {
+      GoodsReceiptNoteId: 'id',
+      GoodsReceiptNoteNumber: 'number',
+      ReceivedDateTxt: 'receivedDate',
+      StatusTxt: 'status',
+      StatusCode: 'status.code',
+      DeleteFlag: 'canCancel',
+    },
   },
   goodsReceiptNoteShow: {
     ...common,
@@ -481,3 +505,9 @@ export const procurementCalls = {
     ],
   },
 } as const;
+
+export type PurchaseOrderFormLine = PurchaseOrderForm['Lines'][number];
+export type PurchaseOrderVersion = z.output<typeof PurchaseOrderVersion>;
+export type GoodsReceiptNoteRef = PurchaseOrderReceipt['Notes'][number];
+export type GoodsReceiptNoteLine = GoodsReceiptNoteDetail['Lines'][number];
+export type GoodsReceiptAsset = GoodsReceiptNoteLine['Assets'][number];

@@ -8,6 +8,7 @@ import { listResolvers } from './lists.ts';
 import { masterListResolvers } from './master-lists.ts';
 import { menuItemResolvers } from './menu-items.ts';
 import { permissionResolvers } from './permissions.ts';
+import { procurementResolvers } from './procurement.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
 import { CalendarDate, DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
   ...merge(
     sessionResolvers,
     purchaseOrderResolvers,
+    procurementResolvers,
     listResolvers,
     starredPageResolvers,
     masterListResolvers,
