@@ -13,6 +13,7 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { labelRoutes } from './labels/routes.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { createMetrics, opsRoutes } from './ops/routes.ts';
+import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
 import { authRoutes } from './session/auth-routes.ts';
 import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
@@ -114,6 +115,7 @@ export async function buildGateway({
   app.decorate('exportRowsHeld', exportRowsHeld);
   await app.register(exportRoutes, { config, legacy, rowsHeld: exportRowsHeld });
   await app.register(labelRoutes, { config, legacy });
+  await app.register(purchaseOrderRoutes, { legacy });
   await app.register(fileRoutes, { legacy });
   await app.register(uploadRoutes, { legacy });
   await app.register(bulkRoutes, { legacy });

@@ -25,7 +25,7 @@ import { MODULE } from './save.ts';
 const HEADERS: TableHeader[] = [
   ACTIONS_HEADER,
   { text: 'GRN Number', value: 'GoodsReceiptNoteNumber' },
-  { text: 'Received On', value: 'ReceivedDateTxt' },
+  { text: 'Received On', value: 'ReceivedDate' },
   { text: 'PO Number', value: 'PurchaseOrderNumber' },
   { text: 'Vendor', value: 'VendorName' },
   { text: 'Invoice / DC', value: 'InvoiceNumber' },
@@ -98,7 +98,7 @@ const LIST: SqlList = {
       sort: sortText(sql`n.grn_number`),
       search: (word) => contains(sql`n.grn_number`, word),
     },
-    ReceivedDateTxt: {
+    ReceivedDate: {
       sort: sql`n.received_date`,
       search: (word) =>
         /^[\d-]+$/.test(word) ? contains(sql`to_char(n.received_date, 'DD-MM-YYYY')`, word) : null,

@@ -5,6 +5,7 @@ import { fileUrl } from '../files/file-url.ts';
 import { sanitizeRemarks } from '../shared/html.ts';
 import { MODULE, mayDownload } from './rows.ts';
 import { overallStatus } from './status.ts';
+import { versionsOf } from './versions.ts';
 import { writesOrders } from './write.ts';
 
 /** An order's values as its form edits them; drafts only to those who write orders. */
@@ -20,6 +21,7 @@ export async function purchaseOrderForm(
     .where('billedBranchId', '=', key.billedBranchId)
     .executeTakeFirst();
   if (!order || (order.status === 'draft' && !writesOrders(access))) return null;
+  const versions = await versionsOf(db, order.id);
   const lines = await db
     .selectFrom('purchaseOrderLines as l')
     .leftJoin('assetTypes as t', 't.id', 'l.assetTypeId')
@@ -64,6 +66,7 @@ export async function purchaseOrderForm(
     QuotationUrl: mayDownload(access) ? fileUrl(order.quotationPath) : null,
     EditFlag: editable && access.can(MODULE, 'edit'),
     SubmitFlag: order.status === 'draft' && writesOrders(access),
+    Versions: versions,
     Lines: lines.map((line) => ({
       PurchaseOrderLineId: line.id,
       AssetType: line.assetTypeId,

@@ -98,7 +98,7 @@ export async function purchaseOrderPrint(
     .where('po.billedBranchId', '=', key.billedBranchId)
     .executeTakeFirst();
   if (!order) return null;
-  const [billedTo, shippedTo, lines, versions] = await Promise.all([
+  const [billedTo, shippedTo, lines] = await Promise.all([
     branchParty(db, key.billedBranchId),
     branchParty(db, order.shippedBranchId),
     db
@@ -128,14 +128,6 @@ export async function purchaseOrderPrint(
       ])
       .where('l.purchaseOrderId', '=', order.id)
       .orderBy('l.lineNo')
-      .execute(),
-    db
-      .selectFrom('purchaseOrderVersions as pv')
-      .innerJoin('users as u', 'u.id', 'pv.submittedBy')
-      .innerJoin('staff as s', 's.id', 'u.staffId')
-      .select(['pv.version', 'pv.snapshot', 'pv.changes', 'pv.submittedAt', 's.name'])
-      .where('pv.purchaseOrderId', '=', order.id)
-      .orderBy('pv.version', 'desc')
       .execute(),
   ]);
   // The freight's taxes are not stored apart: computed again from the stored freight and rate.
@@ -203,13 +195,6 @@ export async function purchaseOrderPrint(
       SgstAmount: line.sgstAmount,
       IgstAmount: line.igstAmount,
       TotalAmount: line.totalAmount,
-    })),
-    Versions: versions.map((version) => ({
-      Version: version.version,
-      SubmittedBy: version.name,
-      SubmittedAt: version.submittedAt.toISOString(),
-      GrandTotal: (version.snapshot as { grandTotal?: string }).grandTotal ?? '',
-      Changes: Array.isArray(version.changes) ? version.changes.map(String) : [],
     })),
   };
 }

@@ -13,7 +13,7 @@ import { purchaseOrderForm } from './form.ts';
 import { purchaseOrderList } from './list.ts';
 import { purchaseOrderPrint } from './print.ts';
 import { purchaseOrderReceipt } from './receipt.ts';
-import { MODULE, rowQuery, toRow } from './rows.ts';
+import { MODULE, mayDownload, rowQuery, toRow } from './rows.ts';
 import { submitOrder } from './submit.ts';
 import { billedBranchOf, ORDER_NOT_FOUND, saveOrder, writesOrders } from './write.ts';
 
@@ -102,6 +102,8 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
 
   registerCall(app, 'purchaseOrderPrint', async ({ body, db, session }) => {
     const key = await readable(db, session.access, body.PurchaseOrder, body.BilledBranch);
+    if (!mayDownload(session.access))
+      throw new Refusal('Your role may not download purchase orders.');
     const print = await purchaseOrderPrint(db, key);
     if (!print) throw new Refusal(ORDER_NOT_FOUND);
     return { output: 'Purchase order document.', records: print };

@@ -1,4 +1,5 @@
 import { formatRupees, toPaise } from '@branch-assets/domain';
+import type { PurchaseOrderVersion } from '@branch-assets/legacy-contract';
 import type { Db } from '../db/database.ts';
 
 /*
@@ -102,6 +103,25 @@ export async function snapshotOf(trx: Db, orderId: number): Promise<OrderSnapsho
       deliverTo: line.deliverTo ?? '',
     })),
   };
+}
+
+/** An order's submitted versions, newest first, with what changed from the one before. */
+export async function versionsOf(db: Db, orderId: number): Promise<PurchaseOrderVersion[]> {
+  const versions = await db
+    .selectFrom('purchaseOrderVersions as pv')
+    .innerJoin('users as u', 'u.id', 'pv.submittedBy')
+    .innerJoin('staff as s', 's.id', 'u.staffId')
+    .select(['pv.version', 'pv.snapshot', 'pv.changes', 'pv.submittedAt', 's.name'])
+    .where('pv.purchaseOrderId', '=', orderId)
+    .orderBy('pv.version', 'desc')
+    .execute();
+  return versions.map((version) => ({
+    Version: version.version,
+    SubmittedBy: version.name,
+    SubmittedAt: version.submittedAt.toISOString(),
+    GrandTotal: (version.snapshot as Partial<OrderSnapshot>).grandTotal ?? '',
+    Changes: Array.isArray(version.changes) ? version.changes.map(String) : [],
+  }));
 }
 
 const HEADER_WORDS: Record<Exclude<keyof OrderSnapshot, 'lines'>, string> = {

@@ -270,11 +270,8 @@ describe('a rejected order', () => {
       StatusCode: 'PENDING',
       VerifyFlag: false,
     });
-    const print = await api.call('purchaseOrderPrint', token('manager'), {
-      PurchaseOrder: order.id,
-      BilledBranch: logins.branch(),
-    });
-    const versions = print.records?.Versions ?? [];
+    const form = await api.call('purchaseOrderForm', token('manager'), { PurchaseOrder: order.id });
+    const versions = form.records?.Versions ?? [];
     expect(versions.map((version) => version.Version)).toEqual([2, 1]);
     expect(versions[0]?.Changes).toEqual([
       'Grand total: ₹2,53,288.00 → ₹2,43,199.00',

@@ -100,6 +100,17 @@ export type PurchaseOrderSaveRequest = z.output<typeof PurchaseOrderSaveRequest>
 /** An order by its id; its billed branch, when given, must be the order's (a check, not a key). */
 const ByOrder = BaseRequest.extend({ PurchaseOrder: Id, BilledBranch: OptionalId });
 
+/** One submitted version of an order and what changed from the one before. */
+export const PurchaseOrderVersion = z.object({
+  Version: z.number().int(),
+  SubmittedBy: z.string(),
+  SubmittedAt: IsoDateTime,
+  /** The version's grand total as it was shown (₹1,23,456.00). */
+  GrandTotal: z.string(),
+  /** "Line 2 quantity: 3 → 4", "Vendor: A → B", "Line 3 added: …". */
+  Changes: z.array(z.string()),
+});
+
 /** The form's values of an order, as saved: what the edit screen starts from. */
 export const PurchaseOrderForm = z.object({
   PurchaseOrderId: z.number().int(),
@@ -121,6 +132,8 @@ export const PurchaseOrderForm = z.object({
   /** Whether the order may be changed now (a draft or a rejected order, by a writer). */
   EditFlag: z.boolean(),
   SubmitFlag: z.boolean(),
+  /** Its submitted versions, newest first. */
+  Versions: z.array(PurchaseOrderVersion),
   Lines: z.array(
     z.object({
       PurchaseOrderLineId: z.number().int(),
@@ -143,17 +156,6 @@ export const PurchaseOrderForm = z.object({
   ),
 });
 export type PurchaseOrderForm = z.output<typeof PurchaseOrderForm>;
-
-/** One submitted version of an order and what changed from the one before. */
-export const PurchaseOrderVersion = z.object({
-  Version: z.number().int(),
-  SubmittedBy: z.string(),
-  SubmittedAt: IsoDateTime,
-  /** The version's grand total as it was shown (₹1,23,456.00). */
-  GrandTotal: z.string(),
-  /** "Line 2 quantity: 3 → 4", "Vendor: A → B", "Line 3 added: …". */
-  Changes: z.array(z.string()),
-});
 
 /** What the PDF and the full view print beyond the legacy detail: parties, terms, taxes' kind. */
 export const PurchaseOrderParty = z.object({
@@ -220,7 +222,6 @@ export const PurchaseOrderPrint = z.object({
       TotalAmount: Money,
     }),
   ),
-  Versions: z.array(PurchaseOrderVersion),
 });
 export type PurchaseOrderPrint = z.output<typeof PurchaseOrderPrint>;
 
@@ -411,7 +412,7 @@ export const procurementCalls = {
     path: 'api/purchase-order/print' as const,
     readOnly: true,
     summary:
-      'Addition: what the order document prints beyond the detail (parties with GSTINs and states, terms, freight tax, amount in words, approver) and its submitted versions.',
+      "Addition: what the order's document prints (parties with GSTINs and states, lines, totals, terms, freight tax, amount in words, approver). Needs the download grant.",
     request: ByOrder,
     records: PurchaseOrderPrint,
     refusals: orderRefusals,
@@ -461,7 +462,6 @@ export const procurementCalls = {
     graphqlNames: {
       GoodsReceiptNoteId: 'id',
       GoodsReceiptNoteNumber: 'number',
-      ReceivedDateTxt: 'receivedDate',
       StatusTxt: 'status',
       StatusCode: 'status.code',
       DeleteFlag: 'canCancel',

@@ -213,9 +213,7 @@ export const procurementResolvers: Resolvers = {
     canEdit: (form) => form.EditFlag,
     canSubmit: (form) => form.SubmitFlag,
     lines: (form) => form.Lines,
-    versions: async (form, _args, { read }) =>
-      (await read('purchaseOrderPrint', { UserInterface: 1, PurchaseOrder: form.PurchaseOrderId }))
-        .records.Versions,
+    versions: (form) => form.Versions,
   },
   PurchaseOrderFormLine: {
     id: (line) => String(line.PurchaseOrderLineId),

@@ -1,6 +1,7 @@
 import type { ServerTranslator } from '@branch-assets/i18n/server';
 import type { PurchaseOrderRow } from '@branch-assets/legacy-contract';
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { orderPdfUrl } from '../../purchase-orders/routes.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
 import { STATUS_TEXT } from '../list-filters.ts';
 import type { PurchaseOrderListModel, PurchaseOrderRowModel } from '../models.ts';
@@ -48,7 +49,10 @@ export function orderRowOf(row: PurchaseOrderRow, texts: ServerTranslator): Purc
       edit: row.EditFlag,
       cancel: row.DeleteFlag,
     },
-    documentUrl: row.FilePathFlag ? gatewayUrl(row.FilePathUrl) : null,
+    // A stored document (a company's own server's), else the one this gateway prints.
+    documentUrl: row.FilePathFlag
+      ? (gatewayUrl(row.FilePathUrl) ?? orderPdfUrl(row.PurchaseOrderId))
+      : null,
   };
 }
 
@@ -91,7 +95,9 @@ export const purchaseOrderResolvers: Resolvers = {
       return {
         ...orderRowOf(detail, texts),
         // A whole order's document is its PDF, not the list's attachment.
-        documentUrl: detail.PoPathFlag ? gatewayUrl(detail.PoPathUrl) : null,
+        documentUrl: detail.PoPathFlag
+          ? (gatewayUrl(detail.PoPathUrl) ?? orderPdfUrl(detail.PurchaseOrderId))
+          : null,
         detail,
       };
     },
