@@ -31,6 +31,7 @@ const mappers: Record<string, string> = {
   PurchaseOrderHistoryEntry: `${contract}#PurchaseOrderHistoryEntry`,
   PurchaseOrderDecisionResult: `${models}#DecisionResultModel`,
   PurchaseOrderForm: `${contract}#PurchaseOrderForm`,
+  PurchaseOrderChoices: `${contract}#PurchaseOrderChoices`,
   PurchaseOrderFormLine: `${contract}#PurchaseOrderFormLine`,
   PurchaseOrderVersion: `${contract}#PurchaseOrderVersion`,
   PurchaseOrderReceipt: `${contract}#PurchaseOrderReceipt`,

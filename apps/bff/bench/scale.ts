@@ -7,9 +7,11 @@
  *    connection, through the gateway and directly; 2. the first page's throughput at 50
  *    connections, gateway vs direct; 3. the whole list exported (rows/s, the gateway's peak RSS,
  *    legacy-api's RSS increase); 4. Chromium: Search → first rows; 5. a mixed load at 50
- *    connections. The login page's figure is apps/web/bench/login-transfer.ts's.
+ *    connections; 6. the asset register (bench/scale/assets.ts); 7. procurement: a 100-line
+ *    order's totals, its save through the gateway and its PDF, a goods receive note of 500 assets
+ *    (bench/scale/procurement.ts). The login page's figure is apps/web/bench/login-transfer.ts's.
  *
- * Environment: BENCH_SCALE (300000), BENCH_SAMPLES (100), BENCH_SECONDS (10, each throughput
+ * Environment: BENCH_ONLY=procurement (figure 7 alone), BENCH_SCALE (300000), BENCH_SAMPLES (100), BENCH_SECONDS (10, each throughput
  * run), BENCH_MIX_SECONDS (60), BENCH_BROWSER_RUNS (5), BENCH_SEARCH (chosen when unset),
  * BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (a PostgreSQL server to use instead of a
  * throwaway one from scripts/with-postgres.sh), CHROMIUM_PATH, TMPDIR (where PGlite's seeded
@@ -22,10 +24,11 @@ import { join } from 'node:path';
 import { pgliteRun, postgresVersion } from './scale/database.ts';
 import { runHalf } from './scale/half.ts';
 import { pinThisProcess } from './scale/processes.ts';
-import { type Column, consoleTable, type HalfFigures, markdownTable } from './scale/report.ts';
+import { type Column, consoleTable, type Measured, markdownTable } from './scale/report.ts';
 import {
   DATABASE_URL,
   DATABASES,
+  ONLY,
   repo,
   SAMPLES,
   SCALE,
@@ -56,7 +59,7 @@ if (halfOut) {
 const started = performance.now();
 const loadAtStart = loadavg()[0] ?? 0;
 console.log(
-  `scale bench: SEED_SCALE=${SCALE}; ${
+  `scale bench${ONLY ? ` (BENCH_ONLY=${ONLY}: figure 7 alone)` : ''}: SEED_SCALE=${SCALE}; ${
     pinning
       ? `legacy-api (and PostgreSQL) on core ${pinning.legacy}; the gateway, the load and Chromium on cores ${pinning.rest}`
       : 'not pinned (one core or no taskset): the processes share the cores'
@@ -107,7 +110,7 @@ async function postgresColumn(): Promise<Column> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0 || !existsSync(out))
     return { skipped: `the PostgreSQL half failed (exit ${code})` };
-  const figures = JSON.parse(readFileSync(out, 'utf8')) as HalfFigures;
+  const figures = JSON.parse(readFileSync(out, 'utf8')) as Measured;
   rmSync(out, { force: true });
   return figures;
 }
@@ -140,5 +143,7 @@ console.log(`\n${consoleTable(columns)}\n`);
 for (const note of notes) console.log(note);
 const reports = join(repo, 'reports');
 mkdirSync(reports, { recursive: true });
-writeFileSync(join(reports, 'bench-scale.md'), markdownTable(columns, notes));
-console.log('written to reports/bench-scale.md');
+// Figure 7 alone does not overwrite the whole bench's report.
+const report = ONLY ? `bench-scale-${ONLY}.md` : 'bench-scale.md';
+writeFileSync(join(reports, report), markdownTable(columns, notes));
+console.log(`written to reports/${report}`);

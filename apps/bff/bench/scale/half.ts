@@ -1,4 +1,4 @@
-/** One database's figures: legacy-api and the gateway started on it, figures 1–5, both stopped. */
+/** One database's figures: legacy-api and the gateway started on it, figures 1–7, both stopped. */
 import { type Context, exportAll, latencies, throughput } from './api.ts';
 import { assetFigures } from './assets.ts';
 import { type BrowserFigures, browserFigures } from './browser.ts';
@@ -6,8 +6,9 @@ import { closeTarget, dataOf, gatewayToken, graphql, legacyToken, target } from 
 import { pinPostgres, postgresSeeded } from './database.ts';
 import { mixedLoad } from './mix.ts';
 import { type Pinning, type Service, startGateway, startLegacy } from './processes.ts';
-import type { HalfFigures } from './report.ts';
-import { HOME_BRANCH, MIX_SECONDS, SCALE } from './settings.ts';
+import { type ProcurementFigures, procurementFigures } from './procurement.ts';
+import type { Measured } from './report.ts';
+import { HOME_BRANCH, MIX_SECONDS, ONLY, SCALE } from './settings.ts';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const list = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
@@ -24,13 +25,34 @@ function describeBrowser(browser: BrowserFigures): string {
   ].join('; ');
 }
 
+/** Figure 7, logged as it is measured. */
+async function procurement(
+  context: Context,
+  log: (text: string) => void,
+): Promise<ProcurementFigures> {
+  log('7. procurement');
+  const figures = await procurementFigures(context);
+  const { totals, save, pdf, receipt } = figures;
+  log(
+    `   totals of ${totals.lines} lines: p50 ${totals.latency.p50.toFixed(3)} ms, p95 ${totals.latency.p95.toFixed(3)} ms over ${totals.runs} runs (first call ${totals.firstMs.toFixed(2)} ms)`,
+  );
+  log(
+    `   saving ${save.lines} lines: a new draft p50 ${ms(save.created.p50)} p95 ${ms(save.created.p95)}; saved again p50 ${ms(save.changed.p50)} p95 ${ms(save.changed.p95)} (${save.created.samples} + ${save.changed.samples} saves)`,
+  );
+  log(`   PDF of ${pdf.lines} lines (${pdf.pages} pages, ${pdf.bytes} bytes): ${list(pdf.ms)} ms`);
+  log(
+    `   goods receive note of ${receipt.units} assets: ${receipt.seconds.toFixed(2)} s (${receipt.accepted} accepted); the list's first page meanwhile p50 ${ms(receipt.during.p50)} p95 ${ms(receipt.during.p95)}, slowest ${ms(receipt.slowestDuring)} (${receipt.during.samples} requests; before p50 ${ms(receipt.before.p50)} p95 ${ms(receipt.before.p95)})`,
+  );
+  return figures;
+}
+
 export async function runHalf(options: {
   database: string;
   env: { DATA_DIR: string } | { DATABASE_URL: string };
   pinning: Pinning | null;
   /** Seconds a seed took before this half (PGlite's cache), or null. */
   seedSeconds: number | null;
-}): Promise<HalfFigures> {
+}): Promise<Measured> {
   const { database, env, pinning } = options;
   const started = performance.now();
   const log = (text: string) => console.log(`[${database}] ${text}`);
@@ -85,6 +107,14 @@ export async function runHalf(options: {
         branchIds,
         home,
       };
+
+      if (ONLY === 'procurement')
+        return {
+          database,
+          seedSeconds,
+          procurement: await procurement(context, log),
+          seconds: (performance.now() - started) / 1000,
+        };
 
       log('1. the list at 1 connection');
       const latency = await latencies(context);
@@ -152,8 +182,11 @@ export async function runHalf(options: {
         `   bulk check of ${assets.bulk.rows} rows: ${assets.bulk.seconds.toFixed(1)} s; first page meanwhile p50 ${ms(assets.bulk.during.p50)} p95 ${ms(assets.bulk.during.p95)} (${assets.bulk.during.samples} requests; before p50 ${ms(assets.bulk.before.p50)} p95 ${ms(assets.bulk.before.p95)})`,
       );
 
+      const procured = await procurement(context, log);
+
       return {
         assets,
+        procurement: procured,
         database,
         seedSeconds,
         latency,

@@ -2,7 +2,10 @@
 import type { ExportFigures, LatencyFigures, Throughput } from './api.ts';
 import type { AssetFigures } from './assets.ts';
 import type { BrowserFigures } from './browser.ts';
+import { percentile } from './client.ts';
 import type { MixFigures } from './mix.ts';
+import type { ProcurementFigures } from './procurement.ts';
+import { ORDER_LINES, RECEIVED_UNITS } from './procurement.ts';
 import { BROWSER_RUNS, HOME_BRANCH, MIX_SECONDS, PAGE_SIZE, SCALE } from './settings.ts';
 
 export interface HalfFigures {
@@ -15,12 +18,22 @@ export interface HalfFigures {
   browser: BrowserFigures;
   mix: MixFigures;
   assets: AssetFigures;
+  procurement: ProcurementFigures;
   /** How long the half took, start to stop. */
   seconds: number;
 }
 
+/** BENCH_ONLY=procurement: figure 7 alone. */
+export type ProcurementHalf = Pick<
+  HalfFigures,
+  'database' | 'seedSeconds' | 'procurement' | 'seconds'
+>;
+
+/** One database's figures: all of them, or figure 7's alone. */
+export type Measured = HalfFigures | ProcurementHalf;
+
 /** A column of the table: the figures, or why there are none. */
-export type Column = HalfFigures | { skipped: string };
+export type Column = Measured | { skipped: string };
 
 interface Cell {
   text: string;
@@ -28,16 +41,19 @@ interface Cell {
   met?: boolean;
 }
 
-interface Row {
+interface Row<Figures = HalfFigures> {
   figure: string;
   target: string;
-  cell: (half: HalfFigures) => Cell;
+  cell: (half: Figures) => Cell;
 }
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const mb = (value: number) => `${Math.round(value)} MB`;
 const rate = (value: number) => value.toFixed(value < 20 ? 1 : 0);
+/** Sub-millisecond times to the microsecond. */
+const fine = (value: number) => (value < 1 ? `${value.toFixed(3)} ms` : ms(value));
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
 const ROWS: Row[] = [
   {
@@ -230,6 +246,63 @@ const ROWS: Row[] = [
       met: bulk.during.samples > 0 && bulk.during.p95 <= 1000,
     }),
   },
+];
+
+/** Figure 7, procurement (bench/scale/procurement.ts): also printed alone (BENCH_ONLY). */
+const PROCUREMENT_ROWS: Row<ProcurementHalf>[] = [
+  {
+    figure: `Order totals of ${ORDER_LINES} lines (computePurchaseOrderTotals, the form's live totals): p50 / p95`,
+    target: 'p95 ≤ 16 ms (a frame)',
+    cell: ({ procurement: { totals } }) => ({
+      text: `${fine(totals.latency.p50)} / ${fine(totals.latency.p95)} over ${whole(totals.runs)} runs in Node (first call, cold, ${fine(totals.firstMs)})`,
+      met: totals.latency.p95 <= 16,
+    }),
+  },
+  ...(['created', 'changed'] as const).map(
+    (kind): Row<ProcurementHalf> => ({
+      figure:
+        kind === 'created'
+          ? `Saving a ${ORDER_LINES}-line order through the gateway (savePurchaseOrder, manager), a new draft: p50 / p95`
+          : 'the same order saved again with a change (its lines replaced): p50 / p95',
+      target: 'p95 ≤ 300 ms',
+      cell: ({ procurement: { save } }) => ({
+        text: `${ms(save[kind].p50)} / ${ms(save[kind].p95)} (${save[kind].samples} saves${kind === 'created' ? `, ${Math.round(save.bytes / 1024)} KB request` : ''})`,
+        met: save[kind].samples >= 30 && save[kind].p95 <= 300,
+      }),
+    }),
+  ),
+  {
+    figure: `PDF of a ${ORDER_LINES}-line approved order (GET /purchase-orders/<id>/order.pdf): p95 of 10`,
+    target: '≤ 1 s',
+    cell: ({ procurement: { pdf } }) => {
+      const p95 = percentile(pdf.ms, 95);
+      return {
+        text: `${seconds(p95)} (p50 ${seconds(percentile(pdf.ms, 50))}, first ${seconds(pdf.ms[0] ?? Number.NaN)}; ${pdf.pages} pages, ${Math.round(pdf.bytes / 1024)} KB)`,
+        met: p95 <= 1000,
+      };
+    },
+  },
+  {
+    figure: `Goods receive note creating ${whole(RECEIVED_UNITS)} assets (saveGoodsReceiptNote)`,
+    target: '≤ 3 s',
+    cell: ({ procurement: { receipt } }) => ({
+      text: `${receipt.seconds.toFixed(2)} s (${whole(receipt.accepted)} accepted)`,
+      met: receipt.seconds <= 3 && receipt.accepted === RECEIVED_UNITS,
+    }),
+  },
+  {
+    figure:
+      "the purchase-order list's first page meanwhile: p50 / p95, slowest (before: p50 / p95)",
+    target: 'answered throughout',
+    cell: ({ procurement: { receipt } }) => ({
+      text: `${ms(receipt.during.p50)} / ${ms(receipt.during.p95)}, slowest ${ms(receipt.slowestDuring)}, ${receipt.during.samples} requests (${ms(receipt.before.p50)} / ${ms(receipt.before.p95)})`,
+      met: receipt.during.samples > 1 && receipt.during.p95 <= 1000,
+    }),
+  },
+];
+
+/** After every figure. */
+const CLOSING_ROWS: Row[] = [
   {
     figure: 'Login page, cold cache',
     target: '≤ 350 KB',
@@ -244,20 +317,51 @@ const ROWS: Row[] = [
   },
 ];
 
-function cellOf(row: Row, column: Column): string {
-  if ('skipped' in column) return `not run: ${column.skipped}`;
+function textOf(cell: () => Cell): string {
   try {
-    const cell = row.cell(column);
-    return cell.met === undefined ? cell.text : `${cell.text} ${cell.met ? '✓' : '✗ missed'}`;
+    const { text, met } = cell();
+    return met === undefined ? text : `${text} ${met ? '✓' : '✗ missed'}`;
   } catch (error) {
     return `n/a (${(error as Error).message})`;
   }
 }
 
+/** A row's cell in a column: a row of figures 1–6 has none in a column of figure 7 alone. */
+function cellOf(row: Row, column: Column): string {
+  if ('skipped' in column) return `not run: ${column.skipped}`;
+  if (!('latency' in column)) return 'not run: BENCH_ONLY=procurement';
+  return textOf(() => row.cell(column));
+}
+
+function procurementCellOf(row: Row<ProcurementHalf>, column: Column): string {
+  if ('skipped' in column) return `not run: ${column.skipped}`;
+  return textOf(() => row.cell(column));
+}
+
 function table(columns: readonly [Column, Column]): string[][] {
+  const line = (row: Row | Row<ProcurementHalf>, cells: string[]) => [
+    row.figure,
+    row.target,
+    ...cells,
+  ];
+  const procurement = PROCUREMENT_ROWS.map((row) =>
+    line(
+      row,
+      columns.map((column) => procurementCellOf(row, column)),
+    ),
+  );
+  const others = (rows: Row[]) =>
+    rows.map((row) =>
+      line(
+        row,
+        columns.map((column) => cellOf(row, column)),
+      ),
+    );
+  // Figure 7 alone: its rows only.
+  const all = columns.some((column) => 'latency' in column);
   return [
     ['figure', 'target', 'PGlite', 'PostgreSQL'],
-    ...ROWS.map((row) => [row.figure, row.target, ...columns.map((column) => cellOf(row, column))]),
+    ...(all ? [...others(ROWS), ...procurement, ...others(CLOSING_ROWS)] : procurement),
   ];
 }
 
@@ -300,6 +404,11 @@ export function markdownTable(
 function details(columns: readonly [Column, Column]): string[] {
   return columns.flatMap((column) => {
     if ('skipped' in column) return [];
+    const { procurement } = column;
+    const procurementDetails = [
+      `- figure 7: the PDF of ${procurement.pdf.lines} lines, each of ${procurement.pdf.ms.length} runs: ${procurement.pdf.ms.map((run) => ms(run)).join(', ')}`,
+    ];
+    if (!('latency' in column)) return [`## ${column.database}`, '', ...procurementDetails, ''];
     const { mix, throughput, browser, export: e } = column;
     return [
       `## ${column.database}`,
@@ -319,6 +428,7 @@ function details(columns: readonly [Column, Column]): string[] {
         ([kind, figures]) =>
           `- mixed load, ${kind}: ${whole(figures.samples)} requests, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}`,
       ),
+      ...procurementDetails,
       '',
     ];
   });

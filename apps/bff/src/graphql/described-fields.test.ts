@@ -57,6 +57,7 @@ const LIST_FIELDS: Partial<Record<LegacyCallName, string>> = {
   accessoryLists: 'accessories',
   accessoryStock: 'accessoryStock',
   accessoryLedger: 'accessoryLedger',
+  goodsReceiptNoteLists: 'goodsReceiptNotes',
 };
 
 /** Row fields the gateway does not pass on as such, and why. */

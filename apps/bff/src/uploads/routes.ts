@@ -101,6 +101,17 @@ export const UPLOAD_TARGETS = {
     }),
     present: assetFile,
   }),
+  // The vendor's quotation of a draft or rejected order (?purchaseOrderId=), checked by content.
+  'purchase-order-quotation': target({
+    call: 'purchaseOrderQuotationStore',
+    query: z.object({
+      purchaseOrderId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'purchaseOrderId must be a positive whole number'),
+    }) as z.ZodType<Record<string, string>>,
+    fields: (query) => ({ UserInterface: '1', PurchaseOrder: query.purchaseOrderId ?? '' }),
+    present: (row) => ({ id: String(row.PurchaseOrderId), number: row.PurchaseOrderNumber }),
+  }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
   'asset-bulk': bulkTarget('assetBulkUpload'),
   'branch-bulk': bulkTarget('branchBulkUpload'),

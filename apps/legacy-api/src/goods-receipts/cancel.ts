@@ -148,10 +148,10 @@ export async function cancelGoodsReceipt(
       await writeAudit(trx, {
         entity: 'purchase_order',
         entityId: order.id,
-        action: `Goods receipt cancelled (${found.grnNumber})`,
+        action: 'Goods receipt cancelled',
         fromStatus: order.status,
         toStatus: status,
-        reason: key.reason,
+        reason: `${found.grnNumber}: ${key.reason}`.slice(0, 500),
         userId,
         branchId: order.billedBranchId,
         at,

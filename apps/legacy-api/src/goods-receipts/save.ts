@@ -293,7 +293,8 @@ export async function saveGoodsReceipt(
       await writeAudit(trx, {
         entity: 'purchase_order',
         entityId: order.id,
-        action: `Goods received (${number})`,
+        action: 'Goods received',
+        reason: number,
         fromStatus: order.status,
         toStatus: status,
         userId,

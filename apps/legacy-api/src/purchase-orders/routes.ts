@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
+import { purchaseOrderChoices } from './choices.ts';
 import { closeOrder } from './close.ts';
 import { decide } from './decisions.ts';
 import { purchaseOrderDetail } from './detail.ts';
@@ -98,6 +99,16 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     const form = await purchaseOrderForm(db, session.access, key);
     if (!form) throw new Refusal(ORDER_NOT_FOUND);
     return { output: form.PurchaseOrderNumber || 'Draft', records: form };
+  });
+
+  registerCall(app, 'purchaseOrderChoices', async ({ body, db, session }) => {
+    const { access } = session;
+    if (!writesOrders(access)) throw new Refusal('Your role may not write purchase orders.');
+    if (!access.worksIn(body.BilledBranch)) throw new Refusal(NOT_YOUR_BRANCH);
+    return {
+      output: 'Purchase order choices.',
+      records: await purchaseOrderChoices(db, body.BilledBranch),
+    };
   });
 
   registerCall(app, 'purchaseOrderPrint', async ({ body, db, session }) => {

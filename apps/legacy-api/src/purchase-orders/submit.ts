@@ -105,10 +105,11 @@ export async function submitOrder(
     await writeAudit(trx, {
       entity: 'purchase_order',
       entityId: order.id,
-      action: version === 1 ? 'Submitted' : `Resubmitted (version ${version})`,
+      action: version === 1 ? 'Submitted' : 'Resubmitted',
       fromStatus: 'draft',
       toStatus: 'pending',
       reason: changes.length > 0 ? changes.join('; ').slice(0, 500) : null,
+      details: { version },
       userId,
       branchId: order.billedBranchId,
       at,

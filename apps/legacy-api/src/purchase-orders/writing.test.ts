@@ -284,7 +284,7 @@ describe('a rejected order', () => {
       'Submitted',
       'Rejected at verification',
       'Revised',
-      'Resubmitted (version 2)',
+      'Resubmitted',
     ]);
   });
 });

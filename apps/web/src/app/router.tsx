@@ -52,6 +52,22 @@ export const router = createHashRouter([
           loadSignedInShell().then((shell) => ({ Component: shell.PurchaseOrderListPage })),
         ),
       },
+      {
+        path: 'purchase-order/create',
+        lazy: lazyRoute(() => import('../features/purchase-orders/form/OrderFormPage.tsx')),
+      },
+      {
+        path: 'goods-receive-note/list',
+        lazy: lazyRoute(() => import('../features/goods-receipts/GoodsReceiptsPage.tsx')),
+      },
+      {
+        path: 'goods-receive-note/new',
+        lazy: lazyRoute(() => import('../features/goods-receipts/NewGoodsReceiptPage.tsx')),
+      },
+      {
+        path: 'goods-receive-note/view',
+        lazy: lazyRoute(() => import('../features/goods-receipts/GoodsReceiptPage.tsx')),
+      },
       // The simple master lists share one page, loaded on demand for any of their routes.
       ...Object.keys(MASTER_LIST_ROUTES).map((path) => ({
         path,

@@ -50,6 +50,10 @@ const STATUS_TEXT: Record<PurchaseOrderState, string> = {
   REJECTED: 'Rejected',
   CANCELLED: 'Cancelled',
   COMPLETED: 'Completed',
+  DRAFT: 'Draft',
+  PARTIALLY_RECEIVED: 'Partially Received',
+  RECEIVED: 'Received',
+  CLOSED_SHORT: 'Closed Short',
 };
 const STATES = Object.keys(STATUS_TEXT) as PurchaseOrderState[];
 

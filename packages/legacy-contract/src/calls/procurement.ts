@@ -359,6 +359,38 @@ export const GoodsReceiptNoteSaveRequest = BaseRequest.extend({
 });
 export type GoodsReceiptNoteSaveRequest = z.output<typeof GoodsReceiptNoteSaveRequest>;
 
+/** What the order form offers for a billed branch, and what its live totals need. */
+export const PurchaseOrderChoices = z.object({
+  /** The company's default terms and conditions, which a new order starts with. */
+  Terms: z.string(),
+  /** The billed branch's GST state code: with a vendor's GSTIN it decides CGST + SGST or IGST. */
+  StateCode: z.string(),
+  Vendors: z.array(
+    z.object({
+      VendorId: z.number().int(),
+      VendorName: z.string(),
+      /** Empty: an unregistered supplier. */
+      Gstin: z.string(),
+    }),
+  ),
+  AssetTypes: z.array(
+    z.object({
+      AssetTypeId: z.number().int(),
+      AssetTypeName: z.string(),
+      SubCategoryId: z.number().int(),
+      TaxRate: z.number(),
+    }),
+  ),
+  Accessories: z.array(
+    z.object({
+      AccessoryId: z.number().int(),
+      AccessoryName: z.string(),
+      Unit: z.enum(UNITS),
+    }),
+  ),
+});
+export type PurchaseOrderChoices = z.output<typeof PurchaseOrderChoices>;
+
 export const quotationUpload: UploadSpec = {
   field: 'File',
   maxBytes: 10 * 1024 * 1024,
@@ -406,6 +438,16 @@ export const procurementCalls = {
     request: ByOrder,
     records: PurchaseOrderForm,
     refusals: orderRefusals,
+  },
+  purchaseOrderChoices: {
+    ...common,
+    path: 'api/purchase-order/choices' as const,
+    readOnly: true,
+    summary:
+      "Addition: the order form's choices for a billed branch: active vendors with their GSTINs, asset types with their GST rates, accessories, the company's default terms and the branch's GST state code.",
+    request: BaseRequest.extend({ BilledBranch: Id }),
+    records: PurchaseOrderChoices,
+    refusals: ['You do not work in that branch.', 'Your role may not write purchase orders.'],
   },
   purchaseOrderPrint: {
     ...common,

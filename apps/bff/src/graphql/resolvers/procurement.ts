@@ -87,6 +87,7 @@ const noteFields = {
   branchId: (note: GoodsReceiptNoteRow) => String(note.BranchId),
   vendorName: (note: GoodsReceiptNoteRow) => note.VendorName,
   receivedDate: (note: GoodsReceiptNoteRow) => note.ReceivedDate,
+  receivedDateText: (note: GoodsReceiptNoteRow) => note.ReceivedDateTxt,
   invoiceNumber: (note: GoodsReceiptNoteRow) => note.InvoiceNumber,
   receivedByName: (note: GoodsReceiptNoteRow) => note.ReceivedByName,
   acceptedUnits: (note: GoodsReceiptNoteRow) => note.AcceptedUnits,
@@ -105,6 +106,13 @@ export const procurementResolvers: Resolvers = {
     purchaseOrderForm: async (_parent, { id }, { read }) =>
       (await read('purchaseOrderForm', { UserInterface: 1, PurchaseOrder: numericId(id, 'id') }))
         .records,
+    purchaseOrderChoices: async (_parent, { branchId }, { read }) =>
+      (
+        await read('purchaseOrderChoices', {
+          UserInterface: 1,
+          BilledBranch: numericId(branchId, 'branchId'),
+        })
+      ).records,
     purchaseOrderReceipt: async (_parent, { id }, { read }) =>
       (await read('purchaseOrderReceipt', { UserInterface: 1, PurchaseOrder: numericId(id, 'id') }))
         .records,
@@ -214,6 +222,29 @@ export const procurementResolvers: Resolvers = {
     canSubmit: (form) => form.SubmitFlag,
     lines: (form) => form.Lines,
     versions: (form) => form.Versions,
+  },
+  PurchaseOrderChoices: {
+    terms: (choices) => choices.Terms,
+    stateCode: (choices) => choices.StateCode,
+    vendors: (choices) =>
+      choices.Vendors.map((vendor) => ({
+        id: String(vendor.VendorId),
+        name: vendor.VendorName,
+        gstin: vendor.Gstin || null,
+      })),
+    assetTypes: (choices) =>
+      choices.AssetTypes.map((type) => ({
+        id: String(type.AssetTypeId),
+        name: type.AssetTypeName,
+        subCategoryId: String(type.SubCategoryId),
+        taxRate: type.TaxRate,
+      })),
+    accessories: (choices) =>
+      choices.Accessories.map((accessory) => ({
+        id: String(accessory.AccessoryId),
+        name: accessory.AccessoryName,
+        unit: accessory.Unit,
+      })),
   },
   PurchaseOrderFormLine: {
     id: (line) => String(line.PurchaseOrderLineId),

@@ -30,11 +30,15 @@ const STATUS_PARAM = 'status';
 
 /** Every overall status's name, in the order the status filter offers them. */
 const STATUS_LABELS = {
+  DRAFT: 'purchaseOrders.statuses.DRAFT',
   PENDING: 'purchaseOrders.statuses.PENDING',
   WAITING_FOR_APPROVAL: 'purchaseOrders.statuses.WAITING_FOR_APPROVAL',
   APPROVED: 'purchaseOrders.statuses.APPROVED',
   REJECTED: 'purchaseOrders.statuses.REJECTED',
   CANCELLED: 'purchaseOrders.statuses.CANCELLED',
+  PARTIALLY_RECEIVED: 'purchaseOrders.statuses.PARTIALLY_RECEIVED',
+  RECEIVED: 'purchaseOrders.statuses.RECEIVED',
+  CLOSED_SHORT: 'purchaseOrders.statuses.CLOSED_SHORT',
   COMPLETED: 'purchaseOrders.statuses.COMPLETED',
 } as const satisfies Record<PurchaseOrderState, TextKey>;
 const STATUSES = Object.keys(STATUS_LABELS) as PurchaseOrderState[];
