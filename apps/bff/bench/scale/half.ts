@@ -41,7 +41,7 @@ async function procurement(
   );
   log(`   PDF of ${pdf.lines} lines (${pdf.pages} pages, ${pdf.bytes} bytes): ${list(pdf.ms)} ms`);
   log(
-    `   goods receive note of ${receipt.units} assets: ${receipt.seconds.toFixed(2)} s (${receipt.accepted} accepted); the list's first page meanwhile p50 ${ms(receipt.during.p50)} p95 ${ms(receipt.during.p95)}, slowest ${ms(receipt.slowestDuring)} (${receipt.during.samples} requests; before p50 ${ms(receipt.before.p50)} p95 ${ms(receipt.before.p95)})`,
+    `   goods receive notes of ${receipt.units} assets each: ${receipt.seconds.map((run) => run.toFixed(2)).join(', ')} s (${receipt.accepted.join(', ')} accepted); the list's first page meanwhile p50 ${ms(receipt.during.p50)} p95 ${ms(receipt.during.p95)}, slowest ${ms(receipt.slowestDuring)} (${receipt.during.samples} requests; before p50 ${ms(receipt.before.p50)} p95 ${ms(receipt.before.p95)})`,
   );
   return figures;
 }

@@ -283,12 +283,15 @@ const PROCUREMENT_ROWS: Row<ProcurementHalf>[] = [
     },
   },
   {
-    figure: `Goods receive note creating ${whole(RECEIVED_UNITS)} assets (saveGoodsReceiptNote)`,
+    figure: `Goods receive note creating ${whole(RECEIVED_UNITS)} assets (saveGoodsReceiptNote): slowest of 3`,
     target: '≤ 3 s',
-    cell: ({ procurement: { receipt } }) => ({
-      text: `${receipt.seconds.toFixed(2)} s (${whole(receipt.accepted)} accepted)`,
-      met: receipt.seconds <= 3 && receipt.accepted === RECEIVED_UNITS,
-    }),
+    cell: ({ procurement: { receipt } }) => {
+      const slowest = Math.max(...receipt.seconds);
+      return {
+        text: `${slowest.toFixed(2)} s (${receipt.seconds.map((run) => run.toFixed(2)).join(', ')} s; ${receipt.accepted.map(whole).join(', ')} accepted)`,
+        met: slowest <= 3 && receipt.accepted.every((units) => units === RECEIVED_UNITS),
+      };
+    },
   },
   {
     figure:
@@ -296,7 +299,7 @@ const PROCUREMENT_ROWS: Row<ProcurementHalf>[] = [
     target: 'answered throughout',
     cell: ({ procurement: { receipt } }) => ({
       text: `${ms(receipt.during.p50)} / ${ms(receipt.during.p95)}, slowest ${ms(receipt.slowestDuring)}, ${receipt.during.samples} requests (${ms(receipt.before.p50)} / ${ms(receipt.before.p95)})`,
-      met: receipt.during.samples > 1 && receipt.during.p95 <= 1000,
+      met: receipt.during.samples > receipt.seconds.length && receipt.during.p95 <= 1000,
     }),
   },
 ];

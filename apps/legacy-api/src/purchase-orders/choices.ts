@@ -6,7 +6,7 @@ export async function purchaseOrderChoices(
   db: Db,
   billedBranchId: number,
 ): Promise<PurchaseOrderChoices> {
-  const [branch, vendors, types, accessories] = await Promise.all([
+  const [branch, vendors, categories, subCategories, types, accessories] = await Promise.all([
     db
       .selectFrom('branches as b')
       .innerJoin('states as s', 's.id', 'b.stateId')
@@ -17,6 +17,18 @@ export async function purchaseOrderChoices(
     db
       .selectFrom('vendors')
       .select(['id', 'name', 'gstin'])
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('subCategories')
+      .select(['id', 'name', 'categoryId'])
       .where('active', '=', true)
       .orderBy('name')
       .execute(),
@@ -40,6 +52,15 @@ export async function purchaseOrderChoices(
       VendorId: vendor.id,
       VendorName: vendor.name,
       Gstin: vendor.gstin ?? '',
+    })),
+    Categories: categories.map((category) => ({
+      CategoryId: category.id,
+      CategoryName: category.name,
+    })),
+    SubCategories: subCategories.map((sub) => ({
+      SubCategoryId: sub.id,
+      SubCategoryName: sub.name,
+      CategoryId: sub.categoryId,
     })),
     AssetTypes: types.map((type) => ({
       AssetTypeId: type.id,

@@ -9,6 +9,18 @@ export const COMPANY = {
   legalName: 'Sundaram Healthcare Services Private Limited',
   pan: 'AAKCS4821M',
   address: 'No. 14, Cathedral Road, Gopalapuram, Chennai 600086',
+  /** The terms and conditions every new purchase order starts with. */
+  purchaseTerms: [
+    '1. Quote this PO number on the invoice, the delivery challan and all correspondence.',
+    '2. Deliver to the stores of the branch named on the order, Monday to Saturday, 9 am to 5 pm.',
+    '3. Medical equipment is installed and demonstrated at the branch free of charge; the warranty runs from installation.',
+    '4. Goods not matching the order or damaged in transit will be rejected and returned at the vendor’s cost.',
+    '5. Payment by NEFT within 30 days of receipt of goods and a correct tax invoice, unless agreed otherwise on the order.',
+    '6. The invoice must show our GSTIN, the HSN code and the GST rate of each item.',
+    '7. Disputes are subject to Chennai jurisdiction.',
+  ].join('\n'),
+  /** The company claims input tax credit: GST is not part of an asset's cost. */
+  gstInAssetCost: false,
 };
 
 export interface DemoBranch {
@@ -472,6 +484,20 @@ export const VENDORS: readonly DemoVendor[] = [
     holder: 'F',
   },
 ];
+
+/**
+ * A local supplier below the GST threshold: no GSTIN (an unregistered supplier charges no GST and
+ * gives no input credit), a proprietor's PAN. Added after VENDORS, outside the lists the rest of
+ * the demo draws its vendors from, so that those draws are what they were.
+ */
+export const UNREGISTERED_VENDOR = {
+  name: 'Sri Murugan Furniture Mart',
+  stateCode: '33',
+  pan: 'BKRPM4172D',
+  address: '58, Cross Cut Road, Gandhipuram, Coimbatore 641012',
+  contactPerson: 'M. Murugesan',
+  phone: '94433 61729',
+} as const;
 
 export interface DemoAssetType {
   category: string;

@@ -6,8 +6,9 @@ import { seedAssets } from './demo/assets.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedOrganisation } from './demo/organisation.ts';
 import { seedPeople } from './demo/people.ts';
+import { planProcurement } from './demo/procurement.ts';
 import { ORDERS_PER_BRANCH, seedPurchaseOrders } from './demo/purchase-orders.ts';
-import { seedVendors } from './demo/vendors.ts';
+import { seedUnregisteredVendor, seedVendors } from './demo/vendors.ts';
 import { BRANCHES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { Random } from './random.ts';
 import { seedReferenceData } from './reference.ts';
@@ -16,7 +17,10 @@ import { planScale, type ScaleSummary, settleScale } from './scale.ts';
 /*
  * The demo company, one module per feature (seed/demo/), each given what the ones before it made,
  * in the order of their dependencies. One random sequence runs through them in that order, so the
- * demo is the same on every machine.
+ * demo is the same on every machine. Procurement (seed/demo/procurement.ts) is written by the
+ * product's own functions, with a random sequence of its own: its orders are submitted while the
+ * demo's orders are written (numbered among them by date), and their goods received once the
+ * register and the stock exist.
  */
 
 export { ORDERS_PER_BRANCH };
@@ -28,6 +32,7 @@ export interface SeedSummary {
   vendors: number;
   purchaseOrders: number;
   purchaseOrderLines: number;
+  goodsReceiptNotes: number;
   documents: number;
   auditEntries: number;
   assetLocations: number;
@@ -59,30 +64,39 @@ export async function seedDemo(
     const organisation = await seedOrganisation(trx);
     const people = await seedPeople(trx, random, organisation, passwordHash);
     const vendors = await seedVendors(trx, random);
+    const unregistered = await seedUnregisteredVendor(trx);
     const types = await seedCatalogue(trx);
     // SEED_SCALE's orders are planned first, so that the demo's own are numbered among them.
     const scale = (options.scale ?? 0) > 0 ? await planScale(trx, options.scale ?? 0, today) : null;
+    const ordered = types.filter((type) => type.ordered);
+    const procurement = await planProcurement(
+      trx,
+      { organisation, people, vendors, unregistered, types: ordered, scale },
+      today,
+    );
     const { orderCount, lineCount, documentCount, auditCount } = await seedPurchaseOrders(
       trx,
       random,
-      { organisation, people, vendors, types: types.filter((type) => type.ordered), scale },
+      { organisation, people, vendors, types: ordered, scale, interleaved: procurement },
       today,
     );
     const assets = await seedAssets(trx, random, { organisation, people, vendors, types }, today);
     await seedAccessories(trx, random, { organisation, people, vendors }, today);
+    const procured = await procurement.finish();
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
       staff: BRANCHES.length * 4 + DEMO_USERS.length,
       users: DEMO_USERS.length + BRANCHES.length,
-      vendors: vendors.length,
-      purchaseOrders: orderCount,
-      purchaseOrderLines: lineCount,
+      vendors: vendors.length + 1,
+      purchaseOrders: orderCount + procured.purchaseOrders,
+      purchaseOrderLines: lineCount + procured.purchaseOrderLines,
+      goodsReceiptNotes: procured.goodsReceiptNotes,
       documents: documentCount,
-      auditEntries: auditCount + assets.auditEntries,
+      auditEntries: auditCount + assets.auditEntries + procured.auditEntries,
       assetLocations: assets.assetLocations,
-      assets: assets.assets,
-      assetEvents: assets.assetEvents,
+      assets: assets.assets + procured.assets,
+      assetEvents: assets.assetEvents + procured.assetEvents,
     };
     if (!scale) return summary;
     const scaled = await scale.insert();

@@ -373,6 +373,15 @@ export const PurchaseOrderChoices = z.object({
       Gstin: z.string(),
     }),
   ),
+  /** Active categories and sub-categories, through which a line's asset type is chosen. */
+  Categories: z.array(z.object({ CategoryId: z.number().int(), CategoryName: z.string() })),
+  SubCategories: z.array(
+    z.object({
+      SubCategoryId: z.number().int(),
+      SubCategoryName: z.string(),
+      CategoryId: z.number().int(),
+    }),
+  ),
   AssetTypes: z.array(
     z.object({
       AssetTypeId: z.number().int(),

@@ -232,6 +232,17 @@ export const procurementResolvers: Resolvers = {
         name: vendor.VendorName,
         gstin: vendor.Gstin || null,
       })),
+    categories: (choices) =>
+      choices.Categories.map((category) => ({
+        value: String(category.CategoryId),
+        text: category.CategoryName,
+      })),
+    subCategories: (choices) =>
+      choices.SubCategories.map((sub) => ({
+        id: String(sub.SubCategoryId),
+        name: sub.SubCategoryName,
+        categoryId: String(sub.CategoryId),
+      })),
     assetTypes: (choices) =>
       choices.AssetTypes.map((type) => ({
         id: String(type.AssetTypeId),
@@ -274,6 +285,7 @@ export const procurementResolvers: Resolvers = {
   PurchaseOrderReceipt: {
     id: (receipt) => String(receipt.PurchaseOrderId),
     number: (receipt) => receipt.PurchaseOrderNumber,
+    billedBranchId: (receipt) => String(receipt.BilledBranchId),
     vendorName: (receipt) => receipt.VendorName,
     status: (receipt, _args, { texts }) => ({
       text: texts.status(receipt.StatusCode, receipt.StatusTxt),

@@ -6,7 +6,8 @@ import { DAY_MS, required, type Trx } from './shared.ts';
 import type { DemoVendor } from './vendors.ts';
 
 /*
- * The demo's accessories: one of each accessory type, fitting the equipment it goes with, stocked
+ * The demo's accessories: one of each accessory type, fitting the equipment it goes with (made
+ * with the catalogue, seedAccessoryCatalogue), stocked
  * in most branches with a ledger of the last four months (received from a vendor against a goods
  * receipt, issued to the branch's staff, consumed, now and then damaged or corrected at a
  * stock-take), the larger branches keeping higher minimums; about a quarter of the stock ends
@@ -47,19 +48,13 @@ type Movement = {
   at: Date;
 };
 
-export async function seedAccessories(
-  trx: Trx,
-  random: Random,
-  parts: { organisation: DemoOrganisation; people: DemoPeople; vendors: DemoVendor[] },
-  today: Date,
-): Promise<{ accessories: number; movements: number }> {
-  const { branchId } = parts.organisation;
-  const types = await trx
-    .selectFrom('accessoryTypes')
-    .select(['id', 'name', 'unit', 'minimumStock'])
-    .execute();
+/**
+ * The accessories themselves (one of each accessory type) and the equipment each fits: made with
+ * the catalogue, before the orders that buy them; their stock comes later (seedAccessories).
+ */
+export async function seedAccessoryCatalogue(trx: Trx): Promise<void> {
+  const types = await trx.selectFrom('accessoryTypes').select(['id', 'name', 'unit']).execute();
   const assetTypes = await trx.selectFrom('assetTypes').select(['id', 'name']).execute();
-  const staff = await trx.selectFrom('staff').select(['id', 'branchId']).orderBy('id').execute();
   const made = await trx
     .insertInto('accessories')
     .values(
@@ -71,7 +66,7 @@ export async function seedAccessories(
         return { name: accessory.name, accessoryTypeId: type.id, unit: type.unit };
       }),
     )
-    .returning(['id', 'name', 'accessoryTypeId'])
+    .returning(['id', 'name'])
     .execute();
   const fits = made.flatMap((row) => {
     const spec = required(
@@ -84,6 +79,25 @@ export async function seedAccessories(
     });
   });
   if (fits.length > 0) await trx.insertInto('accessoryFits').values(fits).execute();
+}
+
+export async function seedAccessories(
+  trx: Trx,
+  random: Random,
+  parts: { organisation: DemoOrganisation; people: DemoPeople; vendors: DemoVendor[] },
+  today: Date,
+): Promise<{ accessories: number; movements: number }> {
+  const { branchId } = parts.organisation;
+  const types = await trx
+    .selectFrom('accessoryTypes')
+    .select(['id', 'name', 'unit', 'minimumStock'])
+    .execute();
+  const staff = await trx.selectFrom('staff').select(['id', 'branchId']).orderBy('id').execute();
+  const made = await trx
+    .selectFrom('accessories')
+    .select(['id', 'name', 'accessoryTypeId'])
+    .orderBy('id')
+    .execute();
 
   const minimumOf = (accessoryTypeId: number, code: string) => {
     const type = required(
@@ -183,8 +197,11 @@ export async function seedAccessories(
           at += 5 * DAY_MS;
         }
       }
-      // About a quarter end below the minimum, waiting for the next order.
-      if (minimum > 0 && balance >= minimum && random.chance(0.25))
+      // About a quarter end below the minimum, waiting for the next order: consumed two days
+      // ago at the latest (the loop's last step may have moved the clock past today), so the
+      // ledger has nothing in the future and a goods receipt of the last day comes after it.
+      if (minimum > 0 && balance >= minimum && random.chance(0.25)) {
+        at = Math.min(at, today.getTime() - 2 * DAY_MS);
         add({
           reason: 'CONSUMED',
           quantity: -(balance - minimum + 1),
@@ -193,6 +210,7 @@ export async function seedAccessories(
           staffId: null,
           note: null,
         });
+      }
       stock.push({ accessoryId: accessory.id, branchId: id, onHand: balance });
     }
   }

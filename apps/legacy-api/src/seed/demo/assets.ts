@@ -124,7 +124,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '0123456789';
 
 /** A serial number in the brand's way of writing them (asset-data.ts SERIAL_PATTERNS). */
-function serialNumber(random: Random, brand: string, year: number): string {
+export function serialNumber(random: Random, brand: string, year: number): string {
   const initials =
     brand
       .replace(/[^A-Za-z ]/g, '')

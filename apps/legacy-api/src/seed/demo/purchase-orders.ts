@@ -29,7 +29,10 @@ import type { DemoVendor } from './vendors.ts';
 
 /*
  * The demo's purchase orders: ORDERS_PER_BRANCH per branch over HISTORY_DAYS, in every state of
- * the flow, with their lines, documents (the order's PDF, a quotation) and history.
+ * the flow, with their lines, a quotation now and then, and history. None has a stored PDF: the
+ * gateway prints an approved order's document itself. The orders procurement's own functions
+ * write (seed/demo/procurement.ts) are submitted among these, each when the loop reaches its
+ * date, so that a branch's numbers follow its dates.
  */
 
 export const ORDERS_PER_BRANCH = 30;
@@ -84,6 +87,19 @@ const PLAN_STATE: Record<
   cancelled_waiting: { status: 'cancelled', verification: 'verified', approval: 'waiting' },
 };
 
+/** Orders written by the product's own functions, numbered among the demo's by date. */
+export interface InterleavedOrders {
+  /**
+   * Submits the branch's orders dated up to `date` (all that are left when null), in date order,
+   * each numbered `sequenceFor(its date)`: the number the demo's numbering gives it.
+   */
+  submitUpTo(
+    branchCode: string,
+    date: string | null,
+    sequenceFor: (poDate: string) => number,
+  ): Promise<void>;
+}
+
 export interface DemoOrderCounts {
   orderCount: number;
   lineCount: number;
@@ -100,12 +116,13 @@ export async function seedPurchaseOrders(
     vendors: DemoVendor[];
     types: DemoAssetType[];
     scale: ScalePlan | null;
+    interleaved?: InterleavedOrders;
   },
   today: Date,
 ): Promise<DemoOrderCounts> {
   const { branchId, branchState } = parts.organisation;
   const { userId, raisedBy, verifierBranches } = parts.people;
-  const { vendors, types, scale } = parts;
+  const { vendors, types, scale, interleaved } = parts;
   const todayIso = today.toISOString().slice(0, 10);
   const firstDay = addDays(new Date(`${todayIso}T00:00:00Z`), -HISTORY_DAYS);
   let orderCount = 0;
@@ -117,12 +134,18 @@ export async function seedPurchaseOrders(
       random.int(0, HISTORY_DAYS - 1),
     ).sort((a, b) => a - b);
     const sequences = new Map<string, number>();
-    for (const [index, day] of days.entries()) {
-      const poDate = addDays(firstDay, day).toISOString().slice(0, 10);
-      const fy = financialYear(poDate);
+    /** The next number of the branch's financial year of `date`, after SEED_SCALE's up to it. */
+    const sequenceFor = (date: string) => {
+      const fy = financialYear(date);
       const own = (sequences.get(fy) ?? 0) + 1;
       sequences.set(fy, own);
-      const sequence = own + (scale?.scaledUpTo(branchId(branch.code), fy, poDate) ?? 0);
+      return own + (scale?.scaledUpTo(branchId(branch.code), fy, date) ?? 0);
+    };
+    for (const [index, day] of days.entries()) {
+      const poDate = addDays(firstDay, day).toISOString().slice(0, 10);
+      await interleaved?.submitUpTo(branch.code, poDate, sequenceFor);
+      const fy = financialYear(poDate);
+      const sequence = sequenceFor(poDate);
       const poNumber = `PO/${branch.code}/${fy}/${String(sequence).padStart(4, '0')}`;
       const shippedCode = random.chance(0.85) ? branch.code : random.pick(BRANCHES).code;
       const shippedState = required(branchState.get(shippedCode), 'state');
@@ -205,7 +228,9 @@ export async function seedPurchaseOrders(
       const cancelReason = cancelledAt ? random.pick(CANCEL_REASONS) : null;
 
       const fileStem = poNumber.replaceAll('/', '-');
-      const hasPoDocument = state.approval === 'approved' || random.chance(0.4);
+      // The draw that once chose whether an undecided order had a stored PDF: kept, so that
+      // every draw after it, and the demo with them, stays as it was.
+      if (state.approval !== 'approved') random.chance(0.4);
       const hasQuotation = random.chance(0.6);
       const vendorName = vendor.name;
       const summaryLines = [
@@ -219,18 +244,6 @@ export async function seedPurchaseOrders(
         '',
         `Grand total: ${formatRupees(totals.grandTotal).replace('₹', 'Rs. ')}`,
       ];
-      if (hasPoDocument) {
-        await trx
-          .insertInto('documents')
-          .values({
-            path: `purchase-orders/${fileStem}.pdf`,
-            branchId: branchId(branch.code),
-            contentType: 'application/pdf',
-            content: simplePdf(`Purchase Order ${poNumber}`, summaryLines),
-          })
-          .execute();
-        documentCount += 1;
-      }
       if (hasQuotation) {
         await trx
           .insertInto('documents')
@@ -261,7 +274,7 @@ export async function seedPurchaseOrders(
           ...storedTotals(totals),
           remarksHtml: sanitizeRemarks(random.pick(REMARKS)),
           quotationPath: hasQuotation ? `quotations/Q-${fileStem}.pdf` : null,
-          poPath: hasPoDocument ? `purchase-orders/${fileStem}.pdf` : null,
+          poPath: null,
           status: state.status,
           verificationStatus: state.verification,
           verificationReason,
@@ -356,6 +369,7 @@ export async function seedPurchaseOrders(
       if (receivedAt)
         await audit('Goods received', 'approved', 'completed', creator, receivedAt, null);
     }
+    await interleaved?.submitUpTo(branch.code, null, sequenceFor);
   }
 
   return { orderCount, lineCount, documentCount, auditCount };

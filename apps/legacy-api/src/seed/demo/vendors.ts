@@ -1,5 +1,5 @@
 import { makeGstin } from '@branch-assets/domain';
-import { VENDORS } from '../demo-data.ts';
+import { UNREGISTERED_VENDOR, VENDORS } from '../demo-data.ts';
 import type { Random } from '../random.ts';
 import { required, type Trx } from './shared.ts';
 
@@ -51,4 +51,37 @@ export async function seedVendors(trx: Trx, random: Random): Promise<DemoVendor[
   }
 
   return vendors;
+}
+
+/**
+ * The local supplier without a GSTIN (UNREGISTERED_VENDOR), coded after the others. It draws
+ * nothing at random and is kept out of the list seedVendors answers, so the rest of the demo is
+ * as it was; procurement's demo orders buy from it (seed/demo/procurement.ts).
+ */
+export async function seedUnregisteredVendor(trx: Trx): Promise<DemoVendor> {
+  const { count } = await trx
+    .selectFrom('vendors')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const state = await trx
+    .selectFrom('states')
+    .select('id')
+    .where('gstCode', '=', UNREGISTERED_VENDOR.stateCode)
+    .executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('vendors')
+    .values({
+      code: `V${String(Number(count) + 1).padStart(4, '0')}`,
+      name: UNREGISTERED_VENDOR.name,
+      gstin: null,
+      pan: UNREGISTERED_VENDOR.pan,
+      stateId: state.id,
+      address: UNREGISTERED_VENDOR.address,
+      contactPerson: UNREGISTERED_VENDOR.contactPerson,
+      phone: UNREGISTERED_VENDOR.phone,
+      email: 'srimuruganfurniture@gmail.com',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, stateCode: UNREGISTERED_VENDOR.stateCode, name: UNREGISTERED_VENDOR.name };
 }

@@ -25,6 +25,7 @@ type Row = Data['list']['rows'][number];
 export const NEW_RECEIPT = '/goods-receive-note/new';
 const STATUS_PARAM = 'status';
 const ORDER_PARAM = 'order';
+const BRANCH_PARAM = 'branch';
 const STATES: GoodsReceiptNoteState[] = ['RECEIVED', 'CANCELLED'];
 
 function useColumns(): Record<string, ListColumn<Row>> {
@@ -86,7 +87,8 @@ export function Component() {
   const session = useSession();
   const params = useListParams();
   const columns = useColumns();
-  const branchId = session.primaryBranch?.id ?? '';
+  // The URL's branch (a select of the user's branches), else the primary one.
+  const branchId = params.filter(BRANCH_PARAM) || session.primaryBranch?.id || '';
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const purchaseOrderId = params.filter(ORDER_PARAM) || null;
   const page = useQuery(GoodsReceiptsPageQuery);
@@ -142,13 +144,33 @@ export function Component() {
           />
         }
         filters={
-          <ListFilterSelect
-            params={params}
-            name={STATUS_PARAM}
-            label={t('purchaseOrders.status')}
-            allLabel={t('purchaseOrders.allStatuses')}
-            options={STATES.map((value) => ({ value, text: t(`goodsReceipts.statuses.${value}`) }))}
-          />
+          <HStack align="end" gap="3" wrap="wrap">
+            {page.data.branchOptions.length > 1 ? (
+              <ListFilterSelect
+                params={params}
+                name={BRANCH_PARAM}
+                label={t('purchaseOrders.branch')}
+                allLabel={
+                  session.primaryBranch
+                    ? `${session.primaryBranch.code} - ${session.primaryBranch.name}`
+                    : t('purchaseOrders.branchPlaceholder')
+                }
+                options={page.data.branchOptions.filter(
+                  (option) => option.value !== session.primaryBranch?.id,
+                )}
+              />
+            ) : null}
+            <ListFilterSelect
+              params={params}
+              name={STATUS_PARAM}
+              label={t('purchaseOrders.status')}
+              allLabel={t('purchaseOrders.allStatuses')}
+              options={STATES.map((value) => ({
+                value,
+                text: t(`goodsReceipts.statuses.${value}`),
+              }))}
+            />
+          </HStack>
         }
       />
       {cancelling ? (

@@ -31,6 +31,7 @@ import {
   LocationOptionsQuery,
   NewGoodsReceiptPageQuery,
   OrderReceiptQuery,
+  ReceiverOptionsQuery,
   SaveGoodsReceiptMutation,
 } from './documents.ts';
 import {
@@ -106,8 +107,8 @@ export function Component() {
           <ReceiptForm
             key={order.id}
             orderId={order.id}
+            billedBranchId={order.billedBranchId}
             lines={order.lines}
-            staff={page.data.staffOptions}
           />
         ) : (
           <HStack gap="3">
@@ -122,14 +123,16 @@ export function Component() {
 
 function ReceiptForm({
   orderId,
+  billedBranchId,
   lines,
-  staff,
 }: {
   orderId: string;
+  billedBranchId: string;
   lines: readonly ReceiptLine[];
-  staff: readonly { value: string; text: string }[];
 }) {
   const { t } = useTranslation();
+  const receivers = useQuery(ReceiverOptionsQuery, { variables: { branchId: billedBranchId } });
+  const staff = receivers.data?.staffOptions ?? [];
   const client = useApolloClient();
   const navigate = useNavigate();
   const form = useForm<ReceiptValues>({

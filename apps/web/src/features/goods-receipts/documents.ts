@@ -3,6 +3,7 @@ import { graphql } from '../../gql/index.ts';
 export const GoodsReceiptsPageQuery = graphql(`
   query GoodsReceiptsPage {
     pageInfo(module: "goods_receive_note", action: "list") { title description permitted }
+    branchOptions { value text }
   }
 `);
 
@@ -53,14 +54,13 @@ export const NewGoodsReceiptPageQuery = graphql(`
   query NewGoodsReceiptPage($branchId: ID!) {
     pageInfo(module: "goods_receive_note", action: "create") { title description permitted }
     receivableOrders(branchId: $branchId) { value text }
-    staffOptions(branchId: $branchId) { value text }
   }
 `);
 
 export const OrderReceiptQuery = graphql(`
   query OrderReceipt($id: ID!) {
     purchaseOrderReceipt(id: $id) {
-      id number vendorName canReceive canClose closeReason
+      id number billedBranchId vendorName canReceive canClose closeReason
       status { text background color code }
       lines {
         id lineNo itemName kind unit deliveryBranchId deliveryBranchName
@@ -68,6 +68,13 @@ export const OrderReceiptQuery = graphql(`
       }
       notes { id number receivedDate status }
     }
+  }
+`);
+
+/** Who may have received the goods: the staff of the order's billed branch. */
+export const ReceiverOptionsQuery = graphql(`
+  query ReceiverOptions($branchId: ID!) {
+    staffOptions(branchId: $branchId) { value text }
   }
 `);
 

@@ -14,6 +14,7 @@ import {
   PurchaseOrderDetailQuery,
   VerifyPurchaseOrder,
 } from './documents.ts';
+import { OrderReceipt } from './OrderReceipt.tsx';
 import { PurchaseOrderSummary } from './PurchaseOrderSummary.tsx';
 
 export type DialogMode = 'preview' | DecisionKind;
@@ -98,7 +99,14 @@ export function PurchaseOrderDialog({
       }
     >
       {data ? (
-        <PurchaseOrderSummary order={data.purchaseOrder} />
+        <>
+          <PurchaseOrderSummary order={data.purchaseOrder} />
+          {target.mode === 'preview' ? (
+            <Box mt="6">
+              <OrderReceipt orderId={target.id} onClosed={onDecided} />
+            </Box>
+          ) : null}
+        </>
       ) : error ? (
         <RouteProblem error={error} onRetry={() => void refetch()} />
       ) : (

@@ -199,6 +199,8 @@ export function OrderForm({
                 key={field.id}
                 index={index}
                 choices={{
+                  categories: choices.categories,
+                  subCategories: choices.subCategories,
                   assetTypes: choices.assetTypes,
                   accessories: choices.accessories,
                   branches: allBranches,

@@ -12,6 +12,8 @@ import { MasterSelectField } from '../../master-lists/ParentSelects.tsx';
 import { type ComputedLineView, MONEY, type OrderValues, PERCENT, WHOLE } from './orderValues.ts';
 
 export interface LineChoices {
+  categories: readonly Choice[];
+  subCategories: readonly { id: string; name: string; categoryId: string }[];
   assetTypes: readonly { id: string; name: string; subCategoryId: string; taxRate: number }[];
   accessories: readonly { id: string; name: string; unit: string }[];
   branches: readonly Choice[];
@@ -61,8 +63,9 @@ export function OrderLine({
   const name = <Key extends keyof OrderValues['lines'][number]>(key: Key) =>
     `lines.${index}.${key}` as const;
   const errors = form.formState.errors.lines?.[index];
-  const [kind, subCategoryId, discountMode] = form.watch([
+  const [kind, categoryId, subCategoryId, discountMode] = form.watch([
     name('kind'),
+    name('categoryId'),
     name('subCategoryId'),
     name('discountMode'),
   ]);
@@ -120,21 +123,23 @@ export function OrderLine({
         </Labelled>
         {asset ? (
           <>
-            <MasterSelectField
+            <SelectField
               control={control}
               name={name('categoryId')}
-              list="ASSET_CATEGORY"
               label={label('category')}
+              options={choices.categories}
               required
               onPick={() => clear('subCategoryId', 'assetTypeId')}
             />
-            <MasterSelectField
+            <SelectField
               control={control}
               name={name('subCategoryId')}
-              list="SUB_CATEGORY"
-              parentId={getValues(name('categoryId'))}
               label={label('subCategory')}
+              options={choices.subCategories
+                .filter((sub) => sub.categoryId === categoryId)
+                .map((sub) => ({ value: sub.id, text: sub.name }))}
               required
+              disabled={categoryId === ''}
               onPick={() => clear('assetTypeId')}
             />
             <SelectField

@@ -6,6 +6,8 @@ export const PurchaseOrderChoicesQuery = graphql(`
     purchaseOrderChoices(branchId: $branchId) {
       terms stateCode
       vendors { id name gstin }
+      categories { value text }
+      subCategories { id name categoryId }
       assetTypes { id name subCategoryId taxRate }
       accessories { id name unit }
     }

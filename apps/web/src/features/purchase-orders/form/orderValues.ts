@@ -108,7 +108,7 @@ export function remarksText(html: string): string {
   return text.replace(/\n{2,}/g, '\n').trim();
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function remarksHtml(text: string): string {
@@ -116,7 +116,7 @@ export function remarksHtml(text: string): string {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')
-    .map((line) => `<p>${escape(line)}</p>`)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
 }
 
