@@ -20,12 +20,19 @@ export const LIFE_SUPPORT_TYPES = [
  *   location is one of the asset's branch; the custodian works there; the creator may create
  *   assets there; an order is a completed order billed or shipped to the branch, from the
  *   asset's vendor on its purchase date; every completed order has an asset for each unit;
- * - tags `<branch code>-<6 digits>`, numbered in each branch from 1 without a gap, and the
- *   branch's counter at the last; serial numbers unique in a brand, whatever their case;
- * - statuses from the closed list; a CREATED event (In stock or In use) at the asset's creation,
- *   status changes with reasons, the timeline ending in the current status, each Out-of-order
- *   mark in the audit log; in use with a put-to-use date, in stock in the store without one;
- * - dates in order and none in the future; life-support equipment High.
+ * - an asset a goods receive note made (procurement) is its line's: a note not cancelled, of a
+ *   received (partly, fully, or closed short) order of the asset's vendor, its product, at the
+ *   line's delivery branch, bought on the day received, the note's number its reference; each
+ *   such line has an asset for each unit it accepted;
+ * - tags `<branch code>-<6 digits>`, numbered in each branch from 1, without a gap but those of
+ *   the assets of cancelled notes (their numbers are not given again), and the branch's counter
+ *   at the last; serial numbers unique in a brand, whatever their case;
+ * - statuses from the closed list; a CREATED event (In stock or In use, or the note that received
+ *   it, which leaves it In stock) at the asset's creation, status changes with reasons, the
+ *   timeline ending in the current status, each Out-of-order mark in the audit log; in use with a
+ *   put-to-use date, in stock in the store without one;
+ * - dates in order and none in the future; a cost and a useful life (a note gives none: the
+ *   branch adds it later); life-support equipment High.
  */
 export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()): Promise<string[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -40,7 +47,24 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
     latest as (
       select distinct on (e.asset_id) e.asset_id, e.changes -> 'AssetStatus' ->> 1 as status
       from asset_events e join a on a.id = e.asset_id
+      where e.changes ? 'AssetStatus'
       order by e.asset_id, e.at desc, e.id desc
+    ),
+    received as (
+      select gl.id, gl.accepted, n.status as note_status, n.grn_number, n.received_date,
+        l.asset_type_id, l.brand_id, po.id as order_id, po.status as order_status, po.vendor_id,
+        coalesce(l.delivery_branch_id, po.shipped_branch_id) as delivery_branch_id
+      from goods_receipt_lines gl
+      join goods_receipt_notes n on n.id = gl.note_id
+      join purchase_order_lines l on l.id = gl.purchase_order_line_id
+      join purchase_orders po on po.id = l.purchase_order_id
+    ),
+    -- The tags of the assets of cancelled notes: deleted with their note, never given again.
+    withdrawn as (
+      select b.code as prefix, sum(r.accepted)::int as count
+      from received r join branches b on b.id = r.delivery_branch_id
+      where r.note_status = 'CANCELLED' and r.asset_type_id is not null
+      group by b.code
     ),
     problems (problem, tag) as (
       select 'a reference that does not exist', a.tag from a
@@ -71,11 +95,28 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
       union all
       select 'an order that is not a completed order of the branch from its vendor', a.tag from a
         join purchase_orders po on po.id = a.purchase_order_id
-        where po.status <> 'completed'
+        where a.goods_receipt_line_id is null and (po.status <> 'completed'
           or a.branch_id not in (po.billed_branch_id, po.shipped_branch_id)
           or a.vendor_id is distinct from po.vendor_id or a.purchase_date <> po.po_date
           or not exists (select 1 from purchase_order_lines l where l.purchase_order_id = po.id
-            and l.asset_type_id = a.asset_type_id and l.brand_id = a.brand_id)
+            and l.asset_type_id = a.asset_type_id and l.brand_id = a.brand_id))
+      union all
+      select 'a received asset that is not what its goods receipt line received', a.tag from a
+        join received r on r.id = a.goods_receipt_line_id
+        where r.note_status <> 'RECEIVED'
+          or r.order_status not in ('partially_received', 'received', 'closed')
+          or a.purchase_order_id is distinct from r.order_id
+          or a.branch_id <> r.delivery_branch_id or a.vendor_id is distinct from r.vendor_id
+          or a.asset_type_id is distinct from r.asset_type_id or a.brand_id is distinct from r.brand_id
+          or a.purchase_date <> r.received_date
+          or a.purchase_reference is distinct from r.grn_number
+      union all
+      select 'a goods receipt line with more or fewer assets than it accepted', min(r.grn_number)
+        from received r
+        where r.asset_type_id is not null
+          and (case when r.note_status = 'RECEIVED' then r.accepted else 0 end)
+            <> (select count(*) from assets x where x.goods_receipt_line_id = r.id)
+        group by r.id
       union all
       select 'an ordered product with more or fewer assets than units', min(po.po_number)
         from purchase_order_lines l
@@ -91,7 +132,10 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
       union all
       select 'a branch whose numbers have a gap or repeat', min(x.prefix) from (
           select left(tag, length(tag) - 7) as prefix, right(tag, 6)::int as number from assets
-        ) as x group by x.prefix having count(*) <> max(x.number) or count(distinct x.number) <> count(*)
+        ) as x left join withdrawn w on w.prefix = x.prefix
+        group by x.prefix
+        having count(*) + coalesce(min(w.count), 0) <> max(x.number)
+          or count(distinct x.number) <> count(*)
       union all
       select 'a branch whose counter is not at its last number', x.prefix from (
           select left(tag, length(tag) - 7) as prefix, max(right(tag, 6)::int) as last from assets
@@ -109,11 +153,14 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
       select 'no single CREATED event, In stock or In use, when it was created', a.tag from a
         left join created c on c.asset_id = a.id
         where c.count is distinct from 1 or c.at <> a.created_at
-          or c.changes not in ('{"AssetStatus": [null, "IN_USE"]}', '{"AssetStatus": [null, "IN_STOCK"]}')
+          or c.changes not in ('{"AssetStatus": [null, "IN_USE"]}', '{"AssetStatus": [null, "IN_STOCK"]}',
+            jsonb_build_object('goodsReceiptNote', jsonb_build_array(null, a.purchase_reference))::text)
+          or (c.changes not like '{"AssetStatus"%' and a.goods_receipt_line_id is null)
       union all
       select 'a timeline that does not end in its status', a.tag from a
         left join latest l on l.asset_id = a.id
-        where l.status is distinct from a.asset_status
+        where coalesce(l.status, case when a.goods_receipt_line_id is not null then 'IN_STOCK' end)
+          is distinct from a.asset_status
       union all
       select 'a status change without a reason, or before the asset was created', a.tag from a
         join asset_events e on e.asset_id = a.id
@@ -143,7 +190,8 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
           or exists (select 1 from asset_events e where e.asset_id = a.id and e.at >= ${at})
       union all
       select 'no cost, or no useful life', a.tag from a
-        where a.cost is null or a.cost <= 0 or a.useful_life_years is null
+        where a.cost is null or a.cost <= 0
+          or (a.useful_life_years is null and a.goods_receipt_line_id is null)
       union all
       select 'life-support equipment that is not High', a.tag from a
         join asset_types t on t.id = a.asset_type_id

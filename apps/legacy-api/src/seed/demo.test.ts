@@ -16,6 +16,11 @@ import { ASSET_TYPES, BRANCHES, DEMO_USERS, UNORDERED_ASSET_TYPES } from './demo
 import { distinctProduct, PRODUCTS, productCandidates } from './products.ts';
 
 const api = useTestApi();
+
+/** The branches whose orders procurement's own functions wrote (seed/demo/procurement.ts). */
+const PROCUREMENT_BRANCHES = new Set(['CHN-ANN', 'CBE-RSP', 'BLR-JAY']);
+/** The states procurement added to an order's flow. */
+const PROCUREMENT_STATES = ['draft', 'partially_received', 'received', 'closed'] as const;
 const count = (table: 'branches' | 'staff' | 'vendors' | 'purchaseOrders' | 'users') =>
   api.count(table);
 
@@ -35,7 +40,8 @@ describe('the demo seed', () => {
   it('has the size the demo needs', async () => {
     expect(await count('branches')).toBeGreaterThanOrEqual(12);
     expect(await count('staff')).toBeGreaterThanOrEqual(40);
-    expect(await count('vendors')).toBe(25);
+    // 25 registered vendors and one local supplier without a GSTIN.
+    expect(await count('vendors')).toBe(26);
     expect(await count('purchaseOrders')).toBeGreaterThanOrEqual(300);
     const states = await api.db.selectFrom('branches').select('stateId').distinct().execute();
     expect(states.length).toBeGreaterThanOrEqual(3);
@@ -60,19 +66,27 @@ describe('the demo seed', () => {
     }
   });
 
-  it('puts orders in every state in every branch', async () => {
+  it('puts orders in every state in every branch, and procurement’s in the main ones', async () => {
     const rows = await api.db
       .selectFrom('purchaseOrders')
-      .select(['billedBranchId', 'status'])
+      .innerJoin('branches', 'branches.id', 'purchaseOrders.billedBranchId')
+      .select(['branches.code', 'purchaseOrders.status'])
       .distinct()
       .execute();
-    const branches = await api.db.selectFrom('branches').select('id').execute();
-    for (const branch of branches) {
+    for (const branch of BRANCHES) {
       const statuses = new Set(
-        rows.filter((row) => row.billedBranchId === branch.id).map((row) => row.status),
+        rows.filter((row) => row.code === branch.code).map((row) => row.status),
       );
-      expect(statuses, `branch ${branch.id}`).toEqual(new Set(PURCHASE_ORDER_STATES));
+      const expected = PROCUREMENT_BRANCHES.has(branch.code)
+        ? [...PURCHASE_ORDER_STATES, 'partially_received', 'received']
+        : PURCHASE_ORDER_STATES;
+      for (const status of expected) expect(statuses, branch.code).toContain(status);
+      for (const status of statuses)
+        expect([...PURCHASE_ORDER_STATES, ...PROCUREMENT_STATES], branch.code).toContain(status);
     }
+    // The demo manager's branch has them all, an order closed short among them.
+    const own = rows.filter((row) => row.code === 'CHN-ANN').map((row) => row.status);
+    expect(own).toEqual(expect.arrayContaining([...PURCHASE_ORDER_STATES, ...PROCUREMENT_STATES]));
   });
 
   it('numbers orders per branch and financial year, without gaps', async () => {
@@ -87,10 +101,20 @@ describe('the demo seed', () => {
         'branches.code',
         'po.billedBranchId',
       ])
+      .where('po.status', '<>', 'draft')
       .orderBy('po.billedBranchId')
       .orderBy('po.financialYear')
       .orderBy('po.sequence')
       .execute();
+    // A draft has no number, nor a year's sequence, until it is submitted.
+    const drafts = await api.db
+      .selectFrom('purchaseOrders')
+      .select(['poNumber', 'financialYear', 'sequence'])
+      .where('status', '=', 'draft')
+      .execute();
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    for (const draft of drafts)
+      expect(draft).toEqual({ poNumber: null, financialYear: null, sequence: null });
     const groups = new Map<string, typeof orders>();
     for (const order of orders) {
       expect(order.financialYear).toBe(financialYear(order.poDate));
@@ -112,6 +136,11 @@ describe('the demo seed', () => {
       stateCodes('vendors'),
       stateCodes('branches'),
     ]);
+    const unregistered = new Set(
+      (await api.db.selectFrom('vendors').select('id').where('gstin', 'is', null).execute()).map(
+        (row) => row.id,
+      ),
+    );
     const orders = await api.db.selectFrom('purchaseOrders').selectAll().execute();
     const lines = await api.db
       .selectFrom('purchaseOrderLines')
@@ -121,10 +150,13 @@ describe('the demo seed', () => {
     let intra = 0;
     let inter = 0;
     for (const order of orders) {
-      const kind = taxKind(vendorState(order.vendorId), branchState(order.shippedBranchId));
+      // An unregistered supplier charges no GST; the others by the place of supply.
+      const kind = unregistered.has(order.vendorId)
+        ? 'unregistered'
+        : taxKind(vendorState(order.vendorId), branchState(order.shippedBranchId));
       expect(order.taxKind).toBe(kind);
       if (kind === 'intra') intra += 1;
-      else inter += 1;
+      else if (kind === 'inter') inter += 1;
       const own = lines.filter((line) => line.purchaseOrderId === order.id);
       expect(own.length).toBeGreaterThan(0);
       const totals = computePurchaseOrderTotals(
@@ -134,7 +166,10 @@ describe('the demo seed', () => {
           discount: toPaise(line.discountAmount),
           taxRate: Number(line.taxRate),
         })),
-        toPaise(order.freightAmount),
+        // Freight with a GST rate of its own (procurement's orders) is taxed as a line is.
+        order.freightTaxRate === null
+          ? toPaise(order.freightAmount)
+          : { amount: toPaise(order.freightAmount), taxRate: Number(order.freightTaxRate) },
         kind,
       );
       expect({
@@ -155,7 +190,14 @@ describe('the demo seed', () => {
         grandTotal: formatPaise(totals.grandTotal),
       });
       if (kind === 'intra') expect(order.igstAmount).toBe('0.00');
-      else expect([order.cgstAmount, order.sgstAmount]).toEqual(['0.00', '0.00']);
+      else if (kind === 'inter')
+        expect([order.cgstAmount, order.sgstAmount]).toEqual(['0.00', '0.00']);
+      else
+        expect([order.cgstAmount, order.sgstAmount, order.igstAmount]).toEqual([
+          '0.00',
+          '0.00',
+          '0.00',
+        ]);
     }
     expect(intra).toBeGreaterThan(50);
     expect(inter).toBeGreaterThan(50);
@@ -289,13 +331,16 @@ describe('the demo asset register', () => {
     expect(tied.get('opening')).toBeGreaterThan(1500);
     const references = await api.db
       .selectFrom('assets')
-      .select(['purchaseReference', 'purchaseOrderId'])
+      .select(['purchaseReference', 'purchaseOrderId', 'goodsReceiptLineId'])
       .execute();
     for (const row of references) {
       if (row.purchaseOrderId === null)
         expect(row.purchaseReference).toMatch(
           /^(Invoice \d{4}\/\d{4}|[A-Z]{1,4}\/\d{4}-\d{2}\/\d{3}|Bill No\. \d{4} dt \d{2}\.\d{2}\.\d{4})$/,
         );
+      // A goods receive note's assets name it (unbelievableAssets checks which).
+      else if (row.goodsReceiptLineId !== null)
+        expect(row.purchaseReference).toMatch(/^GRN\/[A-Z]{3}-[A-Z]{2,3}\/\d{4}-\d{2}\/\d{4}$/);
       else expect(row.purchaseReference).toBeNull();
     }
   });
@@ -405,5 +450,251 @@ describe('the demo accessories', () => {
     const strays = await sql<{ id: string }>`select m.id from accessory_movements m
       join staff s on s.id = m.staff_id where s.branch_id <> m.branch_id`.execute(api.db);
     expect(strays.rows).toEqual([]);
+  });
+});
+
+describe('the demo procurement', () => {
+  it('has drafts, orders partly and fully received, and one closed short after a receipt', async () => {
+    const { rows } = await sql<{ code: string; status: string; orders: number; notes: number }>`
+      select b.code, po.status, count(distinct po.id)::int as orders,
+        count(n.id) filter (where n.status = 'RECEIVED')::int as notes
+      from purchase_orders po
+      join branches b on b.id = po.billed_branch_id
+      left join goods_receipt_notes n on n.purchase_order_id = po.id
+      where po.status in ('draft', 'partially_received', 'received', 'closed')
+      group by b.code, po.status`.execute(api.db);
+    const of = (code: string, status: string) =>
+      rows.find((row) => row.code === code && row.status === status);
+    for (const code of PROCUREMENT_BRANCHES) {
+      expect(of(code, 'partially_received')?.orders, code).toBeGreaterThanOrEqual(1);
+      expect(of(code, 'received')?.orders, code).toBeGreaterThanOrEqual(1);
+    }
+    const drafts = rows.filter((row) => row.status === 'draft');
+    expect(drafts.reduce((sum, row) => sum + row.orders, 0)).toBeGreaterThanOrEqual(2);
+    expect(of('CHN-ANN', 'draft')?.orders).toBeGreaterThanOrEqual(1);
+    // Received orders through notes; the one closed short had received some first.
+    for (const row of rows.filter((row) => row.status !== 'draft'))
+      expect(row.notes, `${row.code} ${row.status}`).toBeGreaterThanOrEqual(row.orders);
+    expect(of('CHN-ANN', 'closed')?.orders).toBe(1);
+    const closed = await api.db
+      .selectFrom('purchaseOrders')
+      .select(['id', 'closeReason', 'closedAt', 'closedBy'])
+      .where('status', '=', 'closed')
+      .executeTakeFirstOrThrow();
+    expect(closed.closeReason).toMatch(/\w+ \w+ \w+/);
+    expect(closed.closedBy).not.toBeNull();
+    const history = await api.auditOf('purchase_order', closed.id);
+    expect(history.map((entry) => entry.action)).toEqual([
+      'Draft saved',
+      'Submitted',
+      'Verified',
+      'Approved',
+      'Goods received',
+      'Closed short',
+    ]);
+    expect(history.at(-2)?.toStatus).toBe('partially_received');
+  });
+
+  it('has an order rejected at verification, revised and resubmitted as version 2', async () => {
+    const versions = await api.db
+      .selectFrom('purchaseOrderVersions')
+      .select(['purchaseOrderId', 'version', 'changes'])
+      .where('purchaseOrderId', 'in', (eb) =>
+        eb.selectFrom('purchaseOrderVersions').select('purchaseOrderId').where('version', '=', 2),
+      )
+      .orderBy('purchaseOrderId')
+      .orderBy('version')
+      .execute();
+    expect(versions.map((row) => row.version)).toEqual([1, 2]);
+    const [first, second] = versions;
+    expect(first?.changes).toEqual([]);
+    expect(second?.changes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Line 1 rate: ₹[\d,.]+ → ₹[\d,.]+$/)]),
+    );
+    const id = second?.purchaseOrderId ?? 0;
+    const order = await api.db
+      .selectFrom('purchaseOrders')
+      .select(['status', 'version', 'poNumber', 'verifiedAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Waiting for its verification again, with the number it was given at first.
+    expect(order).toMatchObject({ status: 'pending', version: 2, verifiedAt: null });
+    expect(order.poNumber).toMatch(/^PO\/CHN-ANN\//);
+    const history = await api.auditOf('purchase_order', id);
+    expect(history.map((entry) => entry.action)).toEqual([
+      'Draft saved',
+      'Submitted',
+      'Rejected at verification',
+      'Revised',
+      'Resubmitted',
+    ]);
+    expect(history[2]?.reason).toMatch(/\w+ \w+ \w+/);
+    expect(history.at(-1)?.details).toEqual({ version: 2 });
+    expect(history.at(-1)?.reason).toContain('Line 1 rate');
+  });
+
+  it('has a goods receive note cancelled, its assets gone, its goods received again', async () => {
+    const cancelled = await api.db
+      .selectFrom('goodsReceiptNotes')
+      .select(['id', 'purchaseOrderId', 'cancelReason', 'cancelledAt', 'createdAt'])
+      .where('status', '=', 'CANCELLED')
+      .execute();
+    expect(cancelled).toHaveLength(1);
+    const [note] = cancelled;
+    if (!note) throw new Error('no cancelled note');
+    expect(note.cancelReason).toMatch(/\w+ \w+ \w+/);
+    expect(note.cancelledAt?.getTime()).toBeGreaterThan(note.createdAt.getTime());
+    const { rows } = await sql<{ assets: number; received: number; status: string }>`select
+        (select count(*)::int from assets a join goods_receipt_lines gl on gl.id = a.goods_receipt_line_id
+          where gl.note_id = ${note.id}) as assets,
+        (select count(*)::int from goods_receipt_notes n where n.purchase_order_id = ${note.purchaseOrderId}
+          and n.status = 'RECEIVED') as received,
+        (select status from purchase_orders where id = ${note.purchaseOrderId}) as status`.execute(
+      api.db,
+    );
+    expect(rows).toEqual([{ assets: 0, received: 1, status: 'received' }]);
+    const actions = (await api.auditOf('purchase_order', note.purchaseOrderId)).map(
+      (entry) => entry.action,
+    );
+    expect(actions.slice(-3)).toEqual([
+      'Goods received',
+      'Goods receipt cancelled',
+      'Goods received',
+    ]);
+  });
+
+  it('puts every asset a note received at its line’s delivery branch, in stock in its store', async () => {
+    const { rows } = await sql<{
+      tag: string;
+      code: string;
+      billedBranchId: number;
+      branchId: number;
+      deliveryBranchId: number;
+      status: string;
+      location: string;
+      locationBranchId: number;
+      vendorId: number;
+      orderVendorId: number;
+      purchaseOrderId: number;
+      orderId: number;
+      cost: string;
+      warrantyStart: string | null;
+      warrantyEnd: string | null;
+      months: number | null;
+      receivedDate: string;
+      serialNumber: string | null;
+      type: string;
+    }>`select a.tag, b.code, po.billed_branch_id, a.branch_id,
+        coalesce(l.delivery_branch_id, po.shipped_branch_id) as delivery_branch_id,
+        a.asset_status as status, loc.name as location, loc.branch_id as location_branch_id,
+        a.vendor_id, po.vendor_id as order_vendor_id, a.purchase_order_id, po.id as order_id,
+        a.cost, a.warranty_start, a.warranty_end, l.warranty_months as months,
+        n.received_date, a.serial_number, t.name as type
+      from assets a
+      join goods_receipt_lines gl on gl.id = a.goods_receipt_line_id
+      join goods_receipt_notes n on n.id = gl.note_id
+      join purchase_order_lines l on l.id = gl.purchase_order_line_id
+      join purchase_orders po on po.id = l.purchase_order_id
+      join branches b on b.id = a.branch_id
+      join asset_locations loc on loc.id = a.location_id
+      join asset_types t on t.id = a.asset_type_id`.execute(api.db);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const row of rows) {
+      expect(row.branchId, row.tag).toBe(row.deliveryBranchId);
+      expect(row.tag.startsWith(`${row.code}-`), row.tag).toBe(true);
+      expect([row.status, row.location, row.locationBranchId], row.tag).toEqual([
+        'IN_STOCK',
+        'Store',
+        row.branchId,
+      ]);
+      expect([row.vendorId, row.purchaseOrderId], row.tag).toEqual([
+        row.orderVendorId,
+        row.orderId,
+      ]);
+      expect(Number(row.cost), row.tag).toBeGreaterThan(0);
+      expect(row.warrantyStart, row.tag).toBe(row.receivedDate);
+      const end = new Date(`${row.receivedDate}T00:00:00Z`);
+      end.setUTCMonth(end.getUTCMonth() + (row.months ?? 0));
+      end.setUTCDate(end.getUTCDate() - 1);
+      expect(row.warrantyEnd, row.tag).toBe(end.toISOString().slice(0, 10));
+    }
+    // One line went to another branch than the one billed (the printers, to Velachery).
+    expect(rows.some((row) => row.branchId !== row.billedBranchId)).toBe(true);
+    // The maker's serial number on nearly every unit of a type that has one.
+    const serialled = rows.filter((row) => REGISTER_FACTS[row.type]?.serialNumbered);
+    const numbered = serialled.filter((row) => row.serialNumber !== null);
+    expect(numbered.length).toBeGreaterThan(serialled.length * 0.9);
+    expect(numbered.length).toBeLessThan(serialled.length);
+  });
+
+  it('receives an accessory line into the delivery branch’s stock, as the ledger’s last entry', async () => {
+    const { rows } = await sql<{
+      accepted: number;
+      quantity: number;
+      reference: string;
+      grnNumber: string;
+      movementBranch: number;
+      deliveryBranch: number;
+      vendorId: number;
+      orderVendor: number;
+      last: boolean;
+    }>`select gl.accepted::int, m.quantity, m.reference, n.grn_number,
+        m.branch_id as movement_branch,
+        coalesce(l.delivery_branch_id, po.shipped_branch_id) as delivery_branch,
+        m.vendor_id, po.vendor_id as order_vendor,
+        not exists (select 1 from accessory_movements later where later.accessory_id = m.accessory_id
+          and later.branch_id = m.branch_id and (later.at > m.at or later.id > m.id)) as last
+      from accessory_movements m
+      join goods_receipt_lines gl on gl.id = m.goods_receipt_line_id
+      join goods_receipt_notes n on n.id = gl.note_id
+      join purchase_order_lines l on l.id = gl.purchase_order_line_id
+      join purchase_orders po on po.id = l.purchase_order_id
+      where m.reason = 'RECEIVED'`.execute(api.db);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) {
+      expect(row.quantity).toBe(row.accepted);
+      expect(row.reference).toBe(row.grnNumber);
+      expect(row.movementBranch).toBe(row.deliveryBranch);
+      expect(row.vendorId).toBe(row.orderVendor);
+      expect(row.last).toBe(true);
+    }
+  });
+
+  it('buys from another state (IGST) and from a local supplier without a GSTIN (no GST)', async () => {
+    const { rows } = await sql<{ kind: string; gstin: string | null; received: number }>`select
+        po.tax_kind as kind, v.gstin, count(*)::int as received
+      from purchase_orders po join vendors v on v.id = po.vendor_id
+      where po.status in ('partially_received', 'received', 'closed')
+      group by 1, 2`.execute(api.db);
+    expect(rows.some((row) => row.kind === 'inter')).toBe(true);
+    expect(rows.filter((row) => row.kind === 'unregistered')).toEqual([
+      { kind: 'unregistered', gstin: null, received: 1 },
+    ]);
+  });
+
+  it('stores no order PDF (the gateway prints them), and keeps the quotations', async () => {
+    expect(await api.count('purchaseOrders', { poPath: null })).toBe(
+      await api.count('purchaseOrders'),
+    );
+    const { rows } = await sql<{ orders: number; quotations: number }>`select
+        count(*) filter (where path like 'purchase-orders/%')::int as orders,
+        count(*) filter (where path like 'quotations/%')::int as quotations
+      from documents`.execute(api.db);
+    expect(rows[0]?.orders).toBe(0);
+    expect(rows[0]?.quotations).toBeGreaterThan(100);
+  });
+
+  it('gives the company its purchase terms, and claims the GST on assets as input credit', async () => {
+    const company = await api.db
+      .selectFrom('companies')
+      .select(['purchaseTerms', 'gstInAssetCost'])
+      .executeTakeFirstOrThrow();
+    expect(company.gstInAssetCost).toBe(false);
+    expect(company.purchaseTerms.split('\n').length).toBeGreaterThanOrEqual(5);
+    expect(company.purchaseTerms).toMatch(/^1\. /);
+    // The orders written since start from them.
+    expect(
+      await api.count('purchaseOrders', { termsText: company.purchaseTerms }),
+    ).toBeGreaterThanOrEqual(10);
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
-import { seedAccessories } from './demo/accessories.ts';
+import { seedAccessories, seedAccessoryCatalogue } from './demo/accessories.ts';
 import { seedAssets } from './demo/assets.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedOrganisation } from './demo/organisation.ts';
@@ -66,6 +66,7 @@ export async function seedDemo(
     const vendors = await seedVendors(trx, random);
     const unregistered = await seedUnregisteredVendor(trx);
     const types = await seedCatalogue(trx);
+    await seedAccessoryCatalogue(trx);
     // SEED_SCALE's orders are planned first, so that the demo's own are numbered among them.
     const scale = (options.scale ?? 0) > 0 ? await planScale(trx, options.scale ?? 0, today) : null;
     const ordered = types.filter((type) => type.ordered);

@@ -7,11 +7,11 @@ import type { DemoVendor } from './vendors.ts';
 
 /*
  * The demo's accessories: one of each accessory type, fitting the equipment it goes with (made
- * with the catalogue, seedAccessoryCatalogue), stocked
- * in most branches with a ledger of the last four months (received from a vendor against a goods
- * receipt, issued to the branch's staff, consumed, now and then damaged or corrected at a
- * stock-take), the larger branches keeping higher minimums; about a quarter of the stock ends
- * below its minimum, as a store's does before the next order. Written in a few statements.
+ * with the catalogue, so that orders can buy them), stocked in most branches with a ledger of the
+ * last four months (received from a vendor against a goods receipt, issued to the branch's staff,
+ * consumed, now and then damaged or corrected at a stock-take), the larger branches keeping
+ * higher minimums; about a quarter of the stock ends below its minimum, as a store's does before
+ * the next order. Written in a few statements.
  */
 
 /** Each accessory by its type's name: what it is called and the asset types it fits. */

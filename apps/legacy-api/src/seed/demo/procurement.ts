@@ -458,6 +458,9 @@ const ORDERS: readonly OrderPlan[] = [
   },
 ];
 
+/** How many orders the demo's procurement writes (drafts among them). */
+export const PROCUREMENT_ORDERS = ORDERS.length;
+
 /** Invoice numbers as each vendor writes them. */
 const INVOICE_PREFIX: Readonly<Record<string, string>> = {
   'Bharat Diagnostics Systems Pvt Ltd': 'BDS/INV',
@@ -611,33 +614,34 @@ export async function planProcurement(
     const from = sql`${written.toISOString()}::timestamptz`;
     const moved = (column: string) =>
       sql`${sql.ref(column)} = case when ${sql.ref(column)} = ${from} then ${to} else ${sql.ref(column)} end`;
-    await sql`update purchase_orders set
-        created_at = case when ${created} then ${to} else created_at end,
-        ${sql.join(
-          [
-            'updated_at',
-            'submitted_at',
-            'verified_at',
-            'approved_at',
-            'cancelled_at',
-            'closed_at',
-          ].map(moved),
-        )}
-      where id = ${order}`.execute(trx);
-    await sql`update purchase_order_versions set submitted_at = ${to}
-      where purchase_order_id = ${order} and submitted_at = ${from}`.execute(trx);
-    await sql`update goods_receipt_notes set ${sql.join(['created_at', 'cancelled_at'].map(moved))}
-      where purchase_order_id = ${order}`.execute(trx);
-    await sql`update asset_events set at = ${to} where at = ${from}
-      and asset_id in (select id from assets where purchase_order_id = ${order})`.execute(trx);
-    await sql`update assets set ${sql.join(['created_at', 'updated_at'].map(moved))}
-      where purchase_order_id = ${order}`.execute(trx);
-    await sql`update accessory_movements set at = ${to} where at = ${from}
-      and goods_receipt_line_id in (select gl.id from goods_receipt_lines gl
-        join goods_receipt_notes n on n.id = gl.note_id where n.purchase_order_id = ${order})`.execute(
-      trx,
-    );
-    await sql`update audit_log set at = ${to} where id > ${last}`.execute(trx);
+    const noteLines = sql`(select gl.id from goods_receipt_lines gl
+      join goods_receipt_notes n on n.id = gl.note_id where n.purchase_order_id = ${order})`;
+    // One statement: each part updates a table of its own.
+    await sql`with
+      orders as (update purchase_orders set
+          created_at = case when ${created} then ${to} else created_at end,
+          ${sql.join(
+            [
+              'updated_at',
+              'submitted_at',
+              'verified_at',
+              'approved_at',
+              'cancelled_at',
+              'closed_at',
+            ].map(moved),
+          )}
+        where id = ${order}),
+      versions as (update purchase_order_versions set submitted_at = ${to}
+        where purchase_order_id = ${order} and submitted_at = ${from}),
+      notes as (update goods_receipt_notes set ${sql.join(['created_at', 'cancelled_at'].map(moved))}
+        where purchase_order_id = ${order}),
+      events as (update asset_events set at = ${to} where at = ${from}
+        and asset_id in (select id from assets where purchase_order_id = ${order})),
+      assets as (update assets set ${sql.join(['created_at', 'updated_at'].map(moved))}
+        where purchase_order_id = ${order}),
+      movements as (update accessory_movements set at = ${to}
+        where at = ${from} and goods_receipt_line_id in ${noteLines})
+      update audit_log set at = ${to} where id > ${last}`.execute(trx);
     return result;
   }
 

@@ -164,6 +164,8 @@ export function orderValuesOf(form: SavedForm): OrderValues {
 }
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+/** The gateway's Decimal: rupees with exactly two decimals ('2400' → '2400.00'). */
+const decimal = (text: string) => formatPaise(toPaise(text.trim()));
 
 export function orderInputOf(values: OrderValues, id: string | null): PurchaseOrderInput {
   return {
@@ -176,7 +178,7 @@ export function orderInputOf(values: OrderValues, id: string | null): PurchaseOr
     paymentTerms: values.paymentTerms.trim(),
     remarksHtml: remarksHtml(values.remarks),
     terms: values.terms.trim(),
-    freight: optional(values.freight) ?? '0',
+    freight: decimal(optional(values.freight) ?? '0'),
     freightTaxRate: values.freightTaxRate === '' ? null : Number(values.freightTaxRate),
     lines: values.lines.map((line) => {
       const asset = line.kind === 'ASSET';
@@ -188,8 +190,9 @@ export function orderInputOf(values: OrderValues, id: string | null): PurchaseOr
         itemName: line.itemName.trim(),
         model: optional(line.model),
         quantity: Number(line.quantity),
-        rate: line.rate.trim(),
-        discountAmount: line.discountMode === 'AMOUNT' ? discount : null,
+        rate: MONEY.test(line.rate.trim()) ? decimal(line.rate) : line.rate.trim(),
+        discountAmount:
+          line.discountMode === 'AMOUNT' && discount !== null ? decimal(discount) : null,
         discountPercent: line.discountMode === 'PERCENT' && discount ? Number(discount) : null,
         taxRate: Number(line.taxRate),
         deliveryBranchId: optional(line.deliveryBranchId),
