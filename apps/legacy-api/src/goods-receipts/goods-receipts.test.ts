@@ -268,6 +268,61 @@ describe('a goods receive note', () => {
     ]);
   });
 
+  it('is all or nothing: a failure on its last line leaves no note, asset or stock behind', async () => {
+    const { parts, room } = await once();
+    const order = await anOrderThrough(flow, parts, 'approved');
+    const [monitors, pumps, probes] = await lineIds(order.id);
+    const { code } = await api.db
+      .selectFrom('branches')
+      .select('code')
+      .where('id', '=', logins.branch())
+      .executeTakeFirstOrThrow();
+    const before = await api.db
+      .selectFrom('assetTagCounters')
+      .select('lastNumber')
+      .where('prefix', '=', code)
+      .executeTakeFirst();
+    // The branch has two asset numbers left: the monitors take them, the pumps find none.
+    const { lastNumber } = await api.db
+      .insertInto('assetTagCounters')
+      .values({ prefix: code, lastNumber: 999_997 })
+      .onConflict((conflict) => conflict.column('prefix').doUpdateSet({ lastNumber: 999_997 }))
+      .returning('lastNumber')
+      .executeTakeFirstOrThrow();
+    expect(lastNumber).toBe(999_997);
+    try {
+      await api.expectRefusedWithoutChange(
+        () =>
+          api.call(
+            'goodsReceiptNoteSave',
+            token('manager'),
+            note(order, [
+              { PurchaseOrderLine: probes, Received: 3, Accepted: 3, Rejected: 0 },
+              {
+                PurchaseOrderLine: monitors,
+                Received: 2,
+                Accepted: 2,
+                Rejected: 0,
+                Location: room,
+              },
+              { PurchaseOrderLine: pumps, Received: 1, Accepted: 1, Rejected: 0, Location: room },
+            ]),
+          ),
+        {
+          output: `Branch ${code} has 0 asset numbers left, fewer than the 1 units accepted on line 2.`,
+        },
+      );
+    } finally {
+      if (before)
+        await api.db
+          .updateTable('assetTagCounters')
+          .set({ lastNumber: before.lastNumber })
+          .where('prefix', '=', code)
+          .execute();
+      else await api.db.deleteFrom('assetTagCounters').where('prefix', '=', code).execute();
+    }
+  });
+
   it('never takes in more than ordered when two notes are saved at once', async () => {
     const { parts, room } = await once();
     const order = await anOrderThrough(flow, parts, 'approved');

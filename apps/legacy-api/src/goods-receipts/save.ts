@@ -1,4 +1,5 @@
 import {
+  ASSET_TAG_DIGITS,
   assetTag,
   financialYear,
   formatPaise,
@@ -339,6 +340,19 @@ async function createAssets(
     .select('code')
     .where('id', '=', line.deliveryBranchId)
     .executeTakeFirstOrThrow();
+  // The branch's numbers left, read under the counter's row lock (the update below would only
+  // break its check constraint, a failure without words).
+  const counter = await trx
+    .selectFrom('assetTagCounters')
+    .select('lastNumber')
+    .where('prefix', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  const left = 10 ** ASSET_TAG_DIGITS - 1 - (counter?.lastNumber ?? 0);
+  if (left < count)
+    throw new Refusal(
+      `Branch ${code} has ${left} asset numbers left, fewer than the ${count} units accepted on line ${line.lineNo}.`,
+    );
   const { lastNumber } = await trx
     .insertInto('assetTagCounters')
     .values({ prefix: code, lastNumber: count })

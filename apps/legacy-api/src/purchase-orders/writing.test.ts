@@ -1,5 +1,6 @@
 import { financialYear } from '@branch-assets/domain';
 import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../gallery/test-images.ts';
 import { aBranch, aLogin, aPan, useBranchLogins } from '../test/factories.ts';
 import { anOrderThrough, type OrderParts, orderBody, orderParts } from '../test/procurement.ts';
 import { useTestApi } from '../test/test-api.ts';
@@ -381,5 +382,60 @@ describe('closing short', () => {
       CloseReason: 'Vendor cannot supply the rest.',
     });
     expect(receipt.records?.Lines.map((line) => line.Pending)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('the form’s choices and the quotation', () => {
+  it('offers the branch’s vendors with their GSTINs, types with their rates, and the terms', async () => {
+    const p = await partsOnce();
+    const choices = await api.call('purchaseOrderChoices', token('manager'), {
+      BilledBranch: logins.branch(),
+    });
+    expect(choices.records?.StateCode).toBe('33');
+    expect(choices.records?.Vendors.find((vendor) => vendor.VendorId === p.vendor)?.Gstin).toMatch(
+      /^33/,
+    );
+    expect(
+      choices.records?.AssetTypes.find((type) => type.AssetTypeId === p.monitor.id)?.TaxRate,
+    ).toBe(18);
+    expect(choices.records?.Accessories.map((a) => a.AccessoryId)).toContain(p.accessory.id);
+    const refused = await api.call('purchaseOrderChoices', token('viewer'), {
+      BilledBranch: logins.branch(),
+    });
+    expect(refused).toMatchObject({ flag: 0, output: 'Your role may not write purchase orders.' });
+  });
+
+  it('keeps a quotation checked by its content, on a draft only', async () => {
+    const p = await partsOnce();
+    const draft = await anOrderThrough(flow, p, 'draft');
+    const pending = await anOrderThrough(flow, p, 'pending');
+    const send = async (order: number, bytes: Buffer, name: string) => {
+      const { body, contentType } = await multipartBody(
+        { UserInterface: '1', PurchaseOrder: String(order) },
+        [{ field: 'File', name, type: 'application/pdf', bytes }],
+      );
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/purchase-order/quotation-store',
+        payload: body,
+        headers: { 'content-type': contentType, authorization: `Bearer ${token('manager')}` },
+      });
+      return response.json() as { flag: number; output: string };
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    expect(await send(draft.id, Buffer.from('not a pdf at all'), 'q.pdf')).toMatchObject({
+      flag: 0,
+      output: expect.stringMatching(/^The file is not a PDF, PNG, JPEG or WebP file/),
+    });
+    expect(await send(pending.id, pdf, 'q.pdf')).toMatchObject({
+      flag: 0,
+      output: 'The quotation of a draft or a rejected order can be changed, not this one.',
+    });
+    expect(await send(draft.id, pdf, 'q.pdf')).toMatchObject({
+      flag: 1,
+      output: 'Quotation attached.',
+    });
+    const form = await api.call('purchaseOrderForm', token('manager'), { PurchaseOrder: draft.id });
+    expect(form.records?.QuotationUrl).toMatch(/^files\/quotations\/[0-9a-f]{24}\.pdf$/);
   });
 });

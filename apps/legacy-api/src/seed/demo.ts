@@ -103,8 +103,8 @@ export async function seedDemo(
     const scaled = await scale.insert();
     return {
       ...summary,
-      purchaseOrders: orderCount + scaled.purchaseOrders,
-      purchaseOrderLines: lineCount + scaled.purchaseOrderLines,
+      purchaseOrders: summary.purchaseOrders + scaled.purchaseOrders,
+      purchaseOrderLines: summary.purchaseOrderLines + scaled.purchaseOrderLines,
       auditEntries: summary.auditEntries + scaled.auditEntries,
       assets: summary.assets + scaled.assets,
       assetEvents: summary.assetEvents + scaled.assetEvents,
