@@ -144,9 +144,7 @@ test('the verifier verifies it and the approver approves it; its PDF opens', asy
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('goods arrive: a first note with serial numbers, some rejected', async ({
-  page,
-}) => {
+test('goods arrive: a first note with serial numbers, some rejected', async ({ page }) => {
   const row = await orderRow(page, 'manager');
   await row.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog', { name: `Purchase Order ${number}` });

@@ -38,7 +38,8 @@ async function vendorChecks(
   const state = body.State === undefined ? undefined : await stateById(db, body.State);
   if (body.State !== undefined && !state) findings.refuse(noSuchState(body.State));
   const { Gstin: gstin, Pan: pan } = body;
-  if (gstin !== undefined) {
+  // No GSTIN: an unregistered supplier, whose PAN is checked by its format alone.
+  if (gstin) {
     const problems = gstinProblems(
       gstin,
       state ?? null,

@@ -189,4 +189,23 @@ describe('vendors', () => {
       (await api.call('vendorShow', token('viewer'), { UserInterface: 1, Vendor: vendor })).flag,
     ).toBe(1);
   });
+
+  it('stores unregistered suppliers without a GSTIN, as many as there are', async () => {
+    const names = ['Anna Nagar Carpentry', 'Velachery Glass House'];
+    for (const [index, name] of names.entries()) {
+      const stored = await api.call(
+        'vendorStore',
+        token('admin'),
+        await newVendor({ VendorName: name, Gstin: '', Pan: `AAPFU100${index}C` }),
+      );
+      expect(stored.flag, stored.output).toBe(1);
+      expect(stored.records).toMatchObject({ VendorName: name, Gstin: null });
+    }
+    const rows = await api.db
+      .selectFrom('vendors')
+      .select(['name', 'gstin'])
+      .where('name', 'in', names)
+      .execute();
+    expect(rows.map((row) => row.gstin)).toEqual([null, null]);
+  });
 });

@@ -13,7 +13,11 @@ const vendor = recordFields('Vendor', {
   /** Given by the server: V0001, … */
   VendorCode: { row: z.string(), header: 'Code' },
   VendorName: { row: z.string(), request: text(150, { required: true }), header: 'Vendor' },
-  Gstin: { row: z.string(), request: gstin(true), header: 'GSTIN' },
+  /**
+   * Optional since procurement (docs/procurement.md): a vendor without one is an unregistered
+   * supplier, who charges no GST and whose orders give no input tax credit. Null in its row.
+   */
+  Gstin: { row: z.string().nullable(), request: gstin(false).optional(), header: 'GSTIN' },
   Pan: { row: z.string(), request: Pan },
   State: reference('State'),
   Address: { row: z.string(), request: text(500, { required: true }) },

@@ -35,7 +35,7 @@ export function VendorForm({ record: vendor, dialog }: RecordFormProps<Vendor, V
         <>
           <F.Text name="name" label="vendors.name" required autoFocus />
           <MasterSelectField control={form.control} name="stateId" list="STATE" required />
-          <F.Gstin required holdsPan />
+          <F.Gstin holdsPan />
           <F.Pan />
           <F.Text name="contactPerson" label="vendors.contactPerson" required />
           <F.Phone required />

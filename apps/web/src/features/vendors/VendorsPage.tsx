@@ -18,7 +18,12 @@ export const Component = recordScreen({
       nowrap: true,
     },
     name: { label: t('vendors.name'), text: (row) => row.name, priority: 'high' },
-    gstin: { label: t('common.gstin'), text: (row) => row.gstin, priority: 'low', nowrap: true },
+    gstin: {
+      label: t('common.gstin'),
+      text: (row) => row.gstin ?? '',
+      priority: 'low',
+      nowrap: true,
+    },
     stateName: { label: t('vendors.state'), text: (row) => row.stateName },
     contactPerson: { label: t('vendors.contactPerson'), text: (row) => row.contactPerson },
     phone: { label: t('common.phone'), text: (row) => row.phone, priority: 'low', nowrap: true },
