@@ -277,4 +277,30 @@ describe('companies', () => {
     });
     expect([shown.flag, shown.records?.CompanyName]).toEqual([1, company.name]);
   });
+
+  it('keeps its purchase terms and GST-in-cost setting, unchanged by an update that leaves them out', async () => {
+    const stored = await api.call(
+      'companyStore',
+      token('admin'),
+      newCompany({
+        CompanyName: 'Terms Hospitals',
+        Pan: 'AAKCT7777T',
+        PurchaseTerms: '1. Deliver to the stores.',
+        GstInAssetCost: 1,
+      }),
+    );
+    expect(stored.records).toMatchObject({
+      PurchaseTerms: '1. Deliver to the stores.',
+      GstInAssetCost: true,
+    });
+    const id = stored.records?.CompanyId ?? 0;
+    const updated = await api.call('companyUpdate', token('admin'), {
+      ...newCompany({ CompanyName: 'Terms Hospitals', Pan: 'AAKCT7777T' }),
+      Company: id,
+    });
+    expect(updated.records).toMatchObject({
+      PurchaseTerms: '1. Deliver to the stores.',
+      GstInAssetCost: true,
+    });
+  });
 });

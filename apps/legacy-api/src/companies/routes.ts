@@ -38,7 +38,19 @@ async function companyValues(db: Db, body: CompanyBody, self: StoredCompany | nu
   const gstin = await companyGstin(db, body, self);
   const logo = await galleryLogo(db, body.LogoPath, 'company_logo', self?.logoPath ?? null);
   return {
-    ...valuesByRule('companyStore', 'Company', body, ['Gstin', 'LogoPath']),
+    ...valuesByRule('companyStore', 'Company', body, [
+      'Gstin',
+      'LogoPath',
+      'PurchaseTerms',
+      'GstInAssetCost',
+    ]),
+    // Procurement's settings: a new company's defaults, an update's unchanged when left out.
+    ...(body.PurchaseTerms === undefined
+      ? self
+        ? {}
+        : { purchaseTerms: '' }
+      : { purchaseTerms: body.PurchaseTerms }),
+    ...(body.GstInAssetCost === undefined ? {} : { gstInAssetCost: body.GstInAssetCost }),
     ...(gstin === undefined ? {} : { gstin }),
     ...(logo === undefined ? {} : { logoPath: logo }),
   };

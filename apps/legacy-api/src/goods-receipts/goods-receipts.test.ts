@@ -268,6 +268,44 @@ describe('a goods receive note', () => {
     ]);
   });
 
+  it('counts GST in the assets’ cost when the company does not claim input credit', async () => {
+    const { parts, room } = await once();
+    const { companyId } = await api.db
+      .selectFrom('branches')
+      .select('companyId')
+      .where('id', '=', logins.branch())
+      .executeTakeFirstOrThrow();
+    const setting = (on: boolean) =>
+      api.db
+        .updateTable('companies')
+        .set({ gstInAssetCost: on })
+        .where('id', '=', companyId)
+        .execute();
+    await setting(true);
+    try {
+      const order = await anOrderThrough(flow, parts, 'approved');
+      const [monitors] = await lineIds(order.id);
+      const saved = await api.call(
+        'goodsReceiptNoteSave',
+        token('manager'),
+        note(order, [
+          { PurchaseOrderLine: monitors, Received: 3, Accepted: 3, Rejected: 0, Location: room },
+        ]),
+      );
+      expect(saved.flag, saved.output).toBe(1);
+      const costs = await api.db
+        .selectFrom('assets')
+        .select('cost')
+        .where('purchaseOrderId', '=', order.id)
+        .orderBy('tag')
+        .execute();
+      // 1,28,250.00 + GST 23,085.00 + freight 1,420.06 + its GST 255.61 = 1,53,010.67 over 3.
+      expect(costs.map((asset) => asset.cost)).toEqual(['51003.56', '51003.56', '51003.55']);
+    } finally {
+      await setting(false);
+    }
+  });
+
   it('is all or nothing: a failure on its last line leaves no note, asset or stock behind', async () => {
     const { parts, room } = await once();
     const order = await anOrderThrough(flow, parts, 'approved');

@@ -44,7 +44,7 @@ describe('vendors', () => {
     expect(admin.records?.TableOptions.DownloadFlag).toBe(true);
     expect(admin.records?.TableOptions.ExcelFields['0']).toBe('VendorCode');
     const first = admin.records?.TableData[0];
-    expect(first?.Gstin.slice(2, 12)).toBe(first?.Pan);
+    expect(first?.Gstin?.slice(2, 12)).toBe(first?.Pan);
     const viewer = await api.call('vendorLists', token('viewer'), { UserInterface: 1 });
     expect(viewer.records?.TableOptions.DownloadFlag).toBe(false);
     expect(viewer.records?.TableData[0]).toMatchObject({ EditFlag: false, DeleteFlag: false });

@@ -448,6 +448,8 @@ export const eng = {
     name: 'Name',
     legalName: 'Legal name',
     logo: 'Logo',
+    purchaseTerms: 'Purchase order terms and conditions',
+    gstInAssetCost: 'Count GST in the cost of assets (input tax credit not claimed)',
   },
   branches: {
     create: 'New branch',

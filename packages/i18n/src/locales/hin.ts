@@ -450,6 +450,8 @@ export const hin: Messages = {
     name: 'नाम',
     legalName: 'कानूनी नाम',
     logo: 'लोगो',
+    purchaseTerms: 'क्रय आदेश के नियम और शर्तें',
+    gstInAssetCost: 'परिसंपत्तियों की लागत में GST जोड़ें (इनपुट टैक्स क्रेडिट नहीं लिया जाता)',
   },
   branches: {
     create: 'नई शाखा',

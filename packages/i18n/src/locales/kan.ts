@@ -441,6 +441,8 @@ export const kan: Messages = {
     name: 'ಹೆಸರು',
     legalName: 'ಕಾನೂನುಬದ್ಧ ಹೆಸರು',
     logo: 'ಲೋಗೋ',
+    purchaseTerms: 'ಖರೀದಿ ಆದೇಶದ ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳು',
+    gstInAssetCost: 'ಆಸ್ತಿಗಳ ವೆಚ್ಚದಲ್ಲಿ GST ಸೇರಿಸಿ (ಇನ್‌ಪುಟ್ ತೆರಿಗೆ ಕ್ರೆಡಿಟ್ ಪಡೆಯುವುದಿಲ್ಲ)',
   },
   branches: {
     create: 'ಹೊಸ ಶಾಖೆ',

@@ -444,6 +444,8 @@ export const mal: Messages = {
     name: 'പേര്',
     legalName: 'നിയമപരമായ പേര്',
     logo: 'ലോഗോ',
+    purchaseTerms: 'പർച്ചേസ് ഓർഡറിന്റെ നിബന്ധനകളും വ്യവസ്ഥകളും',
+    gstInAssetCost: 'ആസ്തികളുടെ ചെലവിൽ GST ഉൾപ്പെടുത്തുക (ഇൻപുട്ട് ടാക്സ് ക്രെഡിറ്റ് ക്ലെയിം ചെയ്യുന്നില്ല)',
   },
   branches: {
     create: 'പുതിയ ശാഖ',

@@ -443,6 +443,8 @@ export const tel: Messages = {
     name: 'పేరు',
     legalName: 'చట్టపరమైన పేరు',
     logo: 'లోగో',
+    purchaseTerms: 'కొనుగోలు ఆర్డర్ నిబంధనలు మరియు షరతులు',
+    gstInAssetCost: 'ఆస్తుల ఖర్చులో GST ని చేర్చండి (ఇన్‌పుట్ పన్ను క్రెడిట్ కోరబడదు)',
   },
   branches: {
     create: 'కొత్త శాఖ',

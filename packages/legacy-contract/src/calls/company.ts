@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstin, Pan, text } from '../primitives.ts';
+import { Boolish, gstin, Pan, text } from '../primitives.ts';
 import { recordCalls, recordFields } from './record-calls.ts';
 
 /*
@@ -29,6 +29,13 @@ const company = recordFields('Company', {
    * left out on update it stays as it is.
    */
   LogoPath: { row: z.string().nullable(), request: LogoLink.optional() },
+  /** The terms and conditions a new purchase order starts with; left out on update it stays. */
+  PurchaseTerms: { row: z.string(), request: text(4000, { required: false }).optional() },
+  /**
+   * Whether an asset's cost includes the GST paid (input tax credit not claimed); false unless
+   * set; left out on update it stays.
+   */
+  GstInAssetCost: { row: z.boolean(), request: Boolish.optional() },
 });
 
 export const CompanyRow = company.row;

@@ -1,3 +1,4 @@
+import { Checkbox } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CompaniesQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
@@ -15,6 +16,8 @@ const BLANK = {
   address: '',
   /** A gallery image's URL (a company logo), or '' for none. */
   logoUrl: '',
+  purchaseTerms: '',
+  gstInAssetCost: false as boolean,
   ...Fields.NEW_STATUS,
 };
 export type CompanyValues = typeof BLANK;
@@ -37,6 +40,18 @@ export function CompanyForm({ record: company, dialog }: RecordFormProps<Company
           <F.Status />
           <LogoField form={form} kind="COMPANY_LOGO" label={t('companies.logo')} />
           <F.Address rows={3} />
+          <F.TextArea name="purchaseTerms" label="companies.purchaseTerms" rows={4} />
+          <Checkbox.Root
+            alignSelf="end"
+            checked={form.watch('gstInAssetCost')}
+            onCheckedChange={(change) =>
+              form.setValue('gstInAssetCost', change.checked === true, { shouldDirty: true })
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('companies.gstInAssetCost')}</Checkbox.Label>
+          </Checkbox.Root>
         </>
       )}
     </FormDialog>

@@ -8,7 +8,8 @@ export const CompaniesQuery = graphql(`
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {
-        id name legalName pan gstin address logoUrl active canEdit canDelete
+        id name legalName pan gstin address logoUrl purchaseTerms gstInAssetCost active canEdit
+        canDelete
         status { text background color }
       }
       ...RecordListFields
