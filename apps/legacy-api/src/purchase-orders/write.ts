@@ -101,44 +101,92 @@ export async function supplyFor(
   return supplyOf(vendor.gstin || null, branch.gstCode);
 }
 
+interface Named {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/** The rows of `table` a request names, read once for all its lines (100 lines, 4 queries). */
+async function namedRows(
+  trx: Db,
+  table: 'brands' | 'assetTypes' | 'branches',
+  ids: readonly (number | undefined)[],
+): Promise<Map<number, Named>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
+  if (wanted.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom(table)
+    .select(['id', 'name', 'active'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function mustBeActive(rows: Map<number, Named>, id: number, what: string): void {
+  const row = rows.get(id);
+  if (!row) throw new Refusal(`${what} ${id} does not exist.`);
+  if (!row.active) throw new Refusal(`${what} ${row.name} is InActive: choose another.`);
+}
+
 async function resolveLines(trx: Db, lines: PurchaseOrderSaveRequest['Lines']) {
-  const resolved: ResolvedLine[] = [];
-  for (const [index, line] of lines.entries()) {
-    const at = `Line ${index + 1}:`;
+  const [types, brands, branches, accessories] = await Promise.all([
+    namedRows(
+      trx,
+      'assetTypes',
+      lines.map((line) => line.AssetType),
+    ),
+    namedRows(
+      trx,
+      'brands',
+      lines.map((line) => line.Brand),
+    ),
+    namedRows(
+      trx,
+      'branches',
+      lines.map((line) => line.DeliveryBranch),
+    ),
+    (async () => {
+      const ids = [...new Set(lines.flatMap((line) => line.Accessory ?? []))];
+      if (ids.length === 0) return new Map<number, never>();
+      const rows = await trx
+        .selectFrom('accessories')
+        .select(['id', 'name', 'active', 'unit', 'brandId'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    })(),
+  ]);
+  return lines.map((line, index): ResolvedLine => {
     try {
+      if (line.DeliveryBranch !== undefined)
+        mustBeActive(branches, line.DeliveryBranch, 'Delivery branch');
       if (line.AssetType !== undefined) {
-        await activeName(trx, 'assetTypes', line.AssetType, 'Asset type');
-        await activeName(trx, 'brands', line.Brand ?? 0, 'Brand');
-        resolved.push({
+        mustBeActive(types, line.AssetType, 'Asset type');
+        mustBeActive(brands, line.Brand ?? 0, 'Brand');
+        return {
           assetTypeId: line.AssetType,
           accessoryId: null,
           brandId: line.Brand ?? null,
           unit: line.Unit ?? 'Nos',
-        });
-      } else {
-        const accessory = await trx
-          .selectFrom('accessories')
-          .select(['name', 'active', 'unit', 'brandId'])
-          .where('id', '=', line.Accessory ?? 0)
-          .executeTakeFirst();
-        if (!accessory) throw new Refusal(`Accessory ${line.Accessory} does not exist.`);
-        if (!accessory.active)
-          throw new Refusal(`Accessory ${accessory.name} is InActive: choose another.`);
-        resolved.push({
-          assetTypeId: null,
-          accessoryId: line.Accessory ?? null,
-          brandId: line.Brand ?? accessory.brandId,
-          unit: accessory.unit,
-        });
+        };
       }
-      if (line.DeliveryBranch !== undefined)
-        await activeName(trx, 'branches', line.DeliveryBranch, 'Delivery branch');
+      const accessory = accessories.get(line.Accessory ?? 0);
+      if (!accessory) throw new Refusal(`Accessory ${line.Accessory} does not exist.`);
+      if (!accessory.active)
+        throw new Refusal(`Accessory ${accessory.name} is InActive: choose another.`);
+      if (line.Brand !== undefined) mustBeActive(brands, line.Brand, 'Brand');
+      return {
+        assetTypeId: null,
+        accessoryId: accessory.id,
+        brandId: line.Brand ?? accessory.brandId,
+        unit: accessory.unit,
+      };
     } catch (error) {
-      if (error instanceof Refusal) throw new Refusal(`${at} ${error.message}`);
+      if (error instanceof Refusal) throw new Refusal(`Line ${index + 1}: ${error.message}`);
       throw error;
     }
-  }
-  return resolved;
+  });
 }
 
 function discountOf(line: PurchaseOrderSaveRequest['Lines'][number]): LineDiscount {

@@ -1,7 +1,7 @@
 import { financialYear } from '@branch-assets/domain';
 import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../gallery/test-images.ts';
-import { aBranch, aLogin, aPan, useBranchLogins } from '../test/factories.ts';
+import { aBranch, aLogin, anAssetType, aPan, useBranchLogins } from '../test/factories.ts';
 import { anOrderThrough, type OrderParts, orderBody, orderParts } from '../test/procurement.ts';
 import { useTestApi } from '../test/test-api.ts';
 
@@ -296,6 +296,12 @@ describe('refusals', () => {
     const pending = await anOrderThrough(flow, p, 'pending');
     const foreign = await aBranch(api.db);
     const body = orderBody(logins.branch(), p);
+    const retired = await anAssetType(api.db);
+    await api.db
+      .updateTable('assetTypes')
+      .set({ active: false })
+      .where('id', '=', retired.id)
+      .execute();
     await api.expectEachRefusedWithoutChange([
       [
         () => api.call('purchaseOrderSave', token('verifier'), body),
