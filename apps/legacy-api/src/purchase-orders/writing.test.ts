@@ -352,6 +352,17 @@ describe('refusals', () => {
       ],
       [
         () =>
+          api.call('purchaseOrderSave', token('manager'), {
+            ...body,
+            Lines: [
+              body.Lines[0],
+              { ...body.Lines[1], AssetType: retired.id, Brand: retired.brandId },
+            ],
+          }),
+        /^Line 2: Asset type Test Asset Type \d+ is InActive: choose another\.$/,
+      ],
+      [
+        () =>
           api.call('purchaseOrderSubmit', token('verifier'), {
             PurchaseOrder: pending.id,
             BilledBranch: logins.branch(),
