@@ -91,7 +91,7 @@ describe('server.ts', () => {
     if (!process.env.DATABASE_URL) {
       expect(
         logs.some(
-          (entry) => entry.msg === 'seeded an empty database' && entry.purchaseOrders === 360,
+          (entry) => entry.msg === 'seeded an empty database' && entry.purchaseOrders === 373,
         ),
       ).toBe(true);
     }

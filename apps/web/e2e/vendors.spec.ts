@@ -85,7 +85,7 @@ test('edit by link, deactivate, delete refused for a vendor on orders, and the e
   ).toBeVisible();
 
   await searchList(page, '');
-  expect((await downloadList(page)).dataRows).toBe(26);
+  expect((await downloadList(page)).dataRows).toBe(27);
 });
 
 test('vendors of one state: the list, its count, the edit link and the download keep it', async ({

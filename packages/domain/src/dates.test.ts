@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayDate, financialYear, financialYearRange, hhmm, isoDate } from './dates.ts';
+import {
+  displayDate,
+  financialYear,
+  financialYearRange,
+  hhmm,
+  indianDate,
+  isoDate,
+} from './dates.ts';
 
 const originalTimeZone = process.env.TZ;
 
@@ -145,5 +152,14 @@ describe('financialYearRange', () => {
     '9999-00',
   ])('refuses %j', (fy) => {
     expect(() => financialYearRange(fy)).toThrow(RangeError);
+  });
+});
+
+describe('indianDate', () => {
+  it('is the date in India whatever the server’s zone: after 18:30 UTC it is already tomorrow', () => {
+    expect(indianDate(new Date('2026-11-25T18:29:59Z'))).toBe('2026-11-25');
+    expect(indianDate(new Date('2026-11-25T18:30:00Z'))).toBe('2026-11-26');
+    expect(indianDate(new Date('2027-03-31T19:00:00Z'))).toBe('2027-04-01');
+    expect(() => indianDate(new Date('nonsense'))).toThrow(RangeError);
   });
 });

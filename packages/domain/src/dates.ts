@@ -61,6 +61,15 @@ export function isoDate(value: Date | string): string {
   return `${pad(year, 4)}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
+/**
+ * The calendar date in India (UTC+5:30, no daylight saving) at a moment, whatever the server's
+ * own time zone: what "today" means to the staff, e.g. for a date that may not be in the future.
+ */
+export function indianDate(moment: Date): string {
+  assertValidDate(moment);
+  return new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
 /** Local 24-hour time as 'HH:MM'. */
 export function hhmm(value: Date): string {
   assertValidDate(value);

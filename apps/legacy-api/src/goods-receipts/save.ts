@@ -3,6 +3,7 @@ import {
   assetTag,
   financialYear,
   formatPaise,
+  indianDate,
   isoDate,
   lineCosts,
   toPaise,
@@ -139,7 +140,7 @@ export async function saveGoodsReceipt(
     throw new Refusal('You do not work in that branch.');
   if (body.InvoiceDate > body.ReceivedDate)
     throw new Refusal('InvoiceDate cannot be after the received date.');
-  if (body.ReceivedDate > isoDate(new Date()))
+  if (body.ReceivedDate > indianDate(new Date()))
     throw new Refusal('ReceivedDate cannot be in the future.');
 
   return db.transaction().execute(async (trx) => {
@@ -290,18 +291,18 @@ export async function saveGoodsReceipt(
       details: { purchaseOrder: order.poNumber, accepted },
       at,
     });
-    if (status !== order.status)
-      await writeAudit(trx, {
-        entity: 'purchase_order',
-        entityId: order.id,
-        action: 'Goods received',
-        reason: number,
-        fromStatus: order.status,
-        toStatus: status,
-        userId,
-        branchId: order.billedBranchId,
-        at,
-      });
+    // Every receipt is in the order's history, a second partial one too (its status unchanged).
+    await writeAudit(trx, {
+      entity: 'purchase_order',
+      entityId: order.id,
+      action: 'Goods received',
+      reason: number,
+      fromStatus: order.status,
+      toStatus: status,
+      userId,
+      branchId: order.billedBranchId,
+      at,
+    });
     return note.id;
   });
 }
@@ -403,7 +404,10 @@ async function createAssets(
           kind: 'CREATED',
           at: job.at,
           userId: job.userId,
-          changes: JSON.stringify({ goodsReceiptNote: [null, job.reference] }),
+          changes: JSON.stringify({
+            AssetStatus: [null, 'IN_STOCK'],
+            goodsReceiptNote: [null, job.reference],
+          }),
         })),
       )
       .execute();

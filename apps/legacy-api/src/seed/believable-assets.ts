@@ -154,7 +154,8 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
         left join created c on c.asset_id = a.id
         where c.count is distinct from 1 or c.at <> a.created_at
           or c.changes not in ('{"AssetStatus": [null, "IN_USE"]}', '{"AssetStatus": [null, "IN_STOCK"]}',
-            jsonb_build_object('goodsReceiptNote', jsonb_build_array(null, a.purchase_reference))::text)
+            jsonb_build_object('AssetStatus', jsonb_build_array(null, 'IN_STOCK'),
+              'goodsReceiptNote', jsonb_build_array(null, a.purchase_reference))::text)
           or (c.changes not like '{"AssetStatus"%' and a.goods_receipt_line_id is null)
       union all
       select 'a timeline that does not end in its status', a.tag from a
