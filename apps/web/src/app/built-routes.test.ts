@@ -7,11 +7,13 @@ describe('isBuilt', () => {
     expect(isBuilt('/vendor/list')).toBe(true);
     expect(isBuilt('/staff/edit?id1=3&id2=CHN-ANN-01')).toBe(true);
     expect(isBuilt('/accessory-type/lists')).toBe(true);
+    expect(isBuilt('/purchase-order/create?id=59')).toBe(true);
+    expect(isBuilt('/goods-receive-note/new')).toBe(true);
   });
 
   it('says no for what the menu names before it is built, and for what is no path', () => {
     expect(isBuilt('/dashboard/branch-manager')).toBe(false);
-    expect(isBuilt('/purchase-order/create?id=59')).toBe(false);
+    expect(isBuilt('/asset-installation/new')).toBe(false);
     expect(isBuilt('')).toBe(false);
     expect(isBuilt('https://example.com/vendor/lists')).toBe(false);
   });
@@ -27,6 +29,7 @@ describe('builtMenu', () => {
         children: [
           { text: 'Purchase Orders', link: '/purchase-order/list' },
           { text: 'Goods Receipts', link: '/goods-receive-note/list' },
+          { text: 'Job Orders', link: '/job-order/list' },
         ],
       },
       { text: 'Reports', link: '', children: [{ text: 'Finance', link: '/reports/finance' }] },
@@ -36,7 +39,10 @@ describe('builtMenu', () => {
       {
         text: 'Purchase',
         link: '',
-        children: [{ text: 'Purchase Orders', link: '/purchase-order/list' }],
+        children: [
+          { text: 'Purchase Orders', link: '/purchase-order/list' },
+          { text: 'Goods Receipts', link: '/goods-receive-note/list' },
+        ],
       },
       { text: 'Vendors', link: '/vendor/list', children: [] },
     ]);

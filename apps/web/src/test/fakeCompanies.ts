@@ -63,6 +63,8 @@ export function companiesOf(all: readonly FakeCompany[]) {
         pan: 'AAKCK1234M',
         gstin: null,
         logoUrl: null,
+        purchaseTerms: '',
+        gstInAssetCost: false,
         active: true,
         status: { text: 'Active', background: '#E8F5E9', color: '#1B5E20' },
         canEdit: true,

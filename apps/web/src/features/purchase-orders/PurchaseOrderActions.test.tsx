@@ -54,8 +54,11 @@ describe('PurchaseOrderActions', () => {
     );
     for (const name of ['Preview', 'Verify', 'Approve', 'Cancel'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    // The order form is not built yet: its Edit link is not offered (app/built-routes.ts).
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // Edit opens the order form on the order (the legacy link).
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/purchase-order\/create\?id=\d+$/),
+    );
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
       '/files/po.pdf',
