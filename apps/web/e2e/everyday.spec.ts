@@ -12,11 +12,16 @@ test('the menu, page search and order list offer only screens that are built', a
   await expect(navigation.getByRole('button', { name: 'Masters' })).toBeVisible();
   // The server's menu names the dashboard; its screen comes with the reports.
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-  // The order form is not built yet: no Create button, no Edit icon on a row.
-  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  // The order form is built: Create and a row's Edit lead to it, not to "Page not found".
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveAttribute(
+    'href',
+    '#/purchase-order/create',
+  );
   await expect(listRows(page).first()).toBeVisible();
-  await expect(listRows(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  for (const edit of await listRows(page).getByRole('link', { name: 'Edit' }).all())
+    await expect(edit).toHaveAttribute('href', /^#\/purchase-order\/create\?id=\d+$/);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Purchase Order' })).toBeVisible();
   await expect(page.getByText('Page not found')).toHaveCount(0);
 });
 

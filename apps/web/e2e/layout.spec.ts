@@ -157,23 +157,31 @@ test('the column chooser shows a column that gave way, and fits them to the scre
   await showBranch(page, 'CHN-VEL');
   const chooser = page.getByRole('button', { name: /^Columns: \d+ hidden$/ });
   await expect(chooser).toBeVisible();
-  const billedTo = page.getByRole('columnheader', { name: 'Billed to' });
-  await expect(billedTo).toHaveCount(0);
   await chooser.focus();
   await page.keyboard.press('Enter');
-  const item = page.getByRole('menuitemcheckbox', { name: 'Billed to' });
-  await expect(item).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Status', exact: true })).toHaveCount(0);
-  await item.focus();
+  // The first column of the menu that gave way (which one depends on the widths of the row's
+  // actions and cells): the keyboard walks down to it and shows it.
+  const items = page.getByRole('menuitemcheckbox');
+  await expect(items.first()).toBeVisible();
+  const states = await items.evaluateAll((all) =>
+    all.map((one) => one.getAttribute('aria-checked')),
+  );
+  const index = states.indexOf('false');
+  expect(index).toBeGreaterThanOrEqual(0);
+  const item = items.nth(index);
+  const name = ((await item.textContent()) ?? '').trim();
+  const shown = page.getByRole('columnheader', { name, exact: true });
+  await expect(shown).toHaveCount(0);
+  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(item).toHaveAttribute('aria-checked', 'true');
-  await expect(billedTo).toBeVisible();
+  await expect(shown).toBeVisible();
   await checkScreen(page, 'layout-column-chooser');
   await page.getByRole('menuitem', { name: 'Fit the columns to the screen' }).click();
   await expect(item).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');
   await expect(item).toHaveCount(0);
-  await expect(billedTo).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
   await expect(chooser).toBeFocused();
   await expectListFits(page, 'fitted again', 'status');
 });
