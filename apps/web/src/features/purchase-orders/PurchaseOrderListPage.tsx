@@ -51,7 +51,8 @@ function useColumns(): Record<string, ListColumn<Row>> {
     () => ({
       number: {
         label: t('purchaseOrders.number'),
-        text: (row) => row.number,
+        // A draft has no number until it is submitted.
+        text: (row) => row.number || '—',
         priority: 'essential',
         nowrap: true,
       },

@@ -1,11 +1,9 @@
 import { formatRupees, PURCHASE_GST_RATES } from '@branch-assets/domain';
-import { Box, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { type FieldError, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Choice } from '../../../shared/FormFields.tsx';
-import { ChoiceOptions } from '../../../shared/FormFields.tsx';
+import { type Choice, ChoiceOptions, LabelledField } from '../../../shared/FormFields.tsx';
 import { IconAction } from '../../../shared/IconAction.tsx';
 import { SelectField } from '../../../shared/SelectField.tsx';
 import { MasterSelectField } from '../../master-lists/ParentSelects.tsx';
@@ -17,26 +15,6 @@ export interface LineChoices {
   assetTypes: readonly { id: string; name: string; subCategoryId: string; taxRate: number }[];
   accessories: readonly { id: string; name: string; unit: string }[];
   branches: readonly Choice[];
-}
-
-function Labelled({
-  label,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  error: FieldError | undefined;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      <Field.ErrorText>{error?.message}</Field.ErrorText>
-    </Field.Root>
-  );
 }
 
 /**
@@ -108,7 +86,7 @@ export function OrderLine({
         </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-        <Labelled label={label('kind')} error={undefined} required>
+        <LabelledField label={label('kind')} error={undefined} required>
           <NativeSelect.Root>
             <NativeSelect.Field
               {...register(name('kind'), {
@@ -120,7 +98,7 @@ export function OrderLine({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Labelled>
+        </LabelledField>
         {asset ? (
           <>
             <SelectField
@@ -181,29 +159,29 @@ export function OrderLine({
             }}
           />
         )}
-        <Labelled label={label('itemName')} error={errors?.itemName} required>
+        <LabelledField label={label('itemName')} error={errors?.itemName} required>
           <Input maxLength={150} {...register(name('itemName'), required('itemName'))} />
-        </Labelled>
-        <Labelled label={label('model')} error={errors?.model}>
+        </LabelledField>
+        <LabelledField label={label('model')} error={errors?.model}>
           <Input maxLength={100} {...register(name('model'))} />
-        </Labelled>
-        <Labelled label={label('quantity')} error={errors?.quantity} required>
+        </LabelledField>
+        <LabelledField label={label('quantity')} error={errors?.quantity} required>
           <Input
             inputMode="numeric"
             {...register(name('quantity'), {
               validate: (value) => WHOLE.test(value) || t('orderForm.wholeUnits'),
             })}
           />
-        </Labelled>
-        <Labelled label={label('rate')} error={errors?.rate} required>
+        </LabelledField>
+        <LabelledField label={label('rate')} error={errors?.rate} required>
           <Input
             inputMode="decimal"
             {...register(name('rate'), {
               validate: (value) => MONEY.test(value.trim()) || t('orderForm.moneyFormat'),
             })}
           />
-        </Labelled>
-        <Labelled label={label('discountMode')} error={undefined}>
+        </LabelledField>
+        <LabelledField label={label('discountMode')} error={undefined}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register(name('discountMode'))}>
               <option value="PERCENT">{t('orderForm.discountModes.PERCENT')}</option>
@@ -211,8 +189,8 @@ export function OrderLine({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Labelled>
-        <Labelled label={label('discount')} error={errors?.discount}>
+        </LabelledField>
+        <LabelledField label={label('discount')} error={errors?.discount}>
           <Input
             inputMode="decimal"
             {...register(name('discount'), {
@@ -222,8 +200,8 @@ export function OrderLine({
                 t(discountMode === 'PERCENT' ? 'orderForm.percentFormat' : 'orderForm.moneyFormat'),
             })}
           />
-        </Labelled>
-        <Labelled label={label('taxRate')} error={errors?.taxRate} required>
+        </LabelledField>
+        <LabelledField label={label('taxRate')} error={errors?.taxRate} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register(name('taxRate'))}>
               {PURCHASE_GST_RATES.map((rate) => (
@@ -234,8 +212,8 @@ export function OrderLine({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Labelled>
-        <Labelled label={label('deliveryBranch')} error={undefined}>
+        </LabelledField>
+        <LabelledField label={label('deliveryBranch')} error={undefined}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register(name('deliveryBranchId'))}>
               <ChoiceOptions
@@ -245,9 +223,9 @@ export function OrderLine({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Labelled>
+        </LabelledField>
         {asset ? (
-          <Labelled label={label('warrantyMonths')} error={errors?.warrantyMonths}>
+          <LabelledField label={label('warrantyMonths')} error={errors?.warrantyMonths}>
             <Input
               inputMode="numeric"
               {...register(name('warrantyMonths'), {
@@ -257,7 +235,7 @@ export function OrderLine({
                     : t('orderForm.warrantyFormat'),
               })}
             />
-          </Labelled>
+          </LabelledField>
         ) : null}
       </SimpleGrid>
       {computed ? (
