@@ -94,7 +94,9 @@ describe('the template', () => {
     expect(notes).toContain(
       'Limits: At most 1 MB and 1,000 data rows per file; an .xlsx may hold at most 10 MB once unzipped.',
     );
-    expect(notes.find((line) => line.startsWith('GSTIN | Yes | 15 characters'))).toBeDefined();
+    expect(
+      notes.find((line) => line.startsWith('GSTIN | No | Blank for an unregistered supplier')),
+    ).toBeDefined();
   });
 
   it('and the description need a session; an unknown resource is not found', async () => {
