@@ -37,6 +37,10 @@ const HEADERS: TableHeader[] = [
 
 export const NOTE_STATUS_TEXT = { RECEIVED: 'Received', CANCELLED: 'Cancelled' } as const;
 
+/** A note's accepted and rejected units in all: what the row shows, sorts and is searched by. */
+const ACCEPTED = sql<number>`(select coalesce(sum(accepted), 0)::int from goods_receipt_lines where note_id = n.id)`;
+const REJECTED = sql<number>`(select coalesce(sum(rejected), 0)::int from goods_receipt_lines where note_id = n.id)`;
+
 function rowQuery(db: Db) {
   return db
     .selectFrom('goodsReceiptNotes as n')
@@ -53,12 +57,8 @@ function rowQuery(db: Db) {
       'n.receivedDate',
       'n.invoiceNumber',
       's.name as receivedByName',
-      sql<number>`(select coalesce(sum(accepted), 0)::int from goods_receipt_lines where note_id = n.id)`.as(
-        'acceptedUnits',
-      ),
-      sql<number>`(select coalesce(sum(rejected), 0)::int from goods_receipt_lines where note_id = n.id)`.as(
-        'rejectedUnits',
-      ),
+      ACCEPTED.as('acceptedUnits'),
+      REJECTED.as('rejectedUnits'),
       'n.status',
     ]);
 }
@@ -118,12 +118,8 @@ const LIST: SqlList = {
       search: (word) => contains(sql`n.invoice_number`, word),
     },
     ReceivedByName: nameColumn(sql`s.name`, sql`n.received_by`, 'staff'),
-    AcceptedUnits: numberColumn(
-      sql`(select coalesce(sum(accepted), 0) from goods_receipt_lines where note_id = n.id)`,
-    ),
-    RejectedUnits: numberColumn(
-      sql`(select coalesce(sum(rejected), 0) from goods_receipt_lines where note_id = n.id)`,
-    ),
+    AcceptedUnits: numberColumn(ACCEPTED),
+    RejectedUnits: numberColumn(REJECTED),
     StatusTxt: closedColumn(sql`n.status`, NOTE_STATUS_TEXT),
   },
   filters: {
