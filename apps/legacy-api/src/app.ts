@@ -15,6 +15,7 @@ import { goodsReceiptRoutes } from './goods-receipts/routes.ts';
 import { contextPlugin } from './http/context-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { uploadPlugin } from './http/register-upload.ts';
+import { installationRoutes } from './installations/routes.ts';
 import { masterDataRoutes } from './master-data/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { menuItemRoutes } from './menu-items/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(branchRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(goodsReceiptRoutes);
+  await app.register(installationRoutes);
   await app.register(pageRoutes);
   await app.register(starredPageRoutes);
   await app.register(menuPermissionRoutes);

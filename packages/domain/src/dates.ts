@@ -6,7 +6,7 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FINANCIAL_YEAR = /^(\d{4})-(\d{2})$/;
 
-interface CalendarDate {
+export interface CalendarDate {
   year: number;
   month: number;
   day: number;
@@ -14,12 +14,13 @@ interface CalendarDate {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function parseIsoDate(text: string): CalendarDate {
+/** The parts of a strict 'YYYY-MM-DD' date; anything else, or a day its month lacks, throws. */
+export function parseIsoDate(text: string): CalendarDate {
   const match = ISO_DATE.exec(text);
   const [year, month, day] = match ? match.slice(1).map(Number) : [];
   if (
@@ -35,6 +36,51 @@ function parseIsoDate(text: string): CalendarDate {
     throw new RangeError(`'${text}' is not a date in the form YYYY-MM-DD`);
   }
   return { year, month, day };
+}
+
+const DAY_MS = 86_400_000;
+
+// Days since 1970-01-01 by the proleptic Gregorian calendar. setUTCFullYear rather than Date.UTC,
+// which would read years 0..99 as 1900..1999.
+function dayNumber({ year, month, day }: CalendarDate): number {
+  const moment = new Date(0);
+  moment.setUTCFullYear(year, month - 1, day);
+  return moment.getTime() / DAY_MS;
+}
+
+function formatParts(year: number, month: number, day: number): string {
+  if (year < 1 || year > 9999) throw new RangeError(`year ${year} is outside 1..9999`);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+function assertWholeNumber(value: number, name: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a whole number`);
+}
+
+/** The 'YYYY-MM-DD' date `days` calendar days after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  assertWholeNumber(days, 'days');
+  const moment = new Date((dayNumber(parseIsoDate(date)) + days) * DAY_MS);
+  if (Number.isNaN(moment.getTime())) throw new RangeError(`${days} days is out of range`);
+  return formatParts(moment.getUTCFullYear(), moment.getUTCMonth() + 1, moment.getUTCDate());
+}
+
+/** Calendar days from `from` to `to`: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(parseIsoDate(to)) - dayNumber(parseIsoDate(from));
+}
+
+/**
+ * The date `months` calendar months after `date`, kept on the last day of the month when the
+ * target month is shorter (31 January + 1 month = 28 or 29 February), never spilling into the next.
+ */
+export function addMonths(date: string, months: number): string {
+  assertWholeNumber(months, 'months');
+  const { year, month, day } = parseIsoDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12 + 1;
+  return formatParts(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
 }
 
 function assertValidDate(value: Date): void {

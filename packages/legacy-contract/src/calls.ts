@@ -21,6 +21,7 @@ import {
 } from './calls/bulk-uploads.ts';
 import { companyCalls } from './calls/company.ts';
 import { galleryCalls } from './calls/gallery.ts';
+import { installationCalls } from './calls/installation.ts';
 import { masterListCalls } from './calls/master-data.ts';
 import {
   MenuListsRecords,
@@ -368,6 +369,7 @@ export const legacyCalls = {
   ...assetWorkflowCalls,
   ...assetFileCalls,
   ...procurementCalls,
+  ...installationCalls,
   ...accessoryCalls,
   ...accessoryStockCalls,
   ...menuItemCalls,

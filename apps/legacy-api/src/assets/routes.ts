@@ -12,6 +12,7 @@ import { everyProblem, FIRST_REFUSAL } from '../shared/findings.ts';
 import { registerRecordCalls, valuesByRule } from '../shared/record-calls.ts';
 import { registerAssetBulkEdit } from './bulk-edit.ts';
 import { assetChecks } from './checks.ts';
+import { registerAssetDisposal } from './disposal.ts';
 import { registerAssetFiles } from './files.ts';
 import { ASSET_LIST, assetQuery, assetSource, ownAssetRow, type StoredAsset } from './rows.ts';
 import { recordCreated, recordEvent, recordSave, timeline } from './timeline.ts';
@@ -176,6 +177,7 @@ export async function assetRoutes(app: FastifyInstance) {
 
   registerAssetBulkEdit(app, calls);
   registerAssetFiles(app, calls);
+  registerAssetDisposal(app, calls);
 
   /** A status change of this issue: from the statuses it may leave, with its reason. */
   const statusChange = (

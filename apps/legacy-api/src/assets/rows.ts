@@ -239,9 +239,22 @@ export const ASSET_LIST: SqlList = {
 export function assetSource(
   db: Db,
   access: Access,
-  request: { Assets?: readonly number[] | undefined },
+  request: {
+    Assets?: readonly number[] | undefined;
+    Filters?: Readonly<Record<string, unknown>> | undefined;
+  },
 ): SqlSource<StoredAsset> {
-  const asked = request.Assets ? sql<SqlBool>`a.id in (${sql.join(request.Assets)})` : sql`true`;
+  // A disposed asset has left the active register: listed when its status is asked for, or it
+  // is named (its tag scanned, its id selected), and its page stays.
+  const named =
+    request.Assets !== undefined ||
+    request.Filters?.AssetStatus !== undefined ||
+    request.Filters?.AssetTag !== undefined;
+  const asked = request.Assets
+    ? sql<SqlBool>`a.id in (${sql.join(request.Assets)})`
+    : named
+      ? sql`true`
+      : sql<SqlBool>`a.asset_status <> 'DISPOSED'`;
   let scoped: Promise<RawBuilder<SqlBool>> | undefined;
   const inScope = () => {
     scoped ??= branchScope(db, access).then((branches) => sql<SqlBool>`${branches} and ${asked}`);

@@ -17,6 +17,7 @@ import * as assets from './migrations/0014-assets.ts';
 import * as accessories from './migrations/0015-accessories.ts';
 import * as searchIndexes from './migrations/0016-search-indexes.ts';
 import * as procurement from './migrations/0017-procurement.ts';
+import * as installations from './migrations/0018-installations.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-accessories': accessories,
   '0016-search-indexes': searchIndexes,
   '0017-procurement': procurement,
+  '0018-installations': installations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -435,6 +435,65 @@ export interface GoodsReceiptNotesTable {
   createdAt: CreatedAt;
 }
 
+export type InstallationStatus = 'PENDING' | 'SIGNED_OFF' | 'SENT_BACK';
+
+export interface AssetInstallationsTable {
+  id: Id;
+  installationNumber: string;
+  branchId: number;
+  financialYear: string;
+  sequence: number;
+  goodsReceiptNoteId: number | null;
+  installedAt: Moment;
+  locationId: number;
+  installerKind: 'VENDOR' | 'STAFF';
+  vendorId: number | null;
+  engineerName: string | null;
+  installedByStaffId: number | null;
+  physicalConditionOk: boolean;
+  powerEarthingOk: boolean;
+  accessoriesPresent: boolean;
+  demoGiven: boolean;
+  staffTrained: boolean;
+  manualHandedOver: boolean;
+  warrantyFromInstallation: Generated<boolean>;
+  reportPath: string | null;
+  remarks: Generated<string>;
+  status: Generated<InstallationStatus>;
+  recordedBy: number;
+  recordedAt: CreatedAt;
+  decidedBy: number | null;
+  decidedAt: Moment | null;
+  decisionRemarks: string | null;
+}
+
+export interface AssetInstallationItemsTable {
+  installationId: number;
+  assetId: number;
+}
+
+export type DisposalMethod = 'SOLD' | 'SCRAPPED' | 'RETURNED_TO_VENDOR' | 'WRITTEN_OFF';
+
+export interface AssetDisposalsTable {
+  id: Id;
+  assetId: number;
+  branchId: number;
+  previousStatus: AssetStatus;
+  condemnedOn: string;
+  reason: string;
+  condition: Condition;
+  committeeRemarks: string;
+  condemnedBy: number;
+  condemnedAt: CreatedAt;
+  method: DisposalMethod | null;
+  disposedOn: string | null;
+  amount: Numeric | null;
+  buyer: string | null;
+  disposalRemarks: string | null;
+  disposedBy: number | null;
+  disposedAt: Moment | null;
+}
+
 export interface GoodsReceiptLinesTable {
   id: Id;
   noteId: number;
@@ -556,6 +615,9 @@ export interface Database {
   purchaseOrderVersions: PurchaseOrderVersionsTable;
   goodsReceiptNotes: GoodsReceiptNotesTable;
   goodsReceiptLines: GoodsReceiptLinesTable;
+  assetInstallations: AssetInstallationsTable;
+  assetInstallationItems: AssetInstallationItemsTable;
+  assetDisposals: AssetDisposalsTable;
   auditLog: AuditLogTable;
   starredPages: StarredPagesTable;
   loginFailures: LoginFailuresTable;

@@ -121,7 +121,8 @@ async function checkLocations(trx: Db, planned: readonly Planned[]): Promise<voi
   }
 }
 
-function warrantyEnd(start: string, months: number): string {
+/** The last day of a warranty of `months` from `start`. */
+export function warrantyEnd(start: string, months: number): string {
   const date = new Date(`${start}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
   date.setUTCDate(date.getUTCDate() - 1);

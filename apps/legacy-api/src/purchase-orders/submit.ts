@@ -16,17 +16,21 @@ import { NOT_YOUR_BRANCH, ORDER_NOT_FOUND } from './write.ts';
  * keeps the number. Each submission is kept as a version with what changed since the one before.
  */
 
-/** The lock's first key: numbering orders (the second is the branch). */
-const NUMBERING_LOCK = 0x504e;
+/** The lock's first key for each numbered document (the second is the branch). */
+const NUMBERING_LOCKS = {
+  purchase_orders: 0x504e,
+  goods_receipt_notes: 0x504e + 1,
+  asset_installations: 0x504e + 2,
+} as const;
 
 export async function nextSequence(
   trx: Db,
-  table: 'purchase_orders' | 'goods_receipt_notes',
+  table: keyof typeof NUMBERING_LOCKS,
   column: 'billed_branch_id' | 'branch_id',
   branchId: number,
   fy: string,
 ): Promise<number> {
-  const lockSpace = table === 'purchase_orders' ? NUMBERING_LOCK : NUMBERING_LOCK + 1;
+  const lockSpace = NUMBERING_LOCKS[table];
   await sql`select pg_advisory_xact_lock(${lockSpace}::int, ${branchId}::int)`.execute(trx);
   const { rows } = await sql<{ next: number }>`
     select coalesce(max(sequence), 0)::int + 1 as next from ${sql.table(table)}

@@ -16,6 +16,8 @@ interface ModuleSpec {
   group: MenuGroup | null;
   link: string;
   icon: string;
+  /** Worked from other pages (an asset's), so it has grants but no menu entry. */
+  noMenu?: boolean;
 }
 
 type MenuGroup = 'Masters' | 'Assets' | 'Purchase' | 'Reports' | 'Settings';
@@ -100,6 +102,16 @@ export const MODULES: readonly ModuleSpec[] = [
     group: 'Assets',
     link: '/job-order/list',
     icon: 'clipboard-list',
+  },
+  {
+    code: 'asset_disposal',
+    name: 'Asset disposal',
+    title: 'Asset Disposal',
+    description: 'Assets condemned and disposed of',
+    group: 'Assets',
+    link: '/asset/list',
+    icon: 'trash-2',
+    noMenu: true,
   },
   {
     code: 'gallery',
@@ -353,6 +365,10 @@ export const ROLES: readonly {
       ...Object.fromEntries(
         OPERATIONS_MODULES.map((code) => [code, ['list', 'create', 'edit', 'download'] as const]),
       ),
+      // The branch's manager signs off an installation another user recorded.
+      asset_installation: ['list', 'create', 'edit', 'approve', 'download'],
+      // Condemning is the committee's (the approve grant: head office); the branch disposes.
+      asset_disposal: ['list', 'create', 'download'],
       purchase_order: ['list', 'create', 'edit', 'delete', 'download'],
       // A goods receive note written by mistake is cancelled (its delete action) by the branch.
       goods_receive_note: ['list', 'create', 'edit', 'delete', 'download'],
@@ -461,7 +477,8 @@ export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {
     moduleId: idOf(moduleId, module.code),
     sortOrder: sortOrder++,
   });
-  for (const module of MODULES.filter((candidate) => candidate.group === null)) {
+  const menuModules = MODULES.filter((module) => !module.noMenu);
+  for (const module of menuModules.filter((candidate) => candidate.group === null)) {
     await trx.insertInto('menus').values(menuRow(null, module)).execute();
   }
   for (const group of MENU_GROUPS) {
@@ -481,9 +498,9 @@ export async function seedReferenceData(trx: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('menus')
       .values(
-        MODULES.filter((module) => module.group === group.name).map((module) =>
-          menuRow(id, module),
-        ),
+        menuModules
+          .filter((module) => module.group === group.name)
+          .map((module) => menuRow(id, module)),
       )
       .execute();
   }

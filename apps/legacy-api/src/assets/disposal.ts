@@ -1,0 +1,217 @@
+import { indianDate } from '@branch-assets/domain';
+import type { AssetDisposal, AssetRow } from '@branch-assets/legacy-contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/errors.ts';
+import { registerCall } from '../http/register-call.ts';
+import { statusText } from '../installations/save.ts';
+import type { RecordCallNames, RecordCalls } from '../shared/record-calls.ts';
+import type { StoredAsset } from './rows.ts';
+import { recordEvent } from './timeline.ts';
+
+/*
+ * Condemnation and disposal (docs/workflows.md). Condemning is the condemnation committee's
+ * decision, recorded by a user with the disposal's approve grant (head office): the asset leaves
+ * use and waits, Condemned, to be disposed of. The branch then records how it went (sold with the
+ * amount and buyer, scrapped, returned to the vendor, written off): Disposed, out of the active
+ * register, its page and timeline kept. One row per asset holds both steps; each step takes the
+ * asset's row lock, so of two at once exactly one passes.
+ */
+
+const MODULE = 'asset_disposal';
+/** What cannot be condemned: on its way between branches, or condemned already. */
+const NOT_CONDEMNABLE = new Set(['IN_TRANSIT', 'CONDEMNED', 'DISPOSED']);
+
+const METHOD_TEXT = {
+  SOLD: 'Sold',
+  SCRAPPED: 'Scrapped',
+  RETURNED_TO_VENDOR: 'Returned to vendor',
+  WRITTEN_OFF: 'Written off',
+} as const;
+
+export function registerAssetDisposal<
+  Names extends RecordCallNames,
+  Values extends Record<string, unknown>,
+  Plan,
+>(app: FastifyInstance, calls: RecordCalls<Names, StoredAsset, Values, Plan>): void {
+  /** The asset, locked, of the caller's branches; then the change, its event and audit row. */
+  const change = (
+    db: Db,
+    session: { access: Parameters<typeof calls.find>[1]; user: { userId: number } },
+    assetId: number,
+    step: (trx: Db, asset: StoredAsset) => Promise<void>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      await sql`select id from assets where id = ${assetId} for update`.execute(trx);
+      const asset = await calls.find(trx, session.access, assetId);
+      await step(trx, asset);
+      return calls.find(trx, session.access, assetId);
+    });
+
+  registerCall(app, 'assetCondemn', async ({ body, db, session }) => {
+    if (!session.access.can(MODULE, 'approve'))
+      throw new Refusal('Your role may not condemn assets.');
+    if (body.CondemnedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
+    const { userId } = session.user;
+    const after = await change(db, session, body.Asset, async (trx, asset) => {
+      if (NOT_CONDEMNABLE.has(asset.assetStatus))
+        throw new Refusal(
+          `Asset ${asset.assetTag} cannot be condemned while it is ${statusText(asset.assetStatus)}.`,
+        );
+      await trx
+        .insertInto('assetDisposals')
+        .values({
+          assetId: asset.id,
+          branchId: asset.branchId,
+          previousStatus: asset.assetStatus,
+          condemnedOn: body.CondemnedOn,
+          reason: body.Reason,
+          condition: body.Condition,
+          committeeRemarks: body.CommitteeRemarks,
+          condemnedBy: userId,
+        })
+        .execute();
+      await trx
+        .updateTable('assets')
+        .set({ assetStatus: 'CONDEMNED', condition: body.Condition, updatedAt: new Date() })
+        .where('id', '=', asset.id)
+        .execute();
+      const changes: Record<string, [unknown, unknown]> = {
+        AssetStatus: [asset.assetStatus, 'CONDEMNED'],
+      };
+      if (asset.condition !== body.Condition) changes.Condition = [asset.condition, body.Condition];
+      await recordEvent(trx, {
+        assetId: asset.id,
+        kind: 'CONDEMNED',
+        userId,
+        changes,
+        reason: `${body.Reason} — ${body.CommitteeRemarks}`.slice(0, 500),
+      });
+      await writeAudit(trx, {
+        entity: 'asset',
+        entityId: asset.id,
+        action: 'condemned',
+        userId,
+        fromStatus: asset.assetStatus,
+        toStatus: 'CONDEMNED',
+        reason: body.Reason,
+        branchId: asset.branchId,
+        details: { condemnedOn: body.CondemnedOn, committeeRemarks: body.CommitteeRemarks },
+      });
+    });
+    return {
+      output: `Asset ${after.assetTag} is condemned.`,
+      records: calls.row(after, session.access) as AssetRow,
+    };
+  });
+
+  registerCall(app, 'assetDispose', async ({ body, db, session }) => {
+    if (!session.access.can(MODULE, 'create'))
+      throw new Refusal('Your role may not dispose of assets.');
+    if (body.DisposedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
+    const { userId } = session.user;
+    const after = await change(db, session, body.Asset, async (trx, asset) => {
+      if (asset.assetStatus !== 'CONDEMNED')
+        throw new Refusal(
+          `Only a condemned asset can be disposed of (it is ${statusText(asset.assetStatus)}).`,
+        );
+      const condemnation = await trx
+        .selectFrom('assetDisposals')
+        .select(['id', 'condemnedOn'])
+        .where('assetId', '=', asset.id)
+        .executeTakeFirstOrThrow();
+      if (body.DisposedOn < condemnation.condemnedOn)
+        throw new Refusal(
+          `The disposal date is before the condemnation (${condemnation.condemnedOn}).`,
+        );
+      const sold = body.Method === 'SOLD';
+      await trx
+        .updateTable('assetDisposals')
+        .set({
+          method: body.Method,
+          disposedOn: body.DisposedOn,
+          amount: sold ? (body.Amount ?? null) : null,
+          buyer: sold ? (body.Buyer ?? null) : null,
+          disposalRemarks: body.Remarks ?? null,
+          disposedBy: userId,
+          disposedAt: new Date(),
+        })
+        .where('id', '=', condemnation.id)
+        .execute();
+      await trx
+        .updateTable('assets')
+        .set({ assetStatus: 'DISPOSED', updatedAt: new Date() })
+        .where('id', '=', asset.id)
+        .execute();
+      const how = sold
+        ? `${METHOD_TEXT.SOLD} to ${body.Buyer} for ₹${body.Amount}`
+        : METHOD_TEXT[body.Method];
+      await recordEvent(trx, {
+        assetId: asset.id,
+        kind: 'DISPOSED',
+        userId,
+        changes: { AssetStatus: ['CONDEMNED', 'DISPOSED'] },
+        reason: (body.Remarks ? `${how}. ${body.Remarks}` : how).slice(0, 500),
+      });
+      await writeAudit(trx, {
+        entity: 'asset',
+        entityId: asset.id,
+        action: 'disposed',
+        userId,
+        fromStatus: 'CONDEMNED',
+        toStatus: 'DISPOSED',
+        reason: how,
+        branchId: asset.branchId,
+        details: { method: body.Method, disposedOn: body.DisposedOn, amount: body.Amount ?? null },
+      });
+    });
+    return {
+      output: `Asset ${after.assetTag} is disposed of.`,
+      records: calls.row(after, session.access) as AssetRow,
+    };
+  });
+
+  registerCall(app, 'assetDisposalShow', async ({ body, db, session }) => {
+    calls.allow(session.access, 'list');
+    const asset = await calls.find(db, session.access, body.Asset);
+    const record = await db
+      .selectFrom('assetDisposals as d')
+      .leftJoin('users as cu', 'cu.id', 'd.condemnedBy')
+      .leftJoin('staff as cs', 'cs.id', 'cu.staffId')
+      .leftJoin('users as du', 'du.id', 'd.disposedBy')
+      .leftJoin('staff as ds', 'ds.id', 'du.staffId')
+      .select([
+        'd.condemnedOn',
+        'd.reason',
+        'd.condition',
+        'd.committeeRemarks',
+        'cs.name as condemnedByName',
+        'd.method',
+        'd.disposedOn',
+        'd.amount',
+        'd.buyer',
+        'd.disposalRemarks',
+        'ds.name as disposedByName',
+      ])
+      .where('d.assetId', '=', asset.id)
+      .executeTakeFirst();
+    const disposal: AssetDisposal | null = record
+      ? {
+          CondemnedOn: record.condemnedOn,
+          Reason: record.reason,
+          Condition: record.condition,
+          CommitteeRemarks: record.committeeRemarks,
+          CondemnedByName: record.condemnedByName,
+          Method: record.method,
+          DisposedOn: record.disposedOn,
+          Amount: record.amount,
+          Buyer: record.buyer,
+          Remarks: record.disposalRemarks,
+          DisposedByName: record.disposedByName,
+        }
+      : null;
+    return { output: disposal ? 'Condemned.' : 'Not condemned.', records: disposal };
+  });
+}
