@@ -1,5 +1,6 @@
 import { MOVEMENT_REASONS } from '@branch-assets/domain';
 import {
+  INSTALLATION_STATES,
   type CallInput,
   type CallRecords,
   type LegacyCallName,
@@ -133,6 +134,17 @@ const OWN_EXPORTS = {
       ...(query.purchaseOrderId ? { PurchaseOrderId: Number(query.purchaseOrderId) } : {}),
       ...(query.status ? { StatusCode: query.status } : {}),
     }),
+  }),
+  // A branch's installations, in one state (status) or all.
+  'asset-installations': exportable({
+    call: 'assetInstallationLists',
+    query: branchQuery.extend({
+      status: z
+        .enum(INSTALLATION_STATES, { error: 'status is not an installation state' })
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters => (query.status ? { StatusCode: query.status } : {}),
   }),
   vendors: byState('vendorLists'),
   companies: wholeList('companyLists'),

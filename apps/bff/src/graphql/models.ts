@@ -7,6 +7,8 @@ import type {
   BranchRecordRow,
   CompanyRow,
   GalleryRow,
+  AssetInstallationDetail,
+  AssetInstallationRow,
   GoodsReceiptNoteDetail,
   GoodsReceiptNoteRow,
   MasterListName,
@@ -68,6 +70,12 @@ export interface PurchaseOrderListModel extends RecordListModel<PurchaseOrderRow
 }
 
 export type GoodsReceiptNoteListModel = RecordListModel<GoodsReceiptNoteRow>;
+export type AssetInstallationListModel = RecordListModel<AssetInstallationRow>;
+
+export interface AssetInstallationResultModel {
+  message: string;
+  installation: AssetInstallationDetail;
+}
 
 export interface GoodsReceiptNoteResultModel {
   message: string;

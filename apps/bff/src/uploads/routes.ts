@@ -112,6 +112,17 @@ export const UPLOAD_TARGETS = {
     fields: (query) => ({ UserInterface: '1', PurchaseOrder: query.purchaseOrderId ?? '' }),
     present: (row) => ({ id: String(row.PurchaseOrderId), number: row.PurchaseOrderNumber }),
   }),
+  // An installation's report while it waits for sign-off (?assetInstallationId=), checked by content.
+  'asset-installation-report': target({
+    call: 'assetInstallationReportStore',
+    query: z.object({
+      assetInstallationId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'assetInstallationId must be a positive whole number'),
+    }) as z.ZodType<Record<string, string>>,
+    fields: (query) => ({ UserInterface: '1', AssetInstallation: query.assetInstallationId ?? '' }),
+    present: (row) => ({ id: String(row.AssetInstallationId), number: row.InstallationNumber }),
+  }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
   'asset-bulk': bulkTarget('assetBulkUpload'),
   'branch-bulk': bulkTarget('branchBulkUpload'),

@@ -360,3 +360,5 @@ export const installationCalls = {
 } as const;
 
 export type InstallationCandidateAsset = InstallationCandidates['Assets'][number];
+export type InstallationCandidateNote = InstallationCandidates['Notes'][number];
+export type InstalledAsset = z.output<typeof InstalledAsset>;

@@ -4,6 +4,7 @@ import { assetResolvers } from './assets.ts';
 import { branchRecordResolvers } from './branch-records.ts';
 import { companyResolvers } from './companies.ts';
 import { galleryResolvers } from './gallery.ts';
+import { installationResolvers } from './installations.ts';
 import { listResolvers } from './lists.ts';
 import { masterListResolvers } from './master-lists.ts';
 import { menuItemResolvers } from './menu-items.ts';
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = {
     staffResolvers,
     assetResolvers,
     accessoryResolvers,
+    installationResolvers,
   ),
   Decimal,
   DateTime,
