@@ -1,8 +1,8 @@
 import { MOVEMENT_REASONS } from '@branch-assets/domain';
 import {
-  INSTALLATION_STATES,
   type CallInput,
   type CallRecords,
+  INSTALLATION_STATES,
   type LegacyCallName,
   type MasterListName,
   masterLists,

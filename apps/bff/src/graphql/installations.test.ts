@@ -1,4 +1,10 @@
-import { aBranch, aLogin, anAsset, anAssetLocation, aVendor } from '@branch-assets/legacy-api/testing';
+import {
+  aBranch,
+  aLogin,
+  anAsset,
+  anAssetLocation,
+  aVendor,
+} from '@branch-assets/legacy-api/testing';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test/gql/index.ts';
@@ -239,7 +245,13 @@ describe('condemning and disposing through the gateway', () => {
     const condemned = await clients.admin.graphql(Condemn, { input: condemn });
     expect(condemned.data?.condemnAsset.asset.assetStatus).toBe('CONDEMNED');
     const disposed = await clients.recorder.graphql(Dispose, {
-      input: { assetId, method: 'SOLD', disposedOn: '2026-11-20', amount: '4500.00', buyer: 'Metro Scrap' },
+      input: {
+        assetId,
+        method: 'SOLD',
+        disposedOn: '2026-11-20',
+        amount: '4500.00',
+        buyer: 'Metro Scrap',
+      },
     });
     expect(disposed.errors).toBeUndefined();
     expect(disposed.data?.disposeAsset.asset.assetStatus).toBe('DISPOSED');

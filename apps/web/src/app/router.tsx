@@ -68,6 +68,18 @@ export const router = createHashRouter([
         path: 'goods-receive-note/view',
         lazy: lazyRoute(() => import('../features/goods-receipts/GoodsReceiptPage.tsx')),
       },
+      {
+        path: 'asset-installation/list',
+        lazy: lazyRoute(() => import('../features/installations/InstallationsPage.tsx')),
+      },
+      {
+        path: 'asset-installation/new',
+        lazy: lazyRoute(() => import('../features/installations/NewInstallationPage.tsx')),
+      },
+      {
+        path: 'asset-installation/view',
+        lazy: lazyRoute(() => import('../features/installations/InstallationPage.tsx')),
+      },
       // The simple master lists share one page, loaded on demand for any of their routes.
       ...Object.keys(MASTER_LIST_ROUTES).map((path) => ({
         path,

@@ -34,6 +34,11 @@ export const serverEng = {
       description: 'Assets moved between branches',
       create: 'New Asset Transfer',
     },
+    asset_disposal: {
+      title: 'Asset Disposal',
+      description: 'Assets condemned and disposed of',
+      create: '',
+    },
     job_order: {
       title: 'Job Orders',
       description: 'Repair and service jobs on assets',
@@ -132,6 +137,9 @@ export const serverEng = {
     PARTIALLY_RECEIVED: 'Partially Received',
     RECEIVED: 'Received',
     CLOSED_SHORT: 'Closed Short',
+    AWAITING_SIGN_OFF: 'Awaiting Sign-off',
+    SIGNED_OFF: 'Signed Off',
+    SENT_BACK: 'Sent Back',
     VERIFIED: 'Verified',
     NOT_ELIGIBLE: 'Not eligible',
     ACTIVE: 'Active',
@@ -206,6 +214,15 @@ export const serverEng = {
       receivedByName: 'Received By',
       acceptedUnits: 'Accepted',
       rejectedUnits: 'Rejected',
+    },
+    assetInstallation: {
+      number: 'Installation No',
+      installedAtText: 'Installed On',
+      assetTags: 'Assets',
+      assetCount: 'Count',
+      locationName: 'Location',
+      installedByName: 'Installed By',
+      goodsReceiptNoteNumber: 'GRN Number',
     },
     company: { name: 'Company', legalName: 'Legal Name', pan: 'PAN' },
     branchRecord: {

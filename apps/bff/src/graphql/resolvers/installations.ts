@@ -3,11 +3,7 @@ import type {
   AssetInstallationSaveRequest,
   CallRequest,
 } from '@branch-assets/legacy-contract';
-import type {
-  AssetInstallationInput,
-  AssetStatus,
-  Resolvers,
-} from '../../generated/resolvers.ts';
+import type { AssetInstallationInput, AssetStatus, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { gatewayUrl, numericId } from '../ids.ts';
 import type { AssetInstallationListModel } from '../models.ts';
@@ -63,7 +59,11 @@ const rowFields = {
   assetTags: (row: AssetInstallationRow) => row.AssetTags,
   goodsReceiptNoteNumber: (row: AssetInstallationRow) => row.GoodsReceiptNoteNumber,
   status: (row: AssetInstallationRow, _args: unknown, { texts }: GraphQLContext) => ({
-    text: texts.status(row.StatusCode, row.StatusTxt),
+    // Its own word for waiting: PENDING is worded "Pending" for other records.
+    text: texts.status(
+      row.StatusCode === 'PENDING' ? 'AWAITING_SIGN_OFF' : row.StatusCode,
+      row.StatusTxt,
+    ),
     code: row.StatusCode,
     background: row.StatusBgColor,
     color: row.StatusTextColor,

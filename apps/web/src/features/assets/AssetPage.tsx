@@ -23,6 +23,7 @@ import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { AssetFiles } from './AssetFiles.tsx';
 import { PrintLabelsMenu } from './AssetFilters.tsx';
 import { AssetStatusChip, WarrantyChip } from './chips.tsx';
+import { CondemnDialog, DisposeDialog } from './DisposalDialogs.tsx';
 import { AssetQuery } from './documents.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
@@ -84,7 +85,9 @@ export function Component() {
     variables: { id },
     skip: !/^[1-9]\d{0,9}$/.test(id),
   });
-  const [change, setChange] = useState<'outOfOrder' | 'backInUse' | null>(null);
+  const [change, setChange] = useState<'outOfOrder' | 'backInUse' | 'condemn' | 'dispose' | null>(
+    null,
+  );
   if (error && !data) return <RouteProblem error={error} onRetry={() => void refetch()} />;
   if (!data)
     return loading ? (
@@ -94,6 +97,8 @@ export function Component() {
     );
   const asset = data.asset;
   const canChange = asset.canEdit;
+  const { disposal } = data;
+  const condemnable = !['IN_TRANSIT', 'CONDEMNED', 'DISPOSED'].includes(asset.assetStatus);
   return (
     <PageCard
       title={`${asset.tag} · ${asset.name}`}
@@ -120,6 +125,26 @@ export function Component() {
           {canChange && asset.assetStatus === 'OUT_OF_ORDER' ? (
             <Button size="sm" variant="outline" onClick={() => setChange('backInUse')}>
               {t('assets.backInUse')}
+            </Button>
+          ) : null}
+          {data.mayCondemn && condemnable ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setChange('condemn')}
+            >
+              {t('assets.condemn')}
+            </Button>
+          ) : null}
+          {data.mayDispose && asset.assetStatus === 'CONDEMNED' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setChange('dispose')}
+            >
+              {t('assets.dispose')}
             </Button>
           ) : null}
           {canChange ? (
@@ -169,6 +194,27 @@ export function Component() {
           />
         </Section>
       </SimpleGrid>
+      {disposal ? (
+        <Section title={t('assets.disposal')}>
+          <Facts
+            facts={[
+              [t('assets.condemnedOn'), disposal.condemnedOn],
+              [t('assets.condemnReason'), disposal.reason],
+              [t('assets.committeeRemarks'), disposal.committeeRemarks],
+              [t('assets.condemnedBy'), disposal.condemnedByName],
+              [
+                t('assets.disposalMethod'),
+                disposal.method ? t(`assets.methods.${disposal.method}`) : null,
+              ],
+              [t('assets.disposedOn'), disposal.disposedOn],
+              [t('assets.disposalAmount'), money(disposal.amount)],
+              [t('assets.buyer'), disposal.buyer],
+              [t('assets.disposalRemarks'), disposal.remarks],
+              [t('assets.disposedBy'), disposal.disposedByName],
+            ]}
+          />
+        </Section>
+      ) : null}
       <Section title={t('assets.files.heading')}>
         <AssetFiles asset={asset} onChanged={() => void refetch()} />
       </Section>
@@ -183,7 +229,21 @@ export function Component() {
           </List.Root>
         )}
       </Section>
-      {change ? (
+      {change === 'condemn' || change === 'dispose' ? (
+        (() => {
+          const Dialog = change === 'condemn' ? CondemnDialog : DisposeDialog;
+          return (
+            <Dialog
+              asset={asset}
+              onClose={() => setChange(null)}
+              onDone={() => {
+                setChange(null);
+                void refetch();
+              }}
+            />
+          );
+        })()
+      ) : change ? (
         <ReasonDialog
           asset={asset}
           change={change}

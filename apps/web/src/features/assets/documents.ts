@@ -53,6 +53,24 @@ export const AssetQuery = graphql(`
       files { id kind title url thumbnailUrl contentType uploadedBy at canDelete }
       timeline { id kind at userName reason changes { field before after } }
     }
+    disposal: assetDisposal(assetId: $id) {
+      condemnedOn reason condition committeeRemarks condemnedByName method disposedOn amount buyer
+      remarks disposedByName
+    }
+    mayCondemn: can(module: "asset_disposal", action: "approve")
+    mayDispose: can(module: "asset_disposal", action: "create")
+  }
+`);
+
+export const CondemnAssetMutation = graphql(`
+  mutation CondemnAsset($input: CondemnAssetInput!) {
+    condemnAsset(input: $input) { message asset { id assetStatus } }
+  }
+`);
+
+export const DisposeAssetMutation = graphql(`
+  mutation DisposeAsset($input: DisposeAssetInput!) {
+    disposeAsset(input: $input) { message asset { id assetStatus } }
   }
 `);
 
