@@ -127,7 +127,7 @@ const LIST: SqlList = {
       sort: sortText(sql`coalesce(${TAGS}, '')`),
       search: (word) =>
         sql<SqlBool>`exists (select 1 from asset_installation_items ii join assets a on a.id = ii.asset_id
-          where ii.installation_id = i.id and (${contains(sql`a.tag`, word)} or ${contains(sql`a.name`, word)}))`,
+          where ii.installation_id = i.id and ${contains(sql`a.tag`, word)})`,
     },
     AssetCount: numberColumn(COUNT),
     LocationName: nameColumn(sql`l.name`, sql`i.location_id`, 'asset_locations'),

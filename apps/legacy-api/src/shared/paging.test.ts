@@ -38,7 +38,7 @@ import { useTestApi } from '../test/test-api.ts';
  */
 
 const api = useTestApi({ reference: true });
-const logins = useBranchLogins(api, ['admin'] as const);
+const logins = useBranchLogins(api, ['admin', 'manager'] as const);
 const admin = () => logins.token('admin');
 
 const daysAgo = (days: number) =>
@@ -142,6 +142,38 @@ beforeAll(async () => {
         Reason: 'Wrong order.',
       });
   }
+  // Installations of one or two assets each, at different times, places and installers: some
+  // signed off or sent back by the branch's manager (a second user).
+  const installer = await aVendor(api.db);
+  for (let index = 0; index < ROWS; index += 1) {
+    const assets = [];
+    for (let count = 0; count <= index % 2; count += 1)
+      assets.push((await anAsset(api.db, { branch, status: 'IN_STOCK' })).id);
+    const byVendor = index % 3 !== 0;
+    const saved = await api.call('assetInstallationSave', admin(), {
+      Branch: branch,
+      Assets: assets,
+      InstalledAt: `${daysAgo(index + 1)}T${String(8 + index).padStart(2, '0')}:15:00+05:30`,
+      Location: (await anAssetLocation(api.db, { branch })).id,
+      InstallerKind: byVendor ? 'VENDOR' : 'STAFF',
+      ...(byVendor
+        ? { Vendor: installer, EngineerName: `Engineer ${(index * 37) % 100}` }
+        : { InstalledBy: storekeeper }),
+      PhysicalConditionOk: true,
+      PowerEarthingOk: true,
+      AccessoriesPresent: index % 2 === 0,
+      DemoGiven: true,
+      StaffTrained: true,
+      ManualHandedOver: true,
+    });
+    expect(saved.flag, saved.output).toBe(1);
+    if (index % 3 !== 2)
+      await api.call('assetInstallationSignOff', logins.token('manager'), {
+        AssetInstallation: saved.records?.AssetInstallationId,
+        Decision: index % 3 === 0 ? 'SIGN_OFF' : 'SEND_BACK',
+        Remarks: 'Checked.',
+      });
+  }
   for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
     await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
   // And three images uploaded as a client does, of two kinds.
@@ -186,7 +218,11 @@ let ledgerAccessory = 0;
  * a ledger.
  */
 async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> {
-  if (name === 'purchaseOrderLists' || name === 'goodsReceiptNoteLists')
+  if (
+    name === 'purchaseOrderLists' ||
+    name === 'goodsReceiptNoteLists' ||
+    name === 'assetInstallationLists'
+  )
     return { UserInterface: 1, Branch: logins.branch() };
   if (name === 'accessoryLedger') return { UserInterface: 1, Accessory: ledgerAccessory };
   return { UserInterface: 1 };

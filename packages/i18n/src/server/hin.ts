@@ -33,6 +33,11 @@ export const serverHin: ServerTexts = {
       description: 'शाखाओं के बीच स्थानांतरित परिसंपत्तियाँ',
       create: 'नया परिसंपत्ति स्थानांतरण',
     },
+    asset_disposal: {
+      title: 'परिसंपत्ति निपटान',
+      description: 'निष्प्रयोज्य घोषित और निपटाई गई परिसंपत्तियाँ',
+      create: '',
+    },
     job_order: {
       title: 'कार्य आदेश',
       description: 'परिसंपत्तियों पर मरम्मत और सेवा कार्य',
@@ -134,6 +139,9 @@ export const serverHin: ServerTexts = {
     PARTIALLY_RECEIVED: 'आंशिक रूप से प्राप्त',
     RECEIVED: 'प्राप्त',
     CLOSED_SHORT: 'कम आपूर्ति पर बंद',
+    AWAITING_SIGN_OFF: 'स्वीकृति की प्रतीक्षा में',
+    SIGNED_OFF: 'स्वीकृति दी गई',
+    SENT_BACK: 'वापस भेजा गया',
     VERIFIED: 'सत्यापित',
     NOT_ELIGIBLE: 'पात्र नहीं',
     ACTIVE: 'सक्रिय',
@@ -203,6 +211,15 @@ export const serverHin: ServerTexts = {
       receivedByName: 'प्राप्त करने वाले',
       acceptedUnits: 'स्वीकृत मात्रा',
       rejectedUnits: 'अस्वीकृत मात्रा',
+    },
+    assetInstallation: {
+      number: 'स्थापना संख्या',
+      installedAtText: 'स्थापना दिनांक',
+      assetTags: 'परिसंपत्तियाँ',
+      assetCount: 'संख्या',
+      locationName: 'स्थान',
+      installedByName: 'स्थापित करने वाले',
+      goodsReceiptNoteNumber: 'माल प्राप्ति नोट संख्या',
     },
     company: { name: 'कंपनी', legalName: 'कानूनी नाम', pan: 'PAN संख्या' },
     branchRecord: {

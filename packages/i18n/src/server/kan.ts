@@ -33,6 +33,11 @@ export const serverKan: ServerTexts = {
       description: 'ಶಾಖೆಗಳ ನಡುವೆ ವರ್ಗಾಯಿಸಲಾದ ಆಸ್ತಿಗಳು',
       create: 'ಹೊಸ ಆಸ್ತಿ ವರ್ಗಾವಣೆ',
     },
+    asset_disposal: {
+      title: 'ಆಸ್ತಿ ವಿಲೇವಾರಿ',
+      description: 'ನಿರುಪಯುಕ್ತ ಎಂದು ಘೋಷಿಸಿ ವಿಲೇವಾರಿ ಮಾಡಲಾದ ಆಸ್ತಿಗಳು',
+      create: '',
+    },
     job_order: {
       title: 'ಕೆಲಸದ ಆದೇಶಗಳು',
       description: 'ಆಸ್ತಿಗಳ ದುರಸ್ತಿ ಮತ್ತು ಸೇವಾ ಕೆಲಸಗಳು',
@@ -142,6 +147,9 @@ export const serverKan: ServerTexts = {
     PARTIALLY_RECEIVED: 'ಭಾಗಶಃ ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
     RECEIVED: 'ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
     CLOSED_SHORT: 'ಕಡಿಮೆ ಪೂರೈಕೆಯೊಂದಿಗೆ ಮುಕ್ತಾಯಗೊಳಿಸಲಾಗಿದೆ',
+    AWAITING_SIGN_OFF: 'ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿದೆ',
+    SIGNED_OFF: 'ಅನುಮೋದನೆ ನೀಡಲಾಗಿದೆ',
+    SENT_BACK: 'ಹಿಂದಕ್ಕೆ ಕಳುಹಿಸಲಾಗಿದೆ',
     VERIFIED: 'ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
     NOT_ELIGIBLE: 'ಅರ್ಹವಲ್ಲ',
     ACTIVE: 'ಸಕ್ರಿಯ',
@@ -211,6 +219,15 @@ export const serverKan: ServerTexts = {
       receivedByName: 'ಸ್ವೀಕರಿಸಿದವರು',
       acceptedUnits: 'ಅಂಗೀಕರಿಸಿದ ಪ್ರಮಾಣ',
       rejectedUnits: 'ತಿರಸ್ಕರಿಸಿದ ಪ್ರಮಾಣ',
+    },
+    assetInstallation: {
+      number: 'ಅಳವಡಿಕೆ ಸಂಖ್ಯೆ',
+      installedAtText: 'ಅಳವಡಿಸಿದ ದಿನಾಂಕ',
+      assetTags: 'ಆಸ್ತಿಗಳು',
+      assetCount: 'ಸಂಖ್ಯೆ',
+      locationName: 'ಸ್ಥಳ',
+      installedByName: 'ಅಳವಡಿಸಿದವರು',
+      goodsReceiptNoteNumber: 'ಸರಕು ಸ್ವೀಕೃತಿ ಪತ್ರ ಸಂಖ್ಯೆ',
     },
     company: { name: 'ಕಂಪನಿ', legalName: 'ಕಾನೂನುಬದ್ಧ ಹೆಸರು', pan: 'PAN ಸಂಖ್ಯೆ' },
     branchRecord: {

@@ -33,6 +33,11 @@ export const serverMal: ServerTexts = {
       description: 'ശാഖകൾക്കിടയിൽ മാറ്റിയ ആസ്തികൾ',
       create: 'പുതിയ ആസ്തി കൈമാറ്റം',
     },
+    asset_disposal: {
+      title: 'ആസ്തി ഒഴിവാക്കൽ',
+      description: 'ഉപയോഗശൂന്യമെന്ന് പ്രഖ്യാപിച്ച് ഒഴിവാക്കിയ ആസ്തികൾ',
+      create: '',
+    },
     job_order: {
       title: 'ജോബ് ഓർഡറുകൾ',
       description: 'ആസ്തികളുടെ അറ്റകുറ്റപ്പണികളും സേവന ജോലികളും',
@@ -142,6 +147,9 @@ export const serverMal: ServerTexts = {
     PARTIALLY_RECEIVED: 'ഭാഗികമായി ലഭിച്ചു',
     RECEIVED: 'ലഭിച്ചു',
     CLOSED_SHORT: 'പൂർണ്ണമായി ലഭിക്കാതെ അവസാനിപ്പിച്ചു',
+    AWAITING_SIGN_OFF: 'അംഗീകാരത്തിനായി കാത്തിരിക്കുന്നു',
+    SIGNED_OFF: 'അംഗീകാരം നൽകി',
+    SENT_BACK: 'തിരിച്ചയച്ചു',
     VERIFIED: 'പരിശോധിച്ചു',
     NOT_ELIGIBLE: 'യോഗ്യമല്ല',
     ACTIVE: 'സജീവം',
@@ -211,6 +219,15 @@ export const serverMal: ServerTexts = {
       receivedByName: 'സ്വീകരിച്ചയാൾ',
       acceptedUnits: 'സ്വീകാര്യമായ അളവ്',
       rejectedUnits: 'നിരസിച്ച അളവ്',
+    },
+    assetInstallation: {
+      number: 'സ്ഥാപിക്കൽ നമ്പർ',
+      installedAtText: 'സ്ഥാപിച്ച തീയതി',
+      assetTags: 'ആസ്തികൾ',
+      assetCount: 'എണ്ണം',
+      locationName: 'സ്ഥലം',
+      installedByName: 'സ്ഥാപിച്ചയാൾ',
+      goodsReceiptNoteNumber: 'ചരക്ക് സ്വീകരണ കുറിപ്പ് നമ്പർ',
     },
     company: { name: 'കമ്പനി', legalName: 'നിയമപരമായ പേര്', pan: 'PAN നമ്പർ' },
     branchRecord: {

@@ -33,6 +33,11 @@ export const serverTam: ServerTexts = {
       description: 'கிளைகளுக்கு இடையே இடமாற்றப்பட்ட சொத்துகள்',
       create: 'புதிய சொத்து இடமாற்றம்',
     },
+    asset_disposal: {
+      title: 'சொத்து அப்புறப்படுத்தல்',
+      description: 'பயனற்றதாக அறிவிக்கப்பட்டு அப்புறப்படுத்தப்பட்ட சொத்துகள்',
+      create: '',
+    },
     job_order: {
       title: 'பணி ஆணைகள்',
       description: 'சொத்துகளின் பழுதுநீக்கம் மற்றும் சேவைப் பணிகள்',
@@ -146,6 +151,9 @@ export const serverTam: ServerTexts = {
     PARTIALLY_RECEIVED: 'பகுதியளவு பெறப்பட்டது',
     RECEIVED: 'பெறப்பட்டது',
     CLOSED_SHORT: 'முழுமையாகப் பெறாமல் மூடப்பட்டது',
+    AWAITING_SIGN_OFF: 'ஒப்புதலுக்காகக் காத்திருக்கிறது',
+    SIGNED_OFF: 'ஒப்புதல் அளிக்கப்பட்டது',
+    SENT_BACK: 'திருப்பி அனுப்பப்பட்டது',
     VERIFIED: 'சரிபார்க்கப்பட்டது',
     NOT_ELIGIBLE: 'தகுதியில்லை',
     ACTIVE: 'செயலில் உள்ளது',
@@ -215,6 +223,15 @@ export const serverTam: ServerTexts = {
       receivedByName: 'பெற்றவர்',
       acceptedUnits: 'ஏற்கப்பட்ட அளவு',
       rejectedUnits: 'நிராகரிக்கப்பட்ட அளவு',
+    },
+    assetInstallation: {
+      number: 'நிறுவல் எண்',
+      installedAtText: 'நிறுவிய தேதி',
+      assetTags: 'சொத்துகள்',
+      assetCount: 'எண்ணிக்கை',
+      locationName: 'இடம்',
+      installedByName: 'நிறுவியவர்',
+      goodsReceiptNoteNumber: 'பொருள் பெறுகைக் குறிப்பு எண்',
     },
     company: { name: 'நிறுவனம்', legalName: 'சட்டப்பூர்வ பெயர்', pan: 'PAN எண்' },
     branchRecord: {

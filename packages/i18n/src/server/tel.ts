@@ -33,6 +33,11 @@ export const serverTel: ServerTexts = {
       description: 'శాఖల మధ్య బదిలీ అయిన ఆస్తులు',
       create: 'కొత్త ఆస్తి బదిలీ',
     },
+    asset_disposal: {
+      title: 'ఆస్తి పారవేత',
+      description: 'నిరుపయోగంగా ప్రకటించి పారవేసిన ఆస్తులు',
+      create: '',
+    },
     job_order: {
       title: 'పని ఆర్డర్‌లు',
       description: 'ఆస్తులపై మరమ్మతు మరియు సేవా పనులు',
@@ -134,6 +139,9 @@ export const serverTel: ServerTexts = {
     PARTIALLY_RECEIVED: 'పాక్షికంగా స్వీకరించబడింది',
     RECEIVED: 'స్వీకరించబడింది',
     CLOSED_SHORT: 'తక్కువ సరఫరాతో మూసివేయబడింది',
+    AWAITING_SIGN_OFF: 'ఆమోదం కోసం వేచి ఉంది',
+    SIGNED_OFF: 'ఆమోదం లభించింది',
+    SENT_BACK: 'వెనక్కి పంపబడింది',
     VERIFIED: 'ధృవీకరించబడింది',
     NOT_ELIGIBLE: 'అర్హత లేదు',
     ACTIVE: 'క్రియాశీలం',
@@ -203,6 +211,15 @@ export const serverTel: ServerTexts = {
       receivedByName: 'స్వీకరించినవారు',
       acceptedUnits: 'అంగీకరించిన పరిమాణం',
       rejectedUnits: 'తిరస్కరించిన పరిమాణం',
+    },
+    assetInstallation: {
+      number: 'స్థాపన సంఖ్య',
+      installedAtText: 'స్థాపించిన తేదీ',
+      assetTags: 'ఆస్తులు',
+      assetCount: 'సంఖ్య',
+      locationName: 'స్థానం',
+      installedByName: 'స్థాపించినవారు',
+      goodsReceiptNoteNumber: 'సరుకు స్వీకరణ పత్రం సంఖ్య',
     },
     company: { name: 'సంస్థ', legalName: 'చట్టపరమైన పేరు', pan: 'PAN సంఖ్య' },
     branchRecord: {

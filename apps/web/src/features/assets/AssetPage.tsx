@@ -260,7 +260,7 @@ export function Component() {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="3">
+    <Stack as="section" gap="3" aria-label={title}>
       <Heading as="h2" size="md">
         {title}
       </Heading>

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
   Checkbox,
+  chakra,
   Field,
   Fieldset,
   HStack,
@@ -46,6 +47,8 @@ import {
 } from './installationValues.ts';
 
 type Candidates = InstallableAssetsQuery['installableAssets'];
+// A native box in the assets' table: a long list ticks faster, and a scanner's Enter cannot toggle it.
+const NativeCheckbox = chakra('input');
 const NOTE_PARAM = 'note';
 
 /**
@@ -225,7 +228,6 @@ function InstallationForm({
                 <Table.Root size="sm" stickyHeader>
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader w="10" />
                       <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
@@ -235,17 +237,19 @@ function InstallationForm({
                   <Table.Body>
                     {assets.map((asset) => (
                       <Table.Row key={asset.id}>
-                        <Table.Cell>
-                          <Checkbox.Root
-                            checked={ticked.includes(asset.id)}
-                            onCheckedChange={(change) => toggle(asset.id, change.checked === true)}
-                            aria-label={`${asset.tag} ${asset.name}`}
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
+                        <Table.Cell whiteSpace="nowrap">
+                          <HStack as="label" gap="2" cursor="pointer">
+                            <NativeCheckbox
+                              type="checkbox"
+                              width="4"
+                              height="4"
+                              accentColor="brand.solid"
+                              checked={ticked.includes(asset.id)}
+                              onChange={(event) => toggle(asset.id, event.target.checked)}
+                            />
+                            <Text as="span">{asset.tag}</Text>
+                          </HStack>
                         </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{asset.tag}</Table.Cell>
                         <Table.Cell>{asset.name}</Table.Cell>
                         <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
                         <Table.Cell>{asset.locationName}</Table.Cell>
