@@ -24,6 +24,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { starredPageRoutes } from './starred-pages/routes.ts';
+import { transferRoutes } from './transfers/routes.ts';
 import { vendorRoutes } from './vendors/routes.ts';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(purchaseOrderRoutes);
   await app.register(goodsReceiptRoutes);
   await app.register(installationRoutes);
+  await app.register(transferRoutes);
   await app.register(pageRoutes);
   await app.register(starredPageRoutes);
   await app.register(menuPermissionRoutes);

@@ -18,8 +18,11 @@ const TONE_WORDS: Readonly<Record<Exclude<StatusTone, 'dark'>, readonly string[]
     'NHQ Approval Pending',
     // Procurement's (not legacy words): goods still to come.
     'Partially Received',
-    // An installation's (not legacy words).
+    // An installation's and a transfer's (not legacy words).
     'Awaiting Sign-off',
+    'Requested',
+    'In Transit',
+    'Received Short',
   ],
   success: ['Active', 'Approved', 'Used', 'Enabled', 'Received', 'Signed Off'],
   danger: ['Rejected', 'Not scored', 'Dissaffiliated', 'Inactive', 'Cancelled', 'Sent Back'],

@@ -60,6 +60,7 @@ import {
   StarredPagesRecords,
   StarredPagesStoreRequest,
 } from './calls/starred-pages.ts';
+import { transferCalls } from './calls/transfer.ts';
 import { vendorCalls } from './calls/vendor.ts';
 import type { GraphqlNames } from './graphql-names.ts';
 import type { UploadCallName, UploadSpec } from './upload.ts';
@@ -370,6 +371,7 @@ export const legacyCalls = {
   ...assetFileCalls,
   ...procurementCalls,
   ...installationCalls,
+  ...transferCalls,
   ...accessoryCalls,
   ...accessoryStockCalls,
   ...menuItemCalls,

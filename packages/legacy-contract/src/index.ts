@@ -21,6 +21,7 @@ export * from './calls/purchase-order.ts';
 export * from './calls/shared.ts';
 export * from './calls/staff.ts';
 export * from './calls/starred-pages.ts';
+export * from './calls/transfer.ts';
 export * from './calls/vendor.ts';
 export * from './calls.ts';
 export * from './envelope.ts';

@@ -192,7 +192,7 @@ describe('installing assets through the gateway', () => {
       branchId: String(branch),
       status: 'PENDING',
       search: asset.tag,
-      sortBy: 'installedAtText',
+      sortBy: 'installedAt',
     });
     expect(list.errors).toBeUndefined();
     const answer = list.data?.assetInstallations;

@@ -18,6 +18,7 @@ import * as accessories from './migrations/0015-accessories.ts';
 import * as searchIndexes from './migrations/0016-search-indexes.ts';
 import * as procurement from './migrations/0017-procurement.ts';
 import * as installations from './migrations/0018-installations.ts';
+import * as transfers from './migrations/0019-transfers.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-search-indexes': searchIndexes,
   '0017-procurement': procurement,
   '0018-installations': installations,
+  '0019-transfers': transfers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,12 @@ const TABLES: Record<string, Nouns> = {
   asset_installations: { one: 'asset installation', many: 'asset installations' },
   asset_installation_items: { one: 'installed asset', many: 'installed assets' },
   asset_disposals: { one: 'condemnation', many: 'condemnations' },
+  asset_transfers: { one: 'asset transfer', many: 'asset transfers' },
+  asset_transfer_items: { one: 'transferred asset', many: 'transferred assets' },
+  asset_transfer_accessories: {
+    one: 'transferred accessory',
+    many: 'transferred accessories',
+  },
   accessories: { one: 'accessory', many: 'accessories' },
   accessory_fits: { one: 'accessory that fits it', many: 'accessories that fit it' },
   accessory_minimums: { one: 'accessory minimum', many: 'accessory minimums' },

@@ -328,6 +328,7 @@ export interface AccessoryMovementsTable {
   userId: number | null;
   at: Moment;
   goodsReceiptLineId: Generated<number | null>;
+  transferId: Generated<number | null>;
 }
 
 export interface AssetFilesTable {
@@ -470,6 +471,62 @@ export interface AssetInstallationsTable {
 export interface AssetInstallationItemsTable {
   installationId: number;
   assetId: number;
+}
+
+export type TransferStatus =
+  | 'REQUESTED'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'CANCELLED'
+  | 'IN_TRANSIT'
+  | 'RECEIVED_SHORT'
+  | 'RECEIVED';
+
+export interface AssetTransfersTable {
+  id: Id;
+  transferNumber: string;
+  fromBranchId: number;
+  toBranchId: number;
+  financialYear: string;
+  sequence: number;
+  reason: string;
+  neededBy: string | null;
+  status: Generated<TransferStatus>;
+  requestedBy: number;
+  requestedAt: CreatedAt;
+  decidedBy: number | null;
+  decidedAt: Moment | null;
+  decisionRemarks: string | null;
+  gatePassNumber: string | null;
+  vehicle: string | null;
+  dispatchedBy: number | null;
+  dispatchedAt: Moment | null;
+  receivedBy: number | null;
+  receivedAt: Moment | null;
+  cancelledBy: number | null;
+  cancelledAt: Moment | null;
+  cancelReason: string | null;
+}
+
+export type TransferOutcome = 'RECEIVED' | 'DAMAGED' | 'SHORT';
+
+export interface AssetTransferItemsTable {
+  transferId: number;
+  assetId: number;
+  previousStatus: AssetStatus;
+  outcome: TransferOutcome | null;
+  conditionOnArrival: Condition | null;
+  locationId: number | null;
+  remarks: string | null;
+  receivedBy: number | null;
+  receivedAt: Moment | null;
+}
+
+export interface AssetTransferAccessoriesTable {
+  transferId: number;
+  accessoryId: number;
+  quantity: number;
+  received: Generated<number>;
 }
 
 export type DisposalMethod = 'SOLD' | 'SCRAPPED' | 'RETURNED_TO_VENDOR' | 'WRITTEN_OFF';
@@ -618,6 +675,9 @@ export interface Database {
   assetInstallations: AssetInstallationsTable;
   assetInstallationItems: AssetInstallationItemsTable;
   assetDisposals: AssetDisposalsTable;
+  assetTransfers: AssetTransfersTable;
+  assetTransferItems: AssetTransferItemsTable;
+  assetTransferAccessories: AssetTransferAccessoriesTable;
   auditLog: AuditLogTable;
   starredPages: StarredPagesTable;
   loginFailures: LoginFailuresTable;

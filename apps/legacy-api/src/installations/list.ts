@@ -29,7 +29,7 @@ export const MODULE = 'asset_installation';
 const HEADERS: TableHeader[] = [
   ACTIONS_HEADER,
   { text: 'Installation No', value: 'InstallationNumber' },
-  { text: 'Installed On', value: 'InstalledAtTxt' },
+  { text: 'Installed On', value: 'InstalledAt' },
   { text: 'Assets', value: 'AssetTags' },
   { text: 'Count', value: 'AssetCount', align: 'end' },
   { text: 'Location', value: 'LocationName' },
@@ -119,7 +119,7 @@ const LIST: SqlList = {
       sort: sortText(sql`i.installation_number`),
       search: (word) => contains(sql`i.installation_number`, word),
     },
-    InstalledAtTxt: {
+    InstalledAt: {
       sort: sql`i.installed_at`,
       search: (word) => (/^[\d:-]+$/.test(word) ? contains(INSTALLED_AT_TEXT, word) : null),
     },

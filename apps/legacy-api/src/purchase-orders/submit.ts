@@ -21,12 +21,13 @@ const NUMBERING_LOCKS = {
   purchase_orders: 0x504e,
   goods_receipt_notes: 0x504e + 1,
   asset_installations: 0x504e + 2,
+  asset_transfers: 0x504e + 3,
 } as const;
 
 export async function nextSequence(
   trx: Db,
   table: keyof typeof NUMBERING_LOCKS,
-  column: 'billed_branch_id' | 'branch_id',
+  column: 'billed_branch_id' | 'branch_id' | 'from_branch_id',
   branchId: number,
   fy: string,
 ): Promise<number> {

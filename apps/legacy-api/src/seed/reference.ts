@@ -367,6 +367,8 @@ export const ROLES: readonly {
       ),
       // The branch's manager signs off an installation another user recorded.
       asset_installation: ['list', 'create', 'edit', 'approve', 'download'],
+      // …and approves the transfers out of the branch that another user requested.
+      asset_transfer: ['list', 'create', 'edit', 'approve', 'download'],
       // Condemning is the committee's (the approve grant: head office); the branch disposes.
       asset_disposal: ['list', 'create', 'download'],
       purchase_order: ['list', 'create', 'edit', 'delete', 'download'],

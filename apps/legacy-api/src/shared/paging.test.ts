@@ -174,6 +174,30 @@ beforeAll(async () => {
         Remarks: 'Checked.',
       });
   }
+  // Transfers out of the branch to others, in several states (approved by the branch's manager).
+  const destination = (await aBranch(api.db)).id;
+  for (let index = 0; index < ROWS; index += 1) {
+    const asset = await anAsset(api.db, { branch, status: 'IN_USE' });
+    const requested = await api.call('assetTransferStore', admin(), {
+      FromBranch: branch,
+      ToBranch: destination,
+      Assets: [asset.id],
+      Reason: `Needed at the other branch ${index}`,
+    });
+    expect(requested.flag, requested.output).toBe(1);
+    const id = requested.records?.AssetTransferId;
+    if (index % 3 === 0) continue;
+    await api.call('assetTransferDecide', logins.token('manager'), {
+      AssetTransfer: id,
+      Decision: index % 4 === 1 ? 'REJECT' : 'APPROVE',
+      Remarks: 'Checked.',
+    });
+    if (index % 3 === 2)
+      await api.call('assetTransferDispatch', admin(), {
+        AssetTransfer: id,
+        Vehicle: `Van ${index}`,
+      });
+  }
   for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
     await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
   // And three images uploaded as a client does, of two kinds.
@@ -221,7 +245,8 @@ async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> 
   if (
     name === 'purchaseOrderLists' ||
     name === 'goodsReceiptNoteLists' ||
-    name === 'assetInstallationLists'
+    name === 'assetInstallationLists' ||
+    name === 'assetTransferLists'
   )
     return { UserInterface: 1, Branch: logins.branch() };
   if (name === 'accessoryLedger') return { UserInterface: 1, Accessory: ledgerAccessory };

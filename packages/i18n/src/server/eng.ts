@@ -217,7 +217,7 @@ export const serverEng = {
     },
     assetInstallation: {
       number: 'Installation No',
-      installedAtText: 'Installed On',
+      installedAt: 'Installed On',
       assetTags: 'Assets',
       assetCount: 'Count',
       locationName: 'Location',

@@ -214,7 +214,7 @@ export const serverHin: ServerTexts = {
     },
     assetInstallation: {
       number: 'स्थापना संख्या',
-      installedAtText: 'स्थापना दिनांक',
+      installedAt: 'स्थापना दिनांक',
       assetTags: 'परिसंपत्तियाँ',
       assetCount: 'संख्या',
       locationName: 'स्थान',

@@ -222,7 +222,7 @@ export const serverKan: ServerTexts = {
     },
     assetInstallation: {
       number: 'ಅಳವಡಿಕೆ ಸಂಖ್ಯೆ',
-      installedAtText: 'ಅಳವಡಿಸಿದ ದಿನಾಂಕ',
+      installedAt: 'ಅಳವಡಿಸಿದ ದಿನಾಂಕ',
       assetTags: 'ಆಸ್ತಿಗಳು',
       assetCount: 'ಸಂಖ್ಯೆ',
       locationName: 'ಸ್ಥಳ',

@@ -222,7 +222,7 @@ export const serverMal: ServerTexts = {
     },
     assetInstallation: {
       number: 'സ്ഥാപിക്കൽ നമ്പർ',
-      installedAtText: 'സ്ഥാപിച്ച തീയതി',
+      installedAt: 'സ്ഥാപിച്ച തീയതി',
       assetTags: 'ആസ്തികൾ',
       assetCount: 'എണ്ണം',
       locationName: 'സ്ഥലം',

@@ -226,7 +226,7 @@ export const serverTam: ServerTexts = {
     },
     assetInstallation: {
       number: 'நிறுவல் எண்',
-      installedAtText: 'நிறுவிய தேதி',
+      installedAt: 'நிறுவிய தேதி',
       assetTags: 'சொத்துகள்',
       assetCount: 'எண்ணிக்கை',
       locationName: 'இடம்',

@@ -214,7 +214,7 @@ export const serverTel: ServerTexts = {
     },
     assetInstallation: {
       number: 'స్థాపన సంఖ్య',
-      installedAtText: 'స్థాపించిన తేదీ',
+      installedAt: 'స్థాపించిన తేదీ',
       assetTags: 'ఆస్తులు',
       assetCount: 'సంఖ్య',
       locationName: 'స్థానం',

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import type { InstallationsQuery as Data, InstallationState } from '../../gql/graphql.ts';
+import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
@@ -28,6 +29,7 @@ const STATES: InstallationState[] = ['PENDING', 'SIGNED_OFF', 'SENT_BACK'];
 
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
+  const dates = useDates();
   return useMemo(
     () => ({
       number: {
@@ -37,9 +39,9 @@ function useColumns(): Record<string, ListColumn<Row>> {
         priority: 'essential',
         nowrap: true,
       },
-      installedAtText: {
+      installedAt: {
         label: t('installations.installedAt'),
-        text: (row) => row.installedAtText,
+        text: (row) => dates.dateTime(row.installedAt),
         priority: 'high',
         nowrap: true,
       },
@@ -68,7 +70,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
         priority: 'essential',
       },
     }),
-    [t],
+    [t, dates],
   );
 }
 
