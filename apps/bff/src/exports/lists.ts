@@ -8,6 +8,8 @@ import {
   masterLists,
   type TableHeader,
   type TableOptions,
+  TRANSFER_DIRECTIONS,
+  TRANSFER_STATES,
 } from '@branch-assets/legacy-contract';
 import { z } from 'zod';
 import type { GalleryKind as GalleryKindName, PurchaseOrderState } from '../generated/resolvers.ts';
@@ -144,6 +146,22 @@ const OWN_EXPORTS = {
         .optional(),
     }) as z.ZodType<Record<string, string>>,
     input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters => (query.status ? { StatusCode: query.status } : {}),
+  }),
+  // A branch's transfers out (direction OUTGOING, the default) or in, in one state or all.
+  'asset-transfers': exportable({
+    call: 'assetTransferLists',
+    query: branchQuery.extend({
+      direction: z
+        .enum(TRANSFER_DIRECTIONS, { error: 'direction is OUTGOING or INCOMING' })
+        .optional(),
+      status: z.enum(TRANSFER_STATES, { error: 'status is not a transfer state' }).optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({
+      UserInterface: 1,
+      Branch: Number(query.branchId),
+      Direction: (query.direction ?? 'OUTGOING') as 'OUTGOING' | 'INCOMING',
+    }),
     filters: (query): ListFilters => (query.status ? { StatusCode: query.status } : {}),
   }),
   vendors: byState('vendorLists'),

@@ -4,6 +4,8 @@ import type {
   AccessoryStockRow,
   AssetInstallationDetail,
   AssetInstallationRow,
+  AssetTransferDetail,
+  AssetTransferRow,
   AssetLocationRow,
   AssetRow,
   BranchRecordRow,
@@ -71,6 +73,12 @@ export interface PurchaseOrderListModel extends RecordListModel<PurchaseOrderRow
 
 export type GoodsReceiptNoteListModel = RecordListModel<GoodsReceiptNoteRow>;
 export type AssetInstallationListModel = RecordListModel<AssetInstallationRow>;
+export type AssetTransferListModel = RecordListModel<AssetTransferRow>;
+
+export interface AssetTransferResultModel {
+  message: string;
+  transfer: AssetTransferDetail;
+}
 
 export interface AssetInstallationResultModel {
   message: string;

@@ -15,6 +15,7 @@ import { CalendarDate, DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { staffResolvers } from './staff.ts';
 import { starredPageResolvers } from './starred-pages.ts';
+import { transferResolvers } from './transfers.ts';
 import { vendorResolvers } from './vendors.ts';
 
 /** Each area's resolvers are merged type by type (no area may define the same field twice). */
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = {
     assetResolvers,
     accessoryResolvers,
     installationResolvers,
+    transferResolvers,
   ),
   Decimal,
   DateTime,
