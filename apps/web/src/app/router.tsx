@@ -80,6 +80,18 @@ export const router = createHashRouter([
         path: 'asset-installation/view',
         lazy: lazyRoute(() => import('../features/installations/InstallationPage.tsx')),
       },
+      {
+        path: 'asset-transferred/list',
+        lazy: lazyRoute(() => import('../features/transfers/TransfersPage.tsx')),
+      },
+      {
+        path: 'asset-transfer/new',
+        lazy: lazyRoute(() => import('../features/transfers/NewTransferPage.tsx')),
+      },
+      {
+        path: 'asset-transfer/view',
+        lazy: lazyRoute(() => import('../features/transfers/TransferPage.tsx')),
+      },
       // The simple master lists share one page, loaded on demand for any of their routes.
       ...Object.keys(MASTER_LIST_ROUTES).map((path) => ({
         path,

@@ -52,6 +52,7 @@ const FIELD_LABELS: Record<string, string> = {
   condition: 'assets.condition',
   notes: 'assets.notes',
   assetStatus: 'assets.assetStatus',
+  branchName: 'assets.branch',
   active: 'masterLists.status',
   PHOTO: 'assets.files.kinds.PHOTO',
   INVOICE: 'assets.files.kinds.INVOICE',

@@ -1,0 +1,308 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  chakra,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import type { AssetStatus } from '../../gql/graphql.ts';
+import { notifySuccess } from '../../shared/alerts.tsx';
+import { describeProblem } from '../../shared/errors.ts';
+import { InlineAlert } from '../../shared/InlineAlert.tsx';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { askAgain } from '../../shared/listQuery.ts';
+import { PageCard } from '../../shared/PageCard.tsx';
+import { SelectField } from '../../shared/SelectField.tsx';
+import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
+import { useDebounced } from '../../shared/useDebounced.ts';
+import { AssetStatusChip } from '../assets/chips.tsx';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { useSession } from '../session/SessionContext.tsx';
+import {
+  NewTransferPageQuery,
+  RequestTransferMutation,
+  TransferableAssetsQuery,
+} from './documents.ts';
+import { transferUrl } from './TransfersPage.tsx';
+
+/** What may leave a branch (the server checks again). */
+const MOVABLE: readonly AssetStatus[] = ['IN_USE', 'IN_STOCK', 'OUT_OF_ORDER'];
+const NativeCheckbox = chakra('input');
+const UNITS = /^[1-9]\d{0,5}$/;
+
+interface Picked {
+  id: string;
+  tag: string;
+  name: string;
+}
+
+interface TransferValues {
+  fromBranchId: string;
+  toBranchId: string;
+  accessories: { accessoryId: string; quantity: string }[];
+  reason: string;
+  neededBy: string;
+}
+
+/**
+ * /asset-transfer/new: a transfer requested from one of the user's branches (or, by a user of the
+ * destination, asked for from another branch): its assets found by tag, name or serial number,
+ * accessory quantities, the reason and when it is needed.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const page = useQuery(NewTransferPageQuery);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const form = useForm<TransferValues>({
+    mode: 'onBlur',
+    defaultValues: {
+      fromBranchId: session.primaryBranch?.id ?? '',
+      toBranchId: '',
+      accessories: [],
+      reason: '',
+      neededBy: '',
+    },
+  });
+  const lines = useFieldArray({ control: form.control, name: 'accessories' });
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const fromBranchId = form.watch('fromBranchId');
+  const found = useQuery(TransferableAssetsQuery, {
+    variables: { branchId: fromBranchId, search: searched || null },
+    skip: !fromBranchId,
+  });
+  const errors = form.formState.errors;
+
+  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!page.data) return <LoadingDots label={t('common.loading')} />;
+  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  const choices = page.data;
+  const rows = (found.data ?? found.previousData)?.assets.rows ?? [];
+  const toggle = (asset: Picked, on: boolean) =>
+    setPicked((now) =>
+      on
+        ? [...now.filter((other) => other.id !== asset.id), asset]
+        : now.filter((other) => other.id !== asset.id),
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    if (picked.length === 0 && values.accessories.length === 0) {
+      setProblem(t('transfers.nothingChosen'));
+      return;
+    }
+    try {
+      const answer = await client.mutate({
+        mutation: RequestTransferMutation,
+        variables: {
+          input: {
+            fromBranchId: values.fromBranchId,
+            toBranchId: values.toBranchId,
+            assetIds: picked.map((asset) => asset.id),
+            accessories: values.accessories.map((line) => ({
+              accessoryId: line.accessoryId,
+              quantity: Number(line.quantity),
+            })),
+            reason: values.reason.trim(),
+            neededBy: values.neededBy || null,
+          },
+        },
+      });
+      const saved = answer.data?.requestAssetTransfer;
+      if (!saved) throw new Error('no answer');
+      notifySuccess(saved.message);
+      await client.refetchQueries({ include: ['Transfers'] });
+      navigate(transferUrl(saved.transfer.id));
+    } catch (failure) {
+      setProblem(describeProblem(failure, t).message);
+    }
+  });
+
+  return (
+    <PageCard
+      title={choices.pageInfo.title}
+      description={choices.pageInfo.description}
+      toolbar={null}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            <SelectField
+              control={form.control}
+              name="fromBranchId"
+              label={t('transfers.from')}
+              options={choices.all}
+              required
+              onPick={() => setPicked([])}
+            />
+            <SelectField
+              control={form.control}
+              name="toBranchId"
+              label={t('transfers.to')}
+              options={choices.all.filter((option) => option.value !== fromBranchId)}
+              required
+            />
+            <Field.Root>
+              <Field.Label>{t('transfers.neededBy')}</Field.Label>
+              <Input type="date" {...form.register('neededBy')} />
+            </Field.Root>
+          </SimpleGrid>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('transfers.assets')}</Fieldset.Legend>
+            <Field.Root>
+              <Field.Label>{t('transfers.findAssets')}</Field.Label>
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </Field.Root>
+            {found.error ? (
+              <RouteProblem error={found.error} onRetry={() => askAgain(found.refetch)} />
+            ) : (
+              <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
+                <Table.Root size="sm" stickyHeader>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((asset) => {
+                      const movable = MOVABLE.includes(asset.assetStatus);
+                      return (
+                        <Table.Row key={asset.id}>
+                          <Table.Cell whiteSpace="nowrap">
+                            <HStack as="label" gap="2" cursor={movable ? 'pointer' : 'not-allowed'}>
+                              <NativeCheckbox
+                                type="checkbox"
+                                width="4"
+                                height="4"
+                                accentColor="brand.solid"
+                                disabled={!movable}
+                                checked={picked.some((other) => other.id === asset.id)}
+                                onChange={(event) => toggle(asset, event.target.checked)}
+                              />
+                              <Text as="span">{asset.tag}</Text>
+                            </HStack>
+                          </Table.Cell>
+                          <Table.Cell>{asset.name}</Table.Cell>
+                          <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
+                          <Table.Cell>{asset.locationName}</Table.Cell>
+                          <Table.Cell>
+                            <AssetStatusChip status={asset.assetStatus} t={t} />
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+            <Text fontSize="sm">{t('transfers.assetsChosen', { count: picked.length })}</Text>
+            <Wrap gap="2">
+              {picked.map((asset) => (
+                <HStack key={asset.id} borderWidth="1px" borderRadius="md" ps="2" gap="1">
+                  <Text fontSize="sm">{asset.tag}</Text>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('transfers.remove', { tag: asset.tag })}
+                    onClick={() => toggle(asset, false)}
+                  >
+                    <X />
+                  </IconButton>
+                </HStack>
+              ))}
+            </Wrap>
+          </Fieldset.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('transfers.accessories')}</Fieldset.Legend>
+            {lines.fields.map((line, index) => (
+              <HStack key={line.id} align="end" gap="3">
+                <SelectField
+                  control={form.control}
+                  name={`accessories.${index}.accessoryId`}
+                  label={t('transfers.accessory')}
+                  options={choices.accessoryOptions}
+                  required
+                />
+                <Field.Root invalid={!!errors.accessories?.[index]?.quantity} required maxW="40">
+                  <Field.Label>{t('transfers.quantity')}</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    {...form.register(`accessories.${index}.quantity`, {
+                      validate: (value) => UNITS.test(value) || t('orderForm.wholeUnits'),
+                    })}
+                  />
+                  <Field.ErrorText>
+                    {errors.accessories?.[index]?.quantity?.message}
+                  </Field.ErrorText>
+                </Field.Root>
+                <IconButton
+                  variant="ghost"
+                  aria-label={t('transfers.removeAccessory', { number: index + 1 })}
+                  onClick={() => lines.remove(index)}
+                >
+                  <X />
+                </IconButton>
+              </HStack>
+            ))}
+            <Button
+              alignSelf="start"
+              size="sm"
+              variant="outline"
+              onClick={() => lines.append({ accessoryId: '', quantity: '1' })}
+            >
+              <Plus aria-hidden />
+              {t('transfers.addAccessory')}
+            </Button>
+          </Fieldset.Root>
+          <Field.Root invalid={!!errors.reason} required>
+            <Field.Label>{t('transfers.reason')}</Field.Label>
+            <Textarea
+              rows={2}
+              maxLength={500}
+              {...form.register('reason', {
+                validate: (value) =>
+                  value.trim() !== '' || t('common.required', { field: t('transfers.reason') }),
+              })}
+            />
+            <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
+          </Field.Root>
+          <InlineAlert status="error" title={problem} />
+          <HStack justify="end" gap="3">
+            <Button variant="outline" asChild>
+              <a href="#/asset-transferred/list">{t('common.cancel')}</a>
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+              {t('transfers.request')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}

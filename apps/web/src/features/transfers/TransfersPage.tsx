@@ -1,0 +1,194 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, HStack } from '@chakra-ui/react';
+import { Eye } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import type {
+  TransfersQuery as Data,
+  TransferDirection,
+  TransferState,
+} from '../../gql/graphql.ts';
+import { useDates } from '../../shared/dates.ts';
+import { IconAction } from '../../shared/IconAction.tsx';
+import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { askAgain, useListQuery } from '../../shared/listQuery.ts';
+import { exportUrlOf } from '../../shared/RecordList.tsx';
+import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { StatusChip } from '../../shared/StatusChip.tsx';
+import { useListParams } from '../../shared/useListParams.ts';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { useSession } from '../session/SessionContext.tsx';
+import { TransfersPageQuery, TransfersQuery } from './documents.ts';
+
+type Row = Data['list']['rows'][number];
+
+export const NEW_TRANSFER = '/asset-transfer/new';
+export const transferUrl = (id: string) => `/asset-transfer/view?id=${id}`;
+const BRANCH_PARAM = 'branch';
+const DIRECTION_PARAM = 'direction';
+const STATUS_PARAM = 'status';
+const DIRECTIONS: TransferDirection[] = ['INCOMING'];
+const STATES: TransferState[] = [
+  'REQUESTED',
+  'APPROVED',
+  'IN_TRANSIT',
+  'RECEIVED_SHORT',
+  'RECEIVED',
+  'REJECTED',
+  'CANCELLED',
+];
+
+/** What waits for the user on a row: approve, dispatch or receive. */
+function waiting(row: Row): 'decide' | 'dispatch' | 'receive' | null {
+  if (row.canDecide) return 'decide';
+  if (row.canDispatch) return 'dispatch';
+  if (row.canReceive) return 'receive';
+  return null;
+}
+
+function useColumns(): Record<string, ListColumn<Row>> {
+  const { t } = useTranslation();
+  const dates = useDates();
+  return useMemo(
+    () => ({
+      number: {
+        label: t('transfers.number'),
+        text: (row) => row.number,
+        render: (row) => <RouterLink to={transferUrl(row.id)}>{row.number}</RouterLink>,
+        priority: 'essential',
+        nowrap: true,
+      },
+      requestedAt: {
+        label: t('transfers.requestedAt'),
+        text: (row) => dates.date(row.requestedAt),
+        priority: 'high',
+        nowrap: true,
+      },
+      fromBranchName: { label: t('transfers.from'), text: (row) => row.fromBranchName },
+      toBranchName: { label: t('transfers.to'), text: (row) => row.toBranchName },
+      assetCount: { label: t('transfers.assetCount'), text: (row) => String(row.assetCount) },
+      shortCount: {
+        label: t('transfers.shortCount'),
+        text: (row) => String(row.shortCount),
+        priority: 'low',
+      },
+      gatePassNumber: {
+        label: t('transfers.gatePass'),
+        text: (row) => row.gatePassNumber ?? '',
+        priority: 'low',
+        nowrap: true,
+      },
+      status: {
+        label: t('purchaseOrders.status'),
+        text: (row) => row.status.text,
+        render: (row) => {
+          const next = waiting(row);
+          return (
+            <HStack gap="1" wrap="wrap">
+              <StatusChip chip={row.status} />
+              {next ? (
+                <Badge colorPalette="orange" variant="outline">
+                  {t(`transfers.waiting.${next}`)}
+                </Badge>
+              ) : null}
+            </HStack>
+          );
+        },
+        priority: 'essential',
+      },
+    }),
+    [t, dates],
+  );
+}
+
+/**
+ * /asset-transferred/list: the transfers out of the primary branch (or one chosen), or into it,
+ * newest first, each saying what waits for the user: approve, dispatch or receive.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const params = useListParams();
+  const columns = useColumns();
+  const branchId = params.filter(BRANCH_PARAM) || session.primaryBranch?.id || '';
+  const direction = enumFilter(DIRECTIONS, params.filter(DIRECTION_PARAM)) ?? 'OUTGOING';
+  const status = enumFilter(STATES, params.filter(STATUS_PARAM));
+  const page = useQuery(TransfersPageQuery);
+  const { data, previousData, error, loading, refetch } = useListQuery(TransfersQuery, {
+    variables: { branchId, direction, status, ...params.variables },
+    skip: !branchId,
+  });
+
+  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!page.data) return <LoadingDots label={t('common.loading')} />;
+  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  const list = (data ?? previousData)?.list;
+
+  return (
+    <ServerList<Row>
+      title={page.data.pageInfo.title}
+      description={page.data.pageInfo.description}
+      list={list}
+      loading={loading}
+      error={error}
+      onRetry={() => askAgain(refetch)}
+      params={params}
+      filtered={status !== null}
+      rowKey={(row) => row.id}
+      columns={columns}
+      actions={(row) => (
+        <HStack gap="0" data-row-actions={row.id}>
+          <IconAction label={t('transfers.view', { number: row.number })} asChild>
+            <RouterLink to={transferUrl(row.id)}>
+              <Eye />
+            </RouterLink>
+          </IconAction>
+        </HStack>
+      )}
+      toolbar={
+        <ListToolbar
+          createTo={list?.canCreate ? NEW_TRANSFER : undefined}
+          onRefresh={() => askAgain(refetch)}
+          refreshing={loading}
+          exportUrl={exportUrlOf(list, error)}
+        />
+      }
+      filters={
+        <HStack align="end" gap="3" wrap="wrap">
+          {page.data.branchOptions.length > 1 ? (
+            <ListFilterSelect
+              params={params}
+              name={BRANCH_PARAM}
+              label={t('purchaseOrders.branch')}
+              allLabel={
+                session.primaryBranch
+                  ? `${session.primaryBranch.code} - ${session.primaryBranch.name}`
+                  : t('purchaseOrders.branchPlaceholder')
+              }
+              options={page.data.branchOptions.filter(
+                (option) => option.value !== session.primaryBranch?.id,
+              )}
+            />
+          ) : null}
+          <ListFilterSelect
+            params={params}
+            name={DIRECTION_PARAM}
+            label={t('transfers.direction')}
+            allLabel={t('transfers.directions.OUTGOING')}
+            options={[{ value: 'INCOMING', text: t('transfers.directions.INCOMING') }]}
+          />
+          <ListFilterSelect
+            params={params}
+            name={STATUS_PARAM}
+            label={t('purchaseOrders.status')}
+            allLabel={t('transfers.allStatuses')}
+            options={STATES.map((value) => ({ value, text: t(`transfers.statuses.${value}`) }))}
+          />
+        </HStack>
+      }
+    />
+  );
+}
