@@ -17,6 +17,7 @@ import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
 import { authRoutes } from './session/auth-routes.ts';
 import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
+import { transferRoutes } from './transfers/routes.ts';
 import { bulkRoutes } from './uploads/bulk.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { serveWebApp } from './web-app/routes.ts';
@@ -116,6 +117,7 @@ export async function buildGateway({
   await app.register(exportRoutes, { config, legacy, rowsHeld: exportRowsHeld });
   await app.register(labelRoutes, { config, legacy });
   await app.register(purchaseOrderRoutes, { legacy });
+  await app.register(transferRoutes, { legacy });
   await app.register(fileRoutes, { legacy });
   await app.register(uploadRoutes, { legacy });
   await app.register(bulkRoutes, { legacy });

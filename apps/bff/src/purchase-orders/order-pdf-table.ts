@@ -27,9 +27,10 @@ const PAD = 4;
 const VALUE_WIDTH = 110;
 const LABEL_WIDTH = TOTALS_WIDTH - VALUE_WIDTH - 3 * PAD;
 
-const HEAD = style(7.5, 700);
-const CELL = style(8, 400);
-const CELL_BOLD = style(8, 700);
+/** A table's header row, its cells, and its cells set bold. */
+export const HEAD = style(7.5, 700);
+export const CELL = style(8, 400);
+export const CELL_BOLD = style(8, 700);
 
 /** Rupees with Indian grouping; the table says "Amounts in ₹" once rather than in every cell. */
 const amount = (p: Paise) => formatRupees(p).replace('₹', '');

@@ -125,7 +125,7 @@ export async function purchaseOrderPdf(order: PurchaseOrderDocument): Promise<Bu
   drawText(pages, 'TERMS AND CONDITIONS', order.terms);
   drawText(pages, 'REMARKS', order.remarks);
   drawApproval(pages, order);
-  drawFooters(pages, order);
+  drawFooters(pages, order.number, PAGE[1] - MARGIN);
   doc.end();
   return ended;
 }
@@ -310,13 +310,16 @@ function indianDate(at: string): string {
   return `${part('day')}-${part('month')}-${part('year')}`;
 }
 
-function drawFooters(pages: Pages, order: PurchaseOrderDocument): void {
+/**
+ * On every page of a document made with `bufferPages`, once their count is known: a rule, `label`
+ * on the left and "Page n of m" on the right, on `baseline` (the page's height less its margin).
+ */
+export function drawFooters(pages: Pages, label: string, baseline: number): void {
   const { start, count } = pages.doc.bufferedPageRange();
-  const baseline = PAGE[1] - MARGIN;
   for (let i = 0; i < count; i++) {
     pages.doc.switchToPage(start + i);
     pages.fill(pages.left, pages.bottom + 4, pages.width, 0.6, RULE);
-    const left = pages.line(order.number, SMALL);
+    const left = pages.line(label, SMALL);
     const right = pages.line(`Page ${i + 1} of ${count}`, SMALL);
     pages.draw(left, pages.left, baseline);
     pages.draw(right, pages.right - right.width, baseline);

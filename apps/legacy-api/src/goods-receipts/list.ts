@@ -8,7 +8,8 @@ import type {
 import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { ACTIONS_HEADER } from '../shared/list-payload.ts';
+import { queryListPayload } from '../shared/query-list.ts';
 import {
   closedColumn,
   contains,
@@ -130,50 +131,23 @@ const LIST: SqlList = {
   key: sql`n.id`,
 };
 
-export async function goodsReceiptList(
+export function goodsReceiptList(
   db: Db,
   access: Access,
   branch: { id: number; code: string },
   request: CallRequest<'goodsReceiptNoteLists'>,
 ) {
-  const scoped = () => rowQuery(db).where('n.branchId', '=', branch.id);
-  const source: SqlSource<Record> = {
-    count: async (where) =>
-      (
-        await db
-          .selectFrom('goodsReceiptNotes as n')
-          .where('n.branchId', '=', branch.id)
-          .where(where)
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    rows: async (where, order, window) => {
-      let query = scoped().where(where).orderBy(orderSql(order));
-      if (window) query = query.limit(window.limit).offset(window.offset);
-      return query.execute();
-    },
-    anchor: async (key, order) => {
-      const row = await scoped()
-        .where('n.id', '=', key)
-        .clearSelect()
-        .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))
-        .executeTakeFirst();
-      return row && order.map((_, index) => (row as { [key: string]: unknown })[`v${index}`]);
-    },
-  };
-  const answer = await sqlPage(db, source, LIST, request, HEADERS);
-  const toRows = (records: Record[]) => records.map((record) => toNoteRow(record, access));
-  const common = {
+  return queryListPayload(db, request, {
+    rows: () => rowQuery(db).where('n.branchId', '=', branch.id),
+    count: () => db.selectFrom('goodsReceiptNotes as n').where('n.branchId', '=', branch.id),
+    key: 'n.id',
+    list: LIST,
     headers: HEADERS,
+    toRow: (record) => toNoteRow(record, access),
     itemKey: 'GoodsReceiptNoteId',
     canDownload: access.can(MODULE, 'download'),
     excelFileName: `GoodsReceiveNotes_${branch.code}`,
-    request,
-    filters: Object.keys(LIST.filters),
-  };
-  return 'page' in answer
-    ? listPayload({ ...common, page: { rows: toRows(answer.page.rows), total: answer.page.total } })
-    : listPayload({ ...common, rows: toRows(answer.rows) });
+  });
 }
 
 export async function goodsReceiptDetail(

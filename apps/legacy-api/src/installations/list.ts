@@ -11,17 +11,15 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import type { InstallationStatus } from '../db/schema.ts';
 import { fileUrl } from '../files/file-url.ts';
-import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { ACTIONS_HEADER } from '../shared/list-payload.ts';
+import { queryListPayload } from '../shared/query-list.ts';
 import {
   closedColumn,
   contains,
   nameColumn,
   numberColumn,
-  orderSql,
   type SqlList,
-  type SqlSource,
   sortText,
-  sqlPage,
 } from '../shared/sql-page.ts';
 
 export const MODULE = 'asset_installation';
@@ -148,55 +146,31 @@ const LIST: SqlList = {
   key: sql`i.id`,
 };
 
-export async function installationList(
+export function installationList(
   db: Db,
   access: Access,
   userId: number,
   branch: { id: number; code: string },
   request: CallRequest<'assetInstallationLists'>,
 ) {
-  const scoped = () => rowQuery(db).where('i.branchId', '=', branch.id);
-  const source: SqlSource<Stored> = {
-    count: async (where) =>
-      (
-        await db
-          .selectFrom('assetInstallations as i')
-          .innerJoin('assetLocations as l', 'l.id', 'i.locationId')
-          .leftJoin('vendors as v', 'v.id', 'i.vendorId')
-          .leftJoin('staff as s', 's.id', 'i.installedByStaffId')
-          .leftJoin('goodsReceiptNotes as n', 'n.id', 'i.goodsReceiptNoteId')
-          .where('i.branchId', '=', branch.id)
-          .where(where)
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    rows: async (where, order, window) => {
-      let query = scoped().where(where).orderBy(orderSql(order));
-      if (window) query = query.limit(window.limit).offset(window.offset);
-      return query.execute();
-    },
-    anchor: async (key, order) => {
-      const row = await scoped()
-        .where('i.id', '=', key)
-        .clearSelect()
-        .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))
-        .executeTakeFirst();
-      return row && order.map((_, index) => (row as { [key: string]: unknown })[`v${index}`]);
-    },
-  };
-  const answer = await sqlPage(db, source, LIST, request, HEADERS);
-  const toRows = (records: Stored[]) => records.map((record) => toRow(record, access, userId));
-  const common = {
+  return queryListPayload(db, request, {
+    rows: () => rowQuery(db).where('i.branchId', '=', branch.id),
+    count: () =>
+      db
+        .selectFrom('assetInstallations as i')
+        .innerJoin('assetLocations as l', 'l.id', 'i.locationId')
+        .leftJoin('vendors as v', 'v.id', 'i.vendorId')
+        .leftJoin('staff as s', 's.id', 'i.installedByStaffId')
+        .leftJoin('goodsReceiptNotes as n', 'n.id', 'i.goodsReceiptNoteId')
+        .where('i.branchId', '=', branch.id),
+    key: 'i.id',
+    list: LIST,
     headers: HEADERS,
+    toRow: (record) => toRow(record, access, userId),
     itemKey: 'AssetInstallationId',
     canDownload: access.can(MODULE, 'download'),
     excelFileName: `AssetInstallations_${branch.code}`,
-    request,
-    filters: Object.keys(LIST.filters),
-  };
-  return 'page' in answer
-    ? listPayload({ ...common, page: { rows: toRows(answer.page.rows), total: answer.page.total } })
-    : listPayload({ ...common, rows: toRows(answer.rows) });
+  });
 }
 
 export async function installationDetail(

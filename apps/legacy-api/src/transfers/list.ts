@@ -9,17 +9,15 @@ import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import type { TransferStatus } from '../db/schema.ts';
-import { ACTIONS_HEADER, listPayload } from '../shared/list-payload.ts';
+import { ACTIONS_HEADER } from '../shared/list-payload.ts';
+import { queryListPayload } from '../shared/query-list.ts';
 import {
   closedColumn,
   contains,
   nameColumn,
   numberColumn,
-  orderSql,
   type SqlList,
-  type SqlSource,
   sortText,
-  sqlPage,
   textColumn,
 } from '../shared/sql-page.ts';
 
@@ -169,7 +167,7 @@ const LIST: SqlList = {
   key: sql`t.id`,
 };
 
-export async function transferList(
+export function transferList(
   db: Db,
   access: Access,
   userId: number,
@@ -177,46 +175,22 @@ export async function transferList(
   request: CallRequest<'assetTransferLists'>,
 ) {
   const side = request.Direction === 'INCOMING' ? 't.toBranchId' : 't.fromBranchId';
-  const scoped = () => rowQuery(db).where(side, '=', branch.id);
-  const source: SqlSource<Stored> = {
-    count: async (where) =>
-      (
-        await db
-          .selectFrom('assetTransfers as t')
-          .innerJoin('branches as fb', 'fb.id', 't.fromBranchId')
-          .innerJoin('branches as tb', 'tb.id', 't.toBranchId')
-          .where(side, '=', branch.id)
-          .where(where)
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    rows: async (where, order, window) => {
-      let query = scoped().where(where).orderBy(orderSql(order));
-      if (window) query = query.limit(window.limit).offset(window.offset);
-      return query.execute();
-    },
-    anchor: async (key, order) => {
-      const row = await scoped()
-        .where('t.id', '=', key)
-        .clearSelect()
-        .select(order.map((by, index) => sql`${by}`.as(`v${index}`)))
-        .executeTakeFirst();
-      return row && order.map((_, index) => (row as { [key: string]: unknown })[`v${index}`]);
-    },
-  };
-  const answer = await sqlPage(db, source, LIST, request, HEADERS);
-  const toRows = (records: Stored[]) => records.map((record) => toRow(record, access, userId));
-  const common = {
+  return queryListPayload(db, request, {
+    rows: () => rowQuery(db).where(side, '=', branch.id),
+    count: () =>
+      db
+        .selectFrom('assetTransfers as t')
+        .innerJoin('branches as fb', 'fb.id', 't.fromBranchId')
+        .innerJoin('branches as tb', 'tb.id', 't.toBranchId')
+        .where(side, '=', branch.id),
+    key: 't.id',
+    list: LIST,
     headers: HEADERS,
+    toRow: (record) => toRow(record, access, userId),
     itemKey: 'AssetTransferId',
     canDownload: access.can(MODULE, 'download'),
     excelFileName: `AssetTransfers_${request.Direction === 'INCOMING' ? 'To' : 'From'}_${branch.code}`,
-    request,
-    filters: Object.keys(LIST.filters),
-  };
-  return 'page' in answer
-    ? listPayload({ ...common, page: { rows: toRows(answer.page.rows), total: answer.page.total } })
-    : listPayload({ ...common, rows: toRows(answer.rows) });
+  });
 }
 
 const nameOf = (alias: string) =>
