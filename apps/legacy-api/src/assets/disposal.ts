@@ -1,14 +1,15 @@
 import { indianDate } from '@branch-assets/domain';
-import type { AssetDisposal, AssetRow } from '@branch-assets/legacy-contract';
+import type { AssetDisposal, AssetRow, CallRequest } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Access } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { statusText } from '../installations/save.ts';
 import type { RecordCallNames, RecordCalls } from '../shared/record-calls.ts';
-import type { StoredAsset } from './rows.ts';
+import { assetQuery, type StoredAsset } from './rows.ts';
 import { recordEvent } from './timeline.ts';
 
 /*
@@ -31,76 +32,161 @@ const METHOD_TEXT = {
   WRITTEN_OFF: 'Written off',
 } as const;
 
+/** An asset of the caller's branches, as the asset calls find it (one out of them does not exist). */
+async function findAsset(db: Db, access: Access, assetId: number): Promise<StoredAsset> {
+  const asset = await assetQuery(db).where('a.id', '=', assetId).executeTakeFirst();
+  if (!asset || !access.worksIn(asset.branchId))
+    throw new Refusal(`Asset ${assetId} does not exist.`);
+  return asset;
+}
+
+/** The asset, locked, of the caller's branches; then the change, its event and audit row. */
+function change(
+  db: Db,
+  access: Access,
+  assetId: number,
+  step: (trx: Db, asset: StoredAsset) => Promise<void>,
+): Promise<StoredAsset> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select id from assets where id = ${assetId} for update`.execute(trx);
+    const asset = await findAsset(trx, access, assetId);
+    await step(trx, asset);
+    return findAsset(trx, access, assetId);
+  });
+}
+
+/** Condemns an asset (api/asset/condemn): the committee's decision; answers the asset after. */
+export async function condemnAsset(
+  db: Db,
+  access: Access,
+  userId: number,
+  body: CallRequest<'assetCondemn'>,
+): Promise<StoredAsset> {
+  if (!access.can(MODULE, 'approve')) throw new Refusal('Your role may not condemn assets.');
+  if (body.CondemnedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
+  return change(db, access, body.Asset, async (trx, asset) => {
+    if (NOT_CONDEMNABLE.has(asset.assetStatus))
+      throw new Refusal(
+        `Asset ${asset.assetTag} cannot be condemned while it is ${statusText(asset.assetStatus)}.`,
+      );
+    await trx
+      .insertInto('assetDisposals')
+      .values({
+        assetId: asset.id,
+        branchId: asset.branchId,
+        previousStatus: asset.assetStatus,
+        condemnedOn: body.CondemnedOn,
+        reason: body.Reason,
+        condition: body.Condition,
+        committeeRemarks: body.CommitteeRemarks,
+        condemnedBy: userId,
+      })
+      .execute();
+    await trx
+      .updateTable('assets')
+      .set({ assetStatus: 'CONDEMNED', condition: body.Condition, updatedAt: new Date() })
+      .where('id', '=', asset.id)
+      .execute();
+    const changes: Record<string, [unknown, unknown]> = {
+      AssetStatus: [asset.assetStatus, 'CONDEMNED'],
+    };
+    if (asset.condition !== body.Condition) changes.Condition = [asset.condition, body.Condition];
+    await recordEvent(trx, {
+      assetId: asset.id,
+      kind: 'CONDEMNED',
+      userId,
+      changes,
+      reason: `${body.Reason} — ${body.CommitteeRemarks}`.slice(0, 500),
+    });
+    await writeAudit(trx, {
+      entity: 'asset',
+      entityId: asset.id,
+      action: 'condemned',
+      userId,
+      fromStatus: asset.assetStatus,
+      toStatus: 'CONDEMNED',
+      reason: body.Reason,
+      branchId: asset.branchId,
+      details: { condemnedOn: body.CondemnedOn, committeeRemarks: body.CommitteeRemarks },
+    });
+  });
+}
+
+/** Records how a condemned asset was disposed of (api/asset/dispose); answers the asset after. */
+export async function disposeAsset(
+  db: Db,
+  access: Access,
+  userId: number,
+  body: CallRequest<'assetDispose'>,
+): Promise<StoredAsset> {
+  if (!access.can(MODULE, 'create')) throw new Refusal('Your role may not dispose of assets.');
+  if (body.DisposedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
+  return change(db, access, body.Asset, async (trx, asset) => {
+    if (asset.assetStatus !== 'CONDEMNED')
+      throw new Refusal(
+        `Only a condemned asset can be disposed of (it is ${statusText(asset.assetStatus)}).`,
+      );
+    const condemnation = await trx
+      .selectFrom('assetDisposals')
+      .select(['id', 'condemnedOn'])
+      .where('assetId', '=', asset.id)
+      .executeTakeFirst();
+    if (!condemnation)
+      throw new Refusal(`Asset ${asset.assetTag} has no record of its condemnation.`);
+    if (body.DisposedOn < condemnation.condemnedOn)
+      throw new Refusal(
+        `The disposal date is before the condemnation (${condemnation.condemnedOn}).`,
+      );
+    const sold = body.Method === 'SOLD';
+    await trx
+      .updateTable('assetDisposals')
+      .set({
+        method: body.Method,
+        disposedOn: body.DisposedOn,
+        amount: sold ? (body.Amount ?? null) : null,
+        buyer: sold ? (body.Buyer ?? null) : null,
+        disposalRemarks: body.Remarks ?? null,
+        disposedBy: userId,
+        disposedAt: new Date(),
+      })
+      .where('id', '=', condemnation.id)
+      .execute();
+    await trx
+      .updateTable('assets')
+      .set({ assetStatus: 'DISPOSED', updatedAt: new Date() })
+      .where('id', '=', asset.id)
+      .execute();
+    const how = sold
+      ? `${METHOD_TEXT.SOLD} to ${body.Buyer} for ₹${body.Amount}`
+      : METHOD_TEXT[body.Method];
+    await recordEvent(trx, {
+      assetId: asset.id,
+      kind: 'DISPOSED',
+      userId,
+      changes: { AssetStatus: ['CONDEMNED', 'DISPOSED'] },
+      reason: (body.Remarks ? `${how}. ${body.Remarks}` : how).slice(0, 500),
+    });
+    await writeAudit(trx, {
+      entity: 'asset',
+      entityId: asset.id,
+      action: 'disposed',
+      userId,
+      fromStatus: 'CONDEMNED',
+      toStatus: 'DISPOSED',
+      reason: how,
+      branchId: asset.branchId,
+      details: { method: body.Method, disposedOn: body.DisposedOn, amount: body.Amount ?? null },
+    });
+  });
+}
+
 export function registerAssetDisposal<
   Names extends RecordCallNames,
   Values extends Record<string, unknown>,
   Plan,
 >(app: FastifyInstance, calls: RecordCalls<Names, StoredAsset, Values, Plan>): void {
-  /** The asset, locked, of the caller's branches; then the change, its event and audit row. */
-  const change = (
-    db: Db,
-    session: { access: Parameters<typeof calls.find>[1]; user: { userId: number } },
-    assetId: number,
-    step: (trx: Db, asset: StoredAsset) => Promise<void>,
-  ) =>
-    db.transaction().execute(async (trx) => {
-      await sql`select id from assets where id = ${assetId} for update`.execute(trx);
-      const asset = await calls.find(trx, session.access, assetId);
-      await step(trx, asset);
-      return calls.find(trx, session.access, assetId);
-    });
-
   registerCall(app, 'assetCondemn', async ({ body, db, session }) => {
-    if (!session.access.can(MODULE, 'approve'))
-      throw new Refusal('Your role may not condemn assets.');
-    if (body.CondemnedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
-    const { userId } = session.user;
-    const after = await change(db, session, body.Asset, async (trx, asset) => {
-      if (NOT_CONDEMNABLE.has(asset.assetStatus))
-        throw new Refusal(
-          `Asset ${asset.assetTag} cannot be condemned while it is ${statusText(asset.assetStatus)}.`,
-        );
-      await trx
-        .insertInto('assetDisposals')
-        .values({
-          assetId: asset.id,
-          branchId: asset.branchId,
-          previousStatus: asset.assetStatus,
-          condemnedOn: body.CondemnedOn,
-          reason: body.Reason,
-          condition: body.Condition,
-          committeeRemarks: body.CommitteeRemarks,
-          condemnedBy: userId,
-        })
-        .execute();
-      await trx
-        .updateTable('assets')
-        .set({ assetStatus: 'CONDEMNED', condition: body.Condition, updatedAt: new Date() })
-        .where('id', '=', asset.id)
-        .execute();
-      const changes: Record<string, [unknown, unknown]> = {
-        AssetStatus: [asset.assetStatus, 'CONDEMNED'],
-      };
-      if (asset.condition !== body.Condition) changes.Condition = [asset.condition, body.Condition];
-      await recordEvent(trx, {
-        assetId: asset.id,
-        kind: 'CONDEMNED',
-        userId,
-        changes,
-        reason: `${body.Reason} — ${body.CommitteeRemarks}`.slice(0, 500),
-      });
-      await writeAudit(trx, {
-        entity: 'asset',
-        entityId: asset.id,
-        action: 'condemned',
-        userId,
-        fromStatus: asset.assetStatus,
-        toStatus: 'CONDEMNED',
-        reason: body.Reason,
-        branchId: asset.branchId,
-        details: { condemnedOn: body.CondemnedOn, committeeRemarks: body.CommitteeRemarks },
-      });
-    });
+    const after = await condemnAsset(db, session.access, session.user.userId, body);
     return {
       output: `Asset ${after.assetTag} is condemned.`,
       records: calls.row(after, session.access) as AssetRow,
@@ -108,65 +194,7 @@ export function registerAssetDisposal<
   });
 
   registerCall(app, 'assetDispose', async ({ body, db, session }) => {
-    if (!session.access.can(MODULE, 'create'))
-      throw new Refusal('Your role may not dispose of assets.');
-    if (body.DisposedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
-    const { userId } = session.user;
-    const after = await change(db, session, body.Asset, async (trx, asset) => {
-      if (asset.assetStatus !== 'CONDEMNED')
-        throw new Refusal(
-          `Only a condemned asset can be disposed of (it is ${statusText(asset.assetStatus)}).`,
-        );
-      const condemnation = await trx
-        .selectFrom('assetDisposals')
-        .select(['id', 'condemnedOn'])
-        .where('assetId', '=', asset.id)
-        .executeTakeFirstOrThrow();
-      if (body.DisposedOn < condemnation.condemnedOn)
-        throw new Refusal(
-          `The disposal date is before the condemnation (${condemnation.condemnedOn}).`,
-        );
-      const sold = body.Method === 'SOLD';
-      await trx
-        .updateTable('assetDisposals')
-        .set({
-          method: body.Method,
-          disposedOn: body.DisposedOn,
-          amount: sold ? (body.Amount ?? null) : null,
-          buyer: sold ? (body.Buyer ?? null) : null,
-          disposalRemarks: body.Remarks ?? null,
-          disposedBy: userId,
-          disposedAt: new Date(),
-        })
-        .where('id', '=', condemnation.id)
-        .execute();
-      await trx
-        .updateTable('assets')
-        .set({ assetStatus: 'DISPOSED', updatedAt: new Date() })
-        .where('id', '=', asset.id)
-        .execute();
-      const how = sold
-        ? `${METHOD_TEXT.SOLD} to ${body.Buyer} for ₹${body.Amount}`
-        : METHOD_TEXT[body.Method];
-      await recordEvent(trx, {
-        assetId: asset.id,
-        kind: 'DISPOSED',
-        userId,
-        changes: { AssetStatus: ['CONDEMNED', 'DISPOSED'] },
-        reason: (body.Remarks ? `${how}. ${body.Remarks}` : how).slice(0, 500),
-      });
-      await writeAudit(trx, {
-        entity: 'asset',
-        entityId: asset.id,
-        action: 'disposed',
-        userId,
-        fromStatus: 'CONDEMNED',
-        toStatus: 'DISPOSED',
-        reason: how,
-        branchId: asset.branchId,
-        details: { method: body.Method, disposedOn: body.DisposedOn, amount: body.Amount ?? null },
-      });
-    });
+    const after = await disposeAsset(db, session.access, session.user.userId, body);
     return {
       output: `Asset ${after.assetTag} is disposed of.`,
       records: calls.row(after, session.access) as AssetRow,

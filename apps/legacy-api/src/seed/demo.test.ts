@@ -563,7 +563,7 @@ describe('the demo procurement', () => {
     ]);
   });
 
-  it('puts every asset a note received at its line’s delivery branch, in stock in its store', async () => {
+  it('puts every asset a note received at its line’s delivery branch, in its store until installed', async () => {
     const { rows } = await sql<{
       tag: string;
       code: string;
@@ -584,12 +584,17 @@ describe('the demo procurement', () => {
       receivedDate: string;
       serialNumber: string | null;
       type: string;
+      putToUseDate: string | null;
+      installedIn: string | null;
+      installedOn: string | null;
+      warrantyFromInstallation: boolean | null;
     }>`select a.tag, b.code, po.billed_branch_id, a.branch_id,
         coalesce(l.delivery_branch_id, po.shipped_branch_id) as delivery_branch_id,
         a.asset_status as status, loc.name as location, loc.branch_id as location_branch_id,
         a.vendor_id, po.vendor_id as order_vendor_id, a.purchase_order_id, po.id as order_id,
         a.cost, a.warranty_start, a.warranty_end, l.warranty_months as months,
-        n.received_date, a.serial_number, t.name as type
+        n.received_date, a.serial_number, t.name as type, a.put_to_use_date,
+        si.installed_in, si.installed_on, si.warranty_from_installation
       from assets a
       join goods_receipt_lines gl on gl.id = a.goods_receipt_line_id
       join goods_receipt_notes n on n.id = gl.note_id
@@ -597,23 +602,34 @@ describe('the demo procurement', () => {
       join purchase_orders po on po.id = l.purchase_order_id
       join branches b on b.id = a.branch_id
       join asset_locations loc on loc.id = a.location_id
-      join asset_types t on t.id = a.asset_type_id`.execute(api.db);
+      join asset_types t on t.id = a.asset_type_id
+      -- Its installation signed off (seed/demo/installations.ts): in use where it was installed.
+      left join lateral (select l2.name as installed_in,
+          (i.installed_at at time zone 'Asia/Kolkata')::date::text as installed_on,
+          i.warranty_from_installation
+        from asset_installation_items ii
+        join asset_installations i on i.id = ii.installation_id
+        join asset_locations l2 on l2.id = i.location_id
+        where ii.asset_id = a.id and i.status = 'SIGNED_OFF') si on true`.execute(api.db);
     expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(rows.filter((row) => row.installedIn !== null).length).toBeGreaterThanOrEqual(4);
     for (const row of rows) {
       expect(row.branchId, row.tag).toBe(row.deliveryBranchId);
       expect(row.tag.startsWith(`${row.code}-`), row.tag).toBe(true);
-      expect([row.status, row.location, row.locationBranchId], row.tag).toEqual([
-        'IN_STOCK',
-        'Store',
-        row.branchId,
-      ]);
+      expect([row.status, row.location, row.locationBranchId, row.putToUseDate], row.tag).toEqual(
+        row.installedIn === null
+          ? ['IN_STOCK', 'Store', row.branchId, null]
+          : ['IN_USE', row.installedIn, row.branchId, row.installedOn],
+      );
       expect([row.vendorId, row.purchaseOrderId], row.tag).toEqual([
         row.orderVendorId,
         row.orderId,
       ]);
       expect(Number(row.cost), row.tag).toBeGreaterThan(0);
-      expect(row.warrantyStart, row.tag).toBe(row.receivedDate);
-      const end = new Date(`${row.receivedDate}T00:00:00Z`);
+      // The warranty from the delivery, or from the installation when the vendor's card says so.
+      const start = row.warrantyFromInstallation ? (row.installedOn ?? '') : row.receivedDate;
+      expect(row.warrantyStart, row.tag).toBe(start);
+      const end = new Date(`${start}T00:00:00Z`);
       end.setUTCMonth(end.getUTCMonth() + (row.months ?? 0));
       end.setUTCDate(end.getUTCDate() - 1);
       expect(row.warrantyEnd, row.tag).toBe(end.toISOString().slice(0, 10));
@@ -696,5 +712,216 @@ describe('the demo procurement', () => {
     expect(
       await api.count('purchaseOrders', { termsText: company.purchaseTerms }),
     ).toBeGreaterThanOrEqual(10);
+  });
+});
+
+/** The kinds of an asset's timeline, in order. */
+async function kindsOf(assetId: number): Promise<string[]> {
+  const events = await api.db
+    .selectFrom('assetEvents')
+    .select('kind')
+    .where('assetId', '=', assetId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return events.map((event) => event.kind);
+}
+
+describe('the demo installations, condemnations and disposals', () => {
+  const installations = async () =>
+    (
+      await sql<{
+        id: number;
+        number: string;
+        code: string;
+        status: 'PENDING' | 'SIGNED_OFF' | 'SENT_BACK';
+        installerKind: 'VENDOR' | 'STAFF';
+        warrantyFromInstallation: boolean;
+        installedAt: Date;
+        recordedAt: Date;
+        decidedAt: Date | null;
+        recordedBy: string;
+        decidedBy: string | null;
+        decisionRemarks: string | null;
+        remarks: string;
+        noteCreatedAt: Date;
+        checks: boolean[];
+        assetIds: number[];
+        notes: number;
+      }>`select i.id, i.installation_number as number, b.code, i.status, i.installer_kind,
+          i.warranty_from_installation, i.installed_at, i.recorded_at, i.decided_at,
+          ru.username as recorded_by, du.username as decided_by, i.decision_remarks, i.remarks,
+          n.created_at as note_created_at,
+          array[i.physical_condition_ok, i.power_earthing_ok, i.accessories_present, i.demo_given,
+            i.staff_trained, i.manual_handed_over] as checks,
+          array(select ii.asset_id from asset_installation_items ii where ii.installation_id = i.id
+            order by ii.asset_id) as asset_ids,
+          (select count(distinct gl.note_id)::int from asset_installation_items ii
+            join assets a on a.id = ii.asset_id
+            join goods_receipt_lines gl on gl.id = a.goods_receipt_line_id
+            where ii.installation_id = i.id) as notes
+        from asset_installations i
+        join branches b on b.id = i.branch_id
+        join goods_receipt_notes n on n.id = i.goods_receipt_note_id
+        join users ru on ru.id = i.recorded_by
+        left join users du on du.id = i.decided_by
+        order by i.id`.execute(api.db)
+    ).rows;
+
+  it('installs notes’ assets in Anna Nagar (signed off, sent back, waiting) and in another branch', async () => {
+    const rows = await installations();
+    const of = (code: string, status: string) =>
+      rows.filter((row) => row.code === code && row.status === status);
+    expect(rows.filter((row) => row.code === 'CHN-ANN').map((row) => row.status)).toEqual([
+      'SIGNED_OFF',
+      'SENT_BACK',
+      'PENDING',
+    ]);
+    // A batch of one note, by the vendor's engineer, its warranty from the installation.
+    const [batch] = of('CHN-ANN', 'SIGNED_OFF');
+    expect(batch?.assetIds.length).toBeGreaterThan(1);
+    expect(batch).toMatchObject({ installerKind: 'VENDOR', warrantyFromInstallation: true });
+    const [sentBack] = of('CHN-ANN', 'SENT_BACK');
+    expect(sentBack?.decisionRemarks).toMatch(/\w+ \w+ \w+/);
+    expect(sentBack?.checks).toContain(false);
+    // Elsewhere, one signed off that a staff member installed.
+    const elsewhere = rows.filter((row) => row.code !== 'CHN-ANN');
+    expect(elsewhere.map((row) => [row.status, row.installerKind])).toContainEqual([
+      'SIGNED_OFF',
+      'STAFF',
+    ]);
+    const now = Date.now();
+    for (const row of rows) {
+      expect(row.number, row.number).toMatch(new RegExp(`^INS/${row.code}/\\d{4}-\\d{2}/\\d{4}$`));
+      expect(row.notes, row.number).toBe(1);
+      expect(row.remarks, row.number).toMatch(/\w+ \w+ \w+ \w+/);
+      // Installed after the note received the goods, recorded after, decided later still.
+      expect(row.installedAt.getTime(), row.number).toBeGreaterThan(row.noteCreatedAt.getTime());
+      expect(row.recordedAt.getTime(), row.number).toBeGreaterThanOrEqual(
+        row.installedAt.getTime(),
+      );
+      expect(row.recordedAt.getTime(), row.number).toBeLessThan(now);
+      if (row.status === 'PENDING') expect([row.decidedBy, row.decidedAt]).toEqual([null, null]);
+      else {
+        expect(row.decidedAt?.getTime(), row.number).toBeGreaterThan(row.recordedAt.getTime());
+        expect(row.decidedAt?.getTime(), row.number).toBeLessThan(now);
+        // A second user decides.
+        expect(row.decidedBy, row.number).not.toBe(row.recordedBy);
+      }
+    }
+  });
+
+  it('shows the demo’s manager the installation waiting for their sign-off', async () => {
+    const token = await api.login('manager');
+    const branch = await api.idOf('branches', 'code', 'CHN-ANN');
+    const listed = await api.call('assetInstallationLists', token, { Branch: branch });
+    expect(listed.flag, listed.output).toBe(1);
+    const waiting = (listed.records?.TableData ?? []).filter((row) => row.StatusCode === 'PENDING');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.SignOffFlag).toBe(true);
+  });
+
+  it('leaves goods received in stock for the branches to install', async () => {
+    const { rows } = await sql<{ code: string; waiting: number }>`select b.code,
+        count(*)::int as waiting
+      from assets a join branches b on b.id = a.branch_id
+      where a.goods_receipt_line_id is not null and a.asset_status = 'IN_STOCK'
+        and not exists (select 1 from asset_installation_items ii
+          join asset_installations i on i.id = ii.installation_id
+          where ii.asset_id = a.id and i.status = 'PENDING')
+      group by b.code`.execute(api.db);
+    const waiting = new Map(rows.map((row) => [row.code, row.waiting]));
+    expect(waiting.get('CHN-ANN')).toBeGreaterThanOrEqual(5);
+    expect(waiting.get('BLR-JAY')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('puts each installation on its assets’ timelines', async () => {
+    const expected = {
+      PENDING: ['INSTALLATION_RECORDED'],
+      SIGNED_OFF: ['INSTALLATION_RECORDED', 'INSTALLED'],
+      SENT_BACK: ['INSTALLATION_RECORDED', 'INSTALLATION_SENT_BACK'],
+    };
+    for (const row of await installations())
+      for (const assetId of row.assetIds) {
+        const kinds = await kindsOf(assetId);
+        expect(kinds[0], row.number).toBe('CREATED');
+        expect(kinds.slice(1), row.number).toEqual(expected[row.status]);
+        const asset = await api.db
+          .selectFrom('assets')
+          .select(['assetStatus'])
+          .where('id', '=', assetId)
+          .executeTakeFirstOrThrow();
+        expect(asset.assetStatus, row.number).toBe(
+          row.status === 'SIGNED_OFF' ? 'IN_USE' : 'IN_STOCK',
+        );
+      }
+  });
+
+  it('has an old asset condemned by the committee, and another condemned and sold for scrap', async () => {
+    const { rows } = await sql<{
+      assetId: number;
+      tag: string;
+      status: string;
+      previousStatus: string;
+      purchaseDate: string;
+      putToUseDate: string | null;
+      condemnedOn: string;
+      condemnedBy: string;
+      committeeRemarks: string;
+      method: string | null;
+      disposedOn: string | null;
+      amount: string | null;
+      buyer: string | null;
+      disposedBy: string | null;
+      disposerRole: string | null;
+    }>`select d.asset_id, a.tag, a.asset_status as status, d.previous_status, a.purchase_date,
+        a.put_to_use_date, d.condemned_on, cu.username as condemned_by, d.committee_remarks,
+        d.method, d.disposed_on, d.amount, d.buyer, du.username as disposed_by,
+        r.code as disposer_role
+      from asset_disposals d
+      join assets a on a.id = d.asset_id
+      join users cu on cu.id = d.condemned_by
+      left join users du on du.id = d.disposed_by
+      left join roles r on r.id = du.role_id
+      where exists (select 1 from asset_events e where e.asset_id = d.asset_id and e.kind = 'CONDEMNED')
+      order by d.id`.execute(api.db);
+    expect(rows.map((row) => row.status).sort()).toEqual(['CONDEMNED', 'DISPOSED']);
+    // Every condemned asset has its condemnation, those the register condemned before too.
+    const { rows: unrecorded } = await sql<{ tag: string }>`select a.tag from assets a
+      where a.asset_status in ('CONDEMNED', 'DISPOSED')
+        and not exists (select 1 from asset_disposals d where d.asset_id = a.id)`.execute(api.db);
+    expect(unrecorded).toEqual([]);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    for (const row of rows) {
+      expect(row.condemnedBy, row.tag).toBe('admin');
+      expect(['IN_USE', 'OUT_OF_ORDER'], row.tag).toContain(row.previousStatus);
+      expect(row.committeeRemarks, row.tag).toMatch(/committee/);
+      // Old, and condemned after it was put to use, before today.
+      expect(row.purchaseDate < `${Number(today.slice(0, 4)) - 5}${today.slice(4)}`, row.tag).toBe(
+        true,
+      );
+      expect(row.condemnedOn > (row.putToUseDate ?? ''), row.tag).toBe(true);
+      expect(row.condemnedOn < today, row.tag).toBe(true);
+      const kinds = await kindsOf(row.assetId);
+      expect(kinds.slice(-2), row.tag).toEqual(
+        row.status === 'DISPOSED' ? ['CONDEMNED', 'DISPOSED'] : [kinds.at(-2), 'CONDEMNED'],
+      );
+    }
+    const disposed = rows.find((row) => row.status === 'DISPOSED');
+    expect(disposed).toMatchObject({ method: 'SOLD', disposerRole: 'manager' });
+    expect(Number(disposed?.amount)).toBeGreaterThan(0);
+    expect(disposed?.buyer).toMatch(/Scrap/);
+    expect((disposed?.disposedOn ?? '') > (disposed?.condemnedOn ?? '')).toBe(true);
+    expect((disposed?.disposedOn ?? '') < today).toBe(true);
+    // In the audit log at the moments of their events.
+    for (const row of rows) {
+      const { rows: missing } = await sql<{ kind: string }>`select e.kind from asset_events e
+        where e.asset_id = ${row.assetId} and e.kind in ('CONDEMNED', 'DISPOSED')
+          and not exists (select 1 from audit_log l where l.entity = 'asset'
+            and l.entity_id = e.asset_id and l.action = lower(e.kind) and l.at = e.at)`.execute(
+        api.db,
+      );
+      expect(missing, row.tag).toEqual([]);
+    }
   });
 });

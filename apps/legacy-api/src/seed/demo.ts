@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
+import { recordEarlierCondemnations } from './condemnations.ts';
 import { seedAccessories, seedAccessoryCatalogue } from './demo/accessories.ts';
 import { seedAssets } from './demo/assets.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
+import { seedInstallations } from './demo/installations.ts';
 import { seedOrganisation } from './demo/organisation.ts';
 import { seedPeople } from './demo/people.ts';
 import { planProcurement } from './demo/procurement.ts';
@@ -20,7 +22,8 @@ import { planScale, type ScaleSummary, settleScale } from './scale.ts';
  * demo is the same on every machine. Procurement (seed/demo/procurement.ts) is written by the
  * product's own functions, with a random sequence of its own: its orders are submitted while the
  * demo's orders are written (numbered among them by date), and their goods received once the
- * register and the stock exist.
+ * register and the stock exist; installations, condemnation and disposal (seed/demo/installations.ts)
+ * follow them the same way.
  */
 
 export { ORDERS_PER_BRANCH };
@@ -84,6 +87,8 @@ export async function seedDemo(
     const assets = await seedAssets(trx, random, { organisation, people, vendors, types }, today);
     await seedAccessories(trx, random, { organisation, people, vendors }, today);
     const procured = await procurement.finish();
+    // Installations of what the notes received, and old assets condemned and disposed of.
+    const workflows = await seedInstallations(trx, { organisation, people }, today);
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
@@ -94,13 +99,18 @@ export async function seedDemo(
       purchaseOrderLines: lineCount + procured.purchaseOrderLines,
       goodsReceiptNotes: procured.goodsReceiptNotes,
       documents: documentCount,
-      auditEntries: auditCount + assets.auditEntries + procured.auditEntries,
+      auditEntries:
+        auditCount + assets.auditEntries + procured.auditEntries + workflows.auditEntries,
       assetLocations: assets.assetLocations,
       assets: assets.assets + procured.assets,
-      assetEvents: assets.assetEvents + procured.assetEvents,
+      assetEvents: assets.assetEvents + procured.assetEvents + workflows.assetEvents,
     };
-    if (!scale) return summary;
+    if (!scale) {
+      await recordEarlierCondemnations(trx);
+      return summary;
+    }
     const scaled = await scale.insert();
+    await recordEarlierCondemnations(trx);
     return {
       ...summary,
       purchaseOrders: summary.purchaseOrders + scaled.purchaseOrders,

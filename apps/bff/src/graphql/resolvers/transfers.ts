@@ -1,5 +1,6 @@
 import type { AssetTransferRow } from '@branch-assets/legacy-contract';
 import type { AssetCondition, AssetStatus, Resolvers } from '../../generated/resolvers.ts';
+import { gatePassUrl } from '../../transfers/routes.ts';
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
 import type { AssetTransferListModel } from '../models.ts';
@@ -15,9 +16,6 @@ const optionalId = (value: string | null | undefined, field: string) =>
 
 const present = <Value>(value: Value | null | undefined): Value | undefined =>
   value === null ? undefined : value;
-
-/** Where a dispatched transfer's gate pass is printed. */
-export const gatePassAddress = (id: number | string) => `/asset-transfers/${id}/gate-pass.pdf`;
 
 const rowFields = {
   id: (row: AssetTransferRow) => String(row.AssetTransferId),
@@ -134,7 +132,7 @@ export const transferResolvers: Resolvers = {
     receivedAt: (detail) => detail.ReceivedAt,
     cancelReason: (detail) => detail.CancelReason,
     gatePassUrl: (detail) =>
-      detail.GatePassNumber === null ? null : gatePassAddress(detail.AssetTransferId),
+      detail.GatePassNumber === null ? null : gatePassUrl(detail.AssetTransferId),
     assets: (detail) => detail.Assets,
     accessories: (detail) => detail.Accessories,
   },
