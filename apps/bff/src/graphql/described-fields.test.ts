@@ -58,6 +58,8 @@ const LIST_FIELDS: Partial<Record<LegacyCallName, string>> = {
   accessoryStock: 'accessoryStock',
   accessoryLedger: 'accessoryLedger',
   goodsReceiptNoteLists: 'goodsReceiptNotes',
+  assetInstallationLists: 'assetInstallations',
+  assetTransferLists: 'assetTransfers',
 };
 
 /** Row fields the gateway does not pass on as such, and why. */
