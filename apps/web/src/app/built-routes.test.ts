@@ -9,11 +9,13 @@ describe('isBuilt', () => {
     expect(isBuilt('/accessory-type/lists')).toBe(true);
     expect(isBuilt('/purchase-order/create?id=59')).toBe(true);
     expect(isBuilt('/goods-receive-note/new')).toBe(true);
+    expect(isBuilt('/asset-installation/new')).toBe(true);
+    expect(isBuilt('/asset-transferred/list')).toBe(true);
   });
 
   it('says no for what the menu names before it is built, and for what is no path', () => {
     expect(isBuilt('/dashboard/branch-manager')).toBe(false);
-    expect(isBuilt('/asset-installation/new')).toBe(false);
+    expect(isBuilt('/job-order/create')).toBe(false);
     expect(isBuilt('')).toBe(false);
     expect(isBuilt('https://example.com/vendor/lists')).toBe(false);
   });

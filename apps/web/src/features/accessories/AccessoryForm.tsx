@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { MOVEMENT_QUANTITY_MAX } from '@branch-assets/domain';
-import { Box, chakra, Field, Fieldset, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AccessoriesQuery } from '../../gql/graphql.ts';
 import { FormDialog, startValues } from '../../shared/FormDialog.tsx';
 import * as Fields from '../../shared/FormFields.tsx';
+import { TickBox } from '../../shared/TickBox.tsx';
 import type { RecordFormProps } from '../../shared/useRecordPage.tsx';
 import { MasterSelectField } from '../master-lists/ParentSelects.tsx';
 import { AccessoryFormChoicesQuery } from './documents.ts';
@@ -27,7 +28,6 @@ const BLANK = {
 export type AccessoryValues = typeof BLANK;
 
 const WHOLE = /^\d{1,7}$/;
-const NativeCheckbox = chakra('input');
 
 /**
  * Create or edit an accessory: its name, type (whose unit it counts in and whose minimum every
@@ -84,19 +84,13 @@ export function AccessoryForm({
                   {(choices.data?.masterOptions ?? []).map((option) => {
                     const id = String(option.value);
                     return (
-                      <HStack as="label" key={id} gap="2" cursor="pointer">
-                        <NativeCheckbox
-                          type="checkbox"
-                          width="4"
-                          height="4"
-                          accentColor="brand.solid"
-                          checked={fits.includes(id)}
-                          onChange={(event) => toggle(id, event.target.checked)}
-                        />
-                        <Text as="span" fontSize="sm">
-                          {option.text}
-                        </Text>
-                      </HStack>
+                      <TickBox
+                        key={id}
+                        label={option.text}
+                        fontSize="sm"
+                        checked={fits.includes(id)}
+                        onChange={(on) => toggle(id, on)}
+                      />
                     );
                   })}
                 </SimpleGrid>

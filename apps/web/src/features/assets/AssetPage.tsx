@@ -1,21 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { formatRupees, toPaise } from '@branch-assets/domain';
-import {
-  Box,
-  Button,
-  DataList,
-  Heading,
-  HStack,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AssetQuery as AssetData } from '../../gql/graphql.ts';
+import { Facts } from '../../shared/Facts.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
@@ -164,6 +155,7 @@ export function Component() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section title={t('assets.details')}>
           <Facts
+            size="sm"
             facts={[
               [t('assets.category'), `${asset.categoryName} › ${asset.subCategoryName}`],
               [t('assets.assetType'), asset.assetTypeName],
@@ -181,6 +173,7 @@ export function Component() {
         </Section>
         <Section title={t('assets.purchase')}>
           <Facts
+            size="sm"
             facts={[
               [t('assets.vendor'), asset.vendorName],
               [t('assets.purchaseOrder'), asset.purchaseOrderNumber],
@@ -198,6 +191,7 @@ export function Component() {
       {disposal ? (
         <Section title={t('assets.disposal')}>
           <Facts
+            size="sm"
             facts={[
               [t('assets.condemnedOn'), disposal.condemnedOn],
               [t('assets.condemnReason'), disposal.reason],
@@ -267,22 +261,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Stack>
-  );
-}
-
-/** Label and value pairs; a fact the asset does not have is left out. */
-function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {facts
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-    </DataList.Root>
   );
 }
 

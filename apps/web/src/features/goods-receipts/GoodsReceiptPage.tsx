@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, DataList, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDates } from '../../shared/dates.ts';
+import { Facts } from '../../shared/Facts.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
@@ -59,14 +60,7 @@ export function Component() {
         </HStack>
       }
     >
-      <DataList.Root orientation="horizontal">
-        {facts.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <Facts facts={facts} />
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
           <Table.Header>

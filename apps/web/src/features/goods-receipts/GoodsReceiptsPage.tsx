@@ -16,7 +16,7 @@ import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { useSession } from '../session/SessionContext.tsx';
+import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
 import { CancelReceiptDialog } from './CancelReceiptDialog.tsx';
 import { GoodsReceiptsPageQuery, GoodsReceiptsQuery } from './documents.ts';
 
@@ -25,7 +25,6 @@ type Row = Data['list']['rows'][number];
 export const NEW_RECEIPT = '/goods-receive-note/new';
 const STATUS_PARAM = 'status';
 const ORDER_PARAM = 'order';
-const BRANCH_PARAM = 'branch';
 const STATES: GoodsReceiptNoteState[] = ['RECEIVED', 'CANCELLED'];
 
 function useColumns(): Record<string, ListColumn<Row>> {
@@ -84,11 +83,10 @@ function useColumns(): Record<string, ListColumn<Row>> {
 /** /goods-receive-note/list: the primary branch's goods receive notes, newest first. */
 export function Component() {
   const { t } = useTranslation();
-  const session = useSession();
   const params = useListParams();
   const columns = useColumns();
   // The URL's branch (a select of the user's branches), else the primary one.
-  const branchId = params.filter(BRANCH_PARAM) || session.primaryBranch?.id || '';
+  const branchId = useListBranch(params);
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const purchaseOrderId = params.filter(ORDER_PARAM) || null;
   const page = useQuery(GoodsReceiptsPageQuery);
@@ -145,21 +143,7 @@ export function Component() {
         }
         filters={
           <HStack align="end" gap="3" wrap="wrap">
-            {page.data.branchOptions.length > 1 ? (
-              <ListFilterSelect
-                params={params}
-                name={BRANCH_PARAM}
-                label={t('purchaseOrders.branch')}
-                allLabel={
-                  session.primaryBranch
-                    ? `${session.primaryBranch.code} - ${session.primaryBranch.name}`
-                    : t('purchaseOrders.branchPlaceholder')
-                }
-                options={page.data.branchOptions.filter(
-                  (option) => option.value !== session.primaryBranch?.id,
-                )}
-              />
-            ) : null}
+            <BranchFilter params={params} options={page.data.branchOptions} />
             <ListFilterSelect
               params={params}
               name={STATUS_PARAM}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DataList, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Check, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DocumentUpload } from '../../shared/DocumentUpload.tsx';
 import { useDates } from '../../shared/dates.ts';
+import { Facts } from '../../shared/Facts.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
@@ -88,30 +89,18 @@ export function Component() {
         </HStack>
       }
     >
-      <DataList.Root orientation="horizontal">
-        {facts
-          .filter(([, value]) => value !== null && value !== undefined && value !== '')
-          .map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-      </DataList.Root>
+      <Facts facts={facts} />
       <Stack as="section" gap="2">
         <Heading as="h2" size="md">
           {t('installations.checklist')}
         </Heading>
-        <DataList.Root orientation="horizontal" size="sm">
-          {CHECKS.map((check) => (
-            <DataList.Item key={check}>
-              <DataList.ItemLabel>{t(`installations.checks.${check}`)}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {installation.checklist[check] ? t('installations.yes') : t('installations.no')}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <Facts
+          size="sm"
+          facts={CHECKS.map((check) => [
+            t(`installations.checks.${check}`),
+            installation.checklist[check] ? t('installations.yes') : t('installations.no'),
+          ])}
+        />
       </Stack>
       {installation.canAttachReport ? (
         <DocumentUpload

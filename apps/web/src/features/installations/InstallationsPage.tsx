@@ -16,7 +16,7 @@ import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { useSession } from '../session/SessionContext.tsx';
+import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
 import { InstallationsPageQuery, InstallationsQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -24,7 +24,6 @@ type Row = Data['list']['rows'][number];
 export const NEW_INSTALLATION = '/asset-installation/new';
 export const installationUrl = (id: string) => `/asset-installation/view?id=${id}`;
 const STATUS_PARAM = 'status';
-const BRANCH_PARAM = 'branch';
 const STATES: InstallationState[] = ['PENDING', 'SIGNED_OFF', 'SENT_BACK'];
 
 function useColumns(): Record<string, ListColumn<Row>> {
@@ -80,10 +79,9 @@ function useColumns(): Record<string, ListColumn<Row>> {
  */
 export function Component() {
   const { t } = useTranslation();
-  const session = useSession();
   const params = useListParams();
   const columns = useColumns();
-  const branchId = params.filter(BRANCH_PARAM) || session.primaryBranch?.id || '';
+  const branchId = useListBranch(params);
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const page = useQuery(InstallationsPageQuery);
   const { data, previousData, error, loading, refetch } = useListQuery(InstallationsQuery, {
@@ -127,21 +125,7 @@ export function Component() {
       }
       filters={
         <HStack align="end" gap="3" wrap="wrap">
-          {page.data.branchOptions.length > 1 ? (
-            <ListFilterSelect
-              params={params}
-              name={BRANCH_PARAM}
-              label={t('purchaseOrders.branch')}
-              allLabel={
-                session.primaryBranch
-                  ? `${session.primaryBranch.code} - ${session.primaryBranch.name}`
-                  : t('purchaseOrders.branchPlaceholder')
-              }
-              options={page.data.branchOptions.filter(
-                (option) => option.value !== session.primaryBranch?.id,
-              )}
-            />
-          ) : null}
+          <BranchFilter params={params} options={page.data.branchOptions} />
           <ListFilterSelect
             params={params}
             name={STATUS_PARAM}

@@ -2,7 +2,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
   Checkbox,
-  chakra,
   Field,
   Fieldset,
   HStack,
@@ -29,6 +28,7 @@ import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
+import { TickBox } from '../../shared/TickBox.tsx';
 import { useDebounced } from '../../shared/useDebounced.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
@@ -47,8 +47,6 @@ import {
 } from './installationValues.ts';
 
 type Candidates = InstallableAssetsQuery['installableAssets'];
-// A native box in the assets' table: a long list ticks faster, and a scanner's Enter cannot toggle it.
-const NativeCheckbox = chakra('input');
 const NOTE_PARAM = 'note';
 
 /**
@@ -238,17 +236,11 @@ function InstallationForm({
                     {assets.map((asset) => (
                       <Table.Row key={asset.id}>
                         <Table.Cell whiteSpace="nowrap">
-                          <HStack as="label" gap="2" cursor="pointer">
-                            <NativeCheckbox
-                              type="checkbox"
-                              width="4"
-                              height="4"
-                              accentColor="brand.solid"
-                              checked={ticked.includes(asset.id)}
-                              onChange={(event) => toggle(asset.id, event.target.checked)}
-                            />
-                            <Text as="span">{asset.tag}</Text>
-                          </HStack>
+                          <TickBox
+                            label={asset.tag}
+                            checked={ticked.includes(asset.id)}
+                            onChange={(on) => toggle(asset.id, on)}
+                          />
                         </Table.Cell>
                         <Table.Cell>{asset.name}</Table.Cell>
                         <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>

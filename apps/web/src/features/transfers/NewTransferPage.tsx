@@ -1,7 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
-  chakra,
   Field,
   Fieldset,
   HStack,
@@ -28,6 +27,7 @@ import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
+import { TickBox } from '../../shared/TickBox.tsx';
 import { useDebounced } from '../../shared/useDebounced.ts';
 import { AssetStatusChip } from '../assets/chips.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
@@ -41,7 +41,6 @@ import { transferUrl } from './TransfersPage.tsx';
 
 /** What may leave a branch (the server checks again). */
 const MOVABLE: readonly AssetStatus[] = ['IN_USE', 'IN_STOCK', 'OUT_OF_ORDER'];
-const NativeCheckbox = chakra('input');
 const UNITS = /^[1-9]\d{0,5}$/;
 
 interface Picked {
@@ -195,18 +194,12 @@ export function Component() {
                       return (
                         <Table.Row key={asset.id}>
                           <Table.Cell whiteSpace="nowrap">
-                            <HStack as="label" gap="2" cursor={movable ? 'pointer' : 'not-allowed'}>
-                              <NativeCheckbox
-                                type="checkbox"
-                                width="4"
-                                height="4"
-                                accentColor="brand.solid"
-                                disabled={!movable}
-                                checked={picked.some((other) => other.id === asset.id)}
-                                onChange={(event) => toggle(asset, event.target.checked)}
-                              />
-                              <Text as="span">{asset.tag}</Text>
-                            </HStack>
+                            <TickBox
+                              label={asset.tag}
+                              disabled={!movable}
+                              checked={picked.some((other) => other.id === asset.id)}
+                              onChange={(on) => toggle(asset, on)}
+                            />
                           </Table.Cell>
                           <Table.Cell>{asset.name}</Table.Cell>
                           <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DataList, HStack, Link, Table } from '@chakra-ui/react';
+import { Button, HStack, Link, Table } from '@chakra-ui/react';
 import { Ban, Check, FileText, Truck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDates } from '../../shared/dates.ts';
+import { Facts } from '../../shared/Facts.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
@@ -158,16 +159,7 @@ export function Component() {
         </HStack>
       }
     >
-      <DataList.Root orientation="horizontal">
-        {facts
-          .filter(([, value]) => value !== null && value !== undefined && value !== '')
-          .map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-      </DataList.Root>
+      <Facts facts={facts} />
       {transfer.canReceive ? <ReceiveTransfer transfer={transfer} onDone={done} /> : null}
       {transfer.assets.length > 0 ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">

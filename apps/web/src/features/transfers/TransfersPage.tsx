@@ -20,14 +20,13 @@ import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { useSession } from '../session/SessionContext.tsx';
+import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
 import { TransfersPageQuery, TransfersQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
 
 export const NEW_TRANSFER = '/asset-transfer/new';
 export const transferUrl = (id: string) => `/asset-transfer/view?id=${id}`;
-const BRANCH_PARAM = 'branch';
 const DIRECTION_PARAM = 'direction';
 const STATUS_PARAM = 'status';
 const DIRECTIONS: TransferDirection[] = ['INCOMING'];
@@ -110,10 +109,9 @@ function useColumns(): Record<string, ListColumn<Row>> {
  */
 export function Component() {
   const { t } = useTranslation();
-  const session = useSession();
   const params = useListParams();
   const columns = useColumns();
-  const branchId = params.filter(BRANCH_PARAM) || session.primaryBranch?.id || '';
+  const branchId = useListBranch(params);
   const direction = enumFilter(DIRECTIONS, params.filter(DIRECTION_PARAM)) ?? 'OUTGOING';
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const page = useQuery(TransfersPageQuery);
@@ -158,21 +156,7 @@ export function Component() {
       }
       filters={
         <HStack align="end" gap="3" wrap="wrap">
-          {page.data.branchOptions.length > 1 ? (
-            <ListFilterSelect
-              params={params}
-              name={BRANCH_PARAM}
-              label={t('purchaseOrders.branch')}
-              allLabel={
-                session.primaryBranch
-                  ? `${session.primaryBranch.code} - ${session.primaryBranch.name}`
-                  : t('purchaseOrders.branchPlaceholder')
-              }
-              options={page.data.branchOptions.filter(
-                (option) => option.value !== session.primaryBranch?.id,
-              )}
-            />
-          ) : null}
+          <BranchFilter params={params} options={page.data.branchOptions} />
           <ListFilterSelect
             params={params}
             name={DIRECTION_PARAM}
