@@ -34,23 +34,36 @@ if (!process.env.TEST_WORKER_INDEX) {
   mkdirSync(screenshotDir, { recursive: true });
 }
 
+/** The files that change what every screen reads: the role grants and the menu. */
+const SETTINGS = [/permissions\.spec\.ts$/, /menus\.spec\.ts$/];
+/** Files of short tests, each on its own (no `mode: 'serial'`), to share out at the end. */
+const FILL_IN = [/everyday\.spec\.ts$/, /layout\.spec\.ts$/, /logins\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'e2e',
   // The files share one product and one database, and each makes the data it changes (or reads
   // counts no other file changes), so two workers run them side by side, and the tests of a file
   // that does not say otherwise too; a file whose later tests build on its earlier decisions says
   // `mode: 'serial'`. The two files that change what every screen reads (the role grants, the
-  // menu) run afterwards, one after the other (projects below).
+  // menu) run afterwards, side by side (projects below).
   workers: 2,
   fullyParallel: true,
   // No retries: the files build on their own earlier decisions (an order verified, then
   // approved), so a retry runs them again on changed data and fails differently. A flaky test is
   // a bug to find, as the logout race was.
   retries: 0,
+  // Workers take the files in the order of the projects, each project's in name order. A serial
+  // file is one worker's for minutes; queued last it would keep that worker busy while the other
+  // has nothing left. So the files of short tests that need no order among them come last
+  // (`product-fill-in`): the two workers share them out and finish together.
   projects: [
-    { name: 'product', testIgnore: [/permissions\.spec\.ts$/, /menus\.spec\.ts$/] },
-    { name: 'grants', testMatch: /permissions\.spec\.ts$/, dependencies: ['product'] },
-    { name: 'menu', testMatch: /menus\.spec\.ts$/, dependencies: ['grants'] },
+    { name: 'product', testIgnore: [...SETTINGS, ...FILL_IN] },
+    { name: 'product-fill-in', testMatch: FILL_IN },
+    // The role grants and the menu change what the other files read, so they wait for them. They
+    // leave each other's assertions alone (the grants file changes the viewer's Designations
+    // grant; the menu file adds, renames and deletes an entry of its own under Masters as the
+    // administrator, and sees the viewer refused the menus screen), so they run side by side.
+    { name: 'settings', testMatch: SETTINGS, dependencies: ['product', 'product-fill-in'] },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -63,7 +76,11 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     acceptDownloads: true,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Not the film strip of screenshots: recording it is a screencast
+    // of every page, which took about a third of the suite's time on two cores (the failure's
+    // own screenshot is kept above).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_ARGS,

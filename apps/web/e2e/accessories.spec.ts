@@ -5,8 +5,8 @@ import {
   downloadList,
   listRows,
   listSettled,
-  logIn,
   searchList,
+  signIn,
 } from './helpers.ts';
 
 /*
@@ -21,8 +21,7 @@ test('admin creates an accessory, receives and issues it, and reads its stock an
 }) => {
   const mark = `${Date.now().toString(36)}${test.info().workerIndex}`;
   const name = `SpO2 probe ${mark}`;
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
 
   await page.goto('/#/accessories/lists');
   await expect(page.getByRole('heading', { name: 'Accessories', exact: true })).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { checkScreen, chooseBranch, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import {
+  checkScreen,
+  chooseBranch,
+  listRows,
+  openScreen,
+  openScreenAs,
+  searchList,
+} from './helpers.ts';
 
 /*
  * The asset register as a branch's staff use it: a room of their own, an asset registered in it,
@@ -14,10 +21,7 @@ test('admin registers an asset in a new room, finds it, marks it out of order an
   const mark = `${Date.now().toString(36)}${test.info().workerIndex}`;
   const room = `Cath Lab ${mark}`;
   const serial = `E2E-${mark}`.toUpperCase();
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-
-  await openScreen(page, '/asset-location/lists', 'Asset Locations');
+  await openScreenAs(page, 'admin', '/asset-location/lists', 'Asset Locations');
   await page.getByRole('button', { name: 'Create' }).click();
   const roomDialog = page.getByRole('dialog', { name: 'New location' });
   await roomDialog.getByLabel('Location', { exact: true }).fill(room);

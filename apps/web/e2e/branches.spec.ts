@@ -1,6 +1,14 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { uploadLogo } from './gallery-upload.ts';
-import { checkScreen, downloadList, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import {
+  checkScreen,
+  downloadList,
+  listRows,
+  openScreen,
+  openScreenAs,
+  searchList,
+  signIn,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,8 +24,7 @@ async function optionTexts(select: Locator): Promise<string[]> {
 test('admin adds a branch: state, district and city cascade; the server refuses a code taken and a GSTIN of another state', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   await uploadLogo(page, 'Madurai logo', 'BRANCH_LOGO');
   await uploadLogo(page, 'Group logo', 'COMPANY_LOGO');
   await openScreen(page, '/branch/list', 'Branches');
@@ -86,9 +93,7 @@ test('admin adds a branch: state, district and city cascade; the server refuses 
 test('edit by link, deactivate, delete refused for a branch in use, the export, then delete', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/branch/list', 'Branches');
+  await openScreenAs(page, 'admin', '/branch/list', 'Branches');
   await searchList(page, 'MDU-ANN');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/#\/branch\/edit\?id=\d+&q=MDU-ANN$/);
@@ -132,9 +137,7 @@ test('edit by link, deactivate, delete refused for a branch in use, the export, 
 });
 
 test('a branch manager sees only the branches they work in, read only', async ({ page }) => {
-  await logIn(page, 'manager');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/branch/list', 'Branches');
+  await openScreenAs(page, 'manager', '/branch/list', 'Branches');
   await expect(listRows(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.locator('table tbody').getByRole('button')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { makeGstin } from '@branch-assets/domain';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { checkScreen, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import { checkScreen, listRows, openScreenAs, searchList, signIn } from './helpers.ts';
 
 /*
  * A vendor bulk upload as a user does it: the template, a file with errors, the report by row and
@@ -57,9 +57,7 @@ function cellsOf(sheet: ExcelJS.Worksheet | undefined): string[][] {
 test('admin uploads vendors: errors by row and column, rows in error downloaded, fixed and committed', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/vendor/list', 'Vendors');
+  await openScreenAs(page, 'admin', '/vendor/list', 'Vendors');
   await page.getByRole('link', { name: 'Bulk upload' }).click();
   await expect(page).toHaveURL(/#\/vendor\/bulk-upload$/);
   await expect(page.getByRole('heading', { name: 'Vendor bulk upload' })).toBeVisible();
@@ -144,8 +142,7 @@ test('admin uploads vendors: errors by row and column, rows in error downloaded,
 test('a file that is not a spreadsheet is refused with the reason; the viewer has no bulk upload', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   await page.goto('/#/vendor/bulk-upload');
   await page.getByLabel(FILE_LABEL).setInputFiles({
     name: 'vendors.xlsx',
@@ -167,9 +164,7 @@ test('a file that is not a spreadsheet is refused with the reason; the viewer ha
   await checkScreen(page, 'branch-bulk-upload');
 
   await page.context().clearCookies();
-  await logIn(page, 'viewer');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/vendor/list', 'Vendors');
+  await openScreenAs(page, 'viewer', '/vendor/list', 'Vendors');
   await expect(page.getByRole('link', { name: 'Bulk upload' })).toHaveCount(0);
   await page.goto('/#/vendor/bulk-upload');
   await expect(page).toHaveURL(/#\/access-denied$/);
@@ -179,9 +174,7 @@ test('admin brings the register in from a spreadsheet: a wrong room fixed, then 
   page,
 }) => {
   const mark = `${Date.now().toString(36)}${test.info().workerIndex}`.toUpperCase();
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/asset/list', 'Assets');
+  await openScreenAs(page, 'admin', '/asset/list', 'Assets');
   await page.getByRole('link', { name: 'Bulk upload' }).click();
   await expect(page.getByRole('heading', { name: 'Asset bulk upload' })).toBeVisible();
   const template = await downloaded(page, () =>

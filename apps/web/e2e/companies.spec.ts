@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { uploadLogo } from './gallery-upload.ts';
-import { checkScreen, downloadList, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import { checkScreen, downloadList, listRows, openScreenAs, searchList } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 test('admin adds a company: the form checks the PAN and GSTIN, the server refuses a name taken', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/company/lists', 'Companies');
+  await openScreenAs(page, 'admin', '/company/lists', 'Companies');
   await checkScreen(page, 'companies');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/#\/company\/create$/);
@@ -44,9 +42,7 @@ test('admin adds a company: the form checks the PAN and GSTIN, the server refuse
 test('edit by link, deactivate, delete refused for the demo company, and the export', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/company/lists', 'Companies');
+  await openScreenAs(page, 'admin', '/company/lists', 'Companies');
   await searchList(page, 'Kaveri');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/#\/company\/edit\?id=\d+&q=Kaveri$/);
@@ -93,9 +89,7 @@ test('edit by link, deactivate, delete refused for the demo company, and the exp
 });
 
 test('the viewer only reads companies', async ({ page }) => {
-  await logIn(page, 'viewer');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/company/lists', 'Companies');
+  await openScreenAs(page, 'viewer', '/company/lists', 'Companies');
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.locator('table tbody').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download as spreadsheet' })).toHaveCount(0);

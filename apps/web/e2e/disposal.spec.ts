@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { anAssetOfChnAnn } from './api.ts';
-import { checkScreen, listRows, listSettled, logIn, searchList } from './helpers.ts';
+import { checkScreen, listRows, listSettled, searchList, signIn } from './helpers.ts';
 
 /*
  * Condemnation and disposal (docs/workflows.md): the administrator records the committee's
@@ -11,9 +11,7 @@ import { checkScreen, listRows, listSettled, logIn, searchList } from './helpers
 test('the administrator condemns an asset and records its sale; it leaves the active register', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  // Signed in (the session is what the API calls need; the order list may still be loading).
-  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await signIn(page, 'admin');
   const asset = await anAssetOfChnAnn(page, { assetStatus: 'IN_USE', putToUseDate: '2019-04-01' });
   await page.goto(`/#/asset/view?id=${asset.id}`);
   await expect(page.getByRole('heading', { name: `${asset.tag} · ${asset.name}` })).toBeVisible();

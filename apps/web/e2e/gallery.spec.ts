@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Jimp } from 'jimp';
-import { checkScreen, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import { checkScreen, listRows, openScreenAs, searchList } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,9 +18,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 test('admin uploads a photo: progress, thumbnail, preview; a disguised file is refused in the server’s words', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/gallery/lists', 'Gallery');
+  await openScreenAs(page, 'admin', '/gallery/lists', 'Gallery');
   await checkScreen(page, 'gallery-empty');
 
   await page.getByRole('button', { name: 'Upload image' }).click();
@@ -55,8 +53,9 @@ test('admin uploads a photo: progress, thumbnail, preview; a disguised file is r
   });
   await dialog.getByLabel('Kind').selectOption('ASSET_PHOTO');
   await dialog.getByRole('button', { name: 'Upload image' }).click();
-  await expect(dialog).toBeHidden();
+  // The notice first: it goes by itself after 2 s, and the dialog closes as it comes.
   await expect(page.getByText('Image Pump room uploaded.')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   const row = listRows(page).filter({ hasText: 'Pump room' });
   await expect(row).toContainText('900 × 600');
@@ -81,9 +80,7 @@ test('admin uploads a photo: progress, thumbnail, preview; a disguised file is r
 });
 
 test('admin deletes an image after confirming; cancelling keeps it', async ({ page }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/gallery/lists', 'Gallery');
+  await openScreenAs(page, 'admin', '/gallery/lists', 'Gallery');
   await searchList(page, 'Pump room');
   const row = listRows(page).filter({ hasText: 'Pump room' });
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -99,9 +96,7 @@ test('admin deletes an image after confirming; cancelling keeps it', async ({ pa
 });
 
 test('the viewer sees the gallery but cannot upload or delete', async ({ page }) => {
-  await logIn(page, 'viewer');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/gallery/lists', 'Gallery');
+  await openScreenAs(page, 'viewer', '/gallery/lists', 'Gallery');
   await expect(page.getByRole('button', { name: 'Upload image' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { anAssetOfChnAnn } from './api.ts';
-import { checkScreen, listRows, listSettled, logIn } from './helpers.ts';
+import { checkScreen, listRows, listSettled, signIn } from './helpers.ts';
 
 /*
  * An installation end to end (docs/workflows.md): the manager of CHN-ANN records the installation
@@ -16,9 +16,7 @@ test('the manager records an installation and the branch manager signs it off: t
   page,
   browser,
 }) => {
-  await logIn(page, 'manager');
-  // Signed in (the session is what the API calls need; the order list may still be loading).
-  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await signIn(page, 'manager');
   const asset = await anAssetOfChnAnn(page);
 
   await page.goto('/#/asset-installation/list');
@@ -53,8 +51,7 @@ test('the manager records an installation and the branch manager signs it off: t
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await logIn(second, BRANCH_MANAGER);
-  await expect(second.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await signIn(second, BRANCH_MANAGER);
   await second.goto(address);
   await second.getByRole('button', { name: 'Sign off' }).click();
   const dialog = second.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { eng } from '@branch-assets/i18n';
 import { serverEng } from '@branch-assets/i18n/server';
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, listSettled, logIn, openList, openScreen } from './helpers.ts';
+import { checkScreen, listSettled, openList, openScreen, signIn } from './helpers.ts';
 
 /*
  * Every master data screen and the asset register's lists (assets, their locations, the
@@ -43,8 +43,7 @@ test('every master data screen in another language: its own texts in that script
 }) => {
   test.setTimeout(180_000);
   const dictionary = productWords();
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   for (const [index, [route, title]] of SCREENS.entries()) {
     const [language, script] = LANGUAGES[index % LANGUAGES.length] as [string, RegExp];
     await openScreen(page, route, title);

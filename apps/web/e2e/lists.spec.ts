@@ -5,9 +5,10 @@ import {
   listRows,
   listSettled,
   listState,
-  logIn,
   openList,
+  QUICK_POLL,
   showBranch,
+  signIn,
 } from './helpers.ts';
 
 /*
@@ -66,8 +67,7 @@ const summary = (page: Page) => page.getByText(/^\d+–\d+ of \d+$/);
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   for (const name of NAMES)
     await graphql(
       page.request,
@@ -80,8 +80,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   for (const id of await brandIds(page.request))
     await graphql(
       page.request,
@@ -94,8 +93,7 @@ test.afterAll(async ({ browser }) => {
 test('a search opened from the address, pages, rows per page and sorting by a header', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   await openBrands(page, `q=${encodeURIComponent(PREFIX)}`);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(PREFIX);
   await expect(summary(page)).toHaveText('1–10 of 12');
@@ -166,8 +164,7 @@ test('purchase orders sort by a header, page by page, in the branch chosen', asy
 test('a refresh or a page while the server is down says so; Try again shows the list', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   await openBrands(page, `q=${encodeURIComponent(PREFIX)}`);
   await expect(summary(page)).toHaveText('1–10 of 12');
 
@@ -286,8 +283,7 @@ test('purchase orders narrowed to a status: the count, a reload, Back and the do
 test('an address with a sort the server refuses or rows per page it does not offer shows the list', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   const problem = page.getByRole('alert').filter({ hasText: 'Could not load this page' });
 
   // A reload of a link with a sort by no column: the sort is dropped, the rest kept.
@@ -298,14 +294,14 @@ test('an address with a sort the server refuses or rows per page it does not off
 
   // The same typed into the address while the list is on screen (no reload).
   await page.goto(`/#/brand/lists?q=${encodeURIComponent(PREFIX)}&sort=Actions`);
-  await expect.poll(() => listState(page).get('sort')).toBeNull();
+  await expect.poll(() => listState(page).get('sort'), QUICK_POLL).toBeNull();
   await listSettled(page);
   await expect(summary(page)).toHaveText('1–10 of 12');
   await expect(problem).toHaveCount(0);
 
   // More rows than the schema's largest page: the largest the server offers.
   await page.goto(`/#/brand/lists?q=${encodeURIComponent(PREFIX)}&size=5000`);
-  await expect.poll(() => listState(page).get('size')).toBe('100');
+  await expect.poll(() => listState(page).get('size'), QUICK_POLL).toBe('100');
   await listSettled(page);
   await expect(summary(page)).toHaveText('1–12 of 12');
   await expect(page.getByLabel('Rows per page')).toHaveValue('100');
@@ -313,7 +309,7 @@ test('an address with a sort the server refuses or rows per page it does not off
 
   // Purchase orders alike.
   await page.goto('/#/purchase-order/list?sort=Nowhere');
-  await expect.poll(() => listState(page).get('sort')).toBeNull();
+  await expect.poll(() => listState(page).get('sort'), QUICK_POLL).toBeNull();
   await listSettled(page);
   await expect(summary(page)).toHaveText(/^1–\d+ of \d+$/);
   await expect(problem).toHaveCount(0);

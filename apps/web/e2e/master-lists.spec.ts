@@ -5,9 +5,11 @@ import {
   listRows,
   listSettled,
   listState,
-  logIn,
   openScreen,
+  openScreenAs,
+  QUICK_POLL,
   searchList,
+  signIn,
 } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,8 +17,7 @@ test.describe.configure({ mode: 'serial' });
 test('admin creates, corrects, deactivates and deletes a brand; the server refuses a duplicate and a brand in use', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   await page.goto('/#/brand/lists');
   await expect(page.getByRole('heading', { name: 'Brands' })).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
@@ -65,15 +66,13 @@ test('admin creates, corrects, deactivates and deletes a brand; the server refus
 test('sub-categories filter by category; asset types need a valid GST rate; the list exports', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/category-sub/list', 'Categories and Sub-categories');
+  await openScreenAs(page, 'admin', '/category-sub/list', 'Categories and Sub-categories');
   const category = page.getByLabel('Asset category', { exact: true });
   const value = await category.locator('option').nth(1).getAttribute('value');
   const name = (await category.locator('option').nth(1).textContent()) ?? '';
   await category.selectOption(value ?? '');
   // The filter is in the address, beside the list's page and search.
-  await expect.poll(() => listState(page).get('parent')).toBe(value);
+  await expect.poll(() => listState(page).get('parent'), QUICK_POLL).toBe(value);
   await listSettled(page);
   await expect(listRows(page).first()).toContainText(name);
   for (const text of await listRows(page).allTextContents()) expect(text).toContain(name);
@@ -107,7 +106,8 @@ test('accessory types: from the Masters menu, with a unit and a minimum stock, i
   page,
 }) => {
   const name = `ECG electrodes ${Date.now()}`;
-  await logIn(page, 'admin');
+  await signIn(page, 'admin');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await page.getByRole('navigation').getByRole('button', { name: 'Masters' }).click();
   await page.getByRole('menuitem', { name: 'Accessory Types' }).click();
@@ -133,15 +133,14 @@ test('accessory types: from the Masters menu, with a unit and a minimum stock, i
   await expect(listRows(page).first()).toContainText('25');
   // Sorted by a column the server names as the row's field: the address keeps it.
   await page.getByRole('button', { name: 'Minimum stock' }).click();
-  await expect.poll(() => listState(page).get('sort')).toBe('minimumStock');
+  await expect.poll(() => listState(page).get('sort'), QUICK_POLL).toBe('minimumStock');
   await listSettled(page);
   const { dataRows } = await downloadList(page);
   expect(dataRows).toBe(1);
 });
 
 test('geography: states with GST codes; cities cascade state → district', async ({ page }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'admin');
   await page.goto('/#/states/lists');
   await expect(page.getByRole('heading', { name: 'States' })).toBeVisible();
   await expect(listRows(page).first()).toBeVisible();
@@ -163,21 +162,23 @@ test('geography: states with GST codes; cities cascade state → district', asyn
   await expect(listRows(page).first()).toBeVisible();
   const state = page.getByLabel('State', { exact: true });
   const district = page.getByLabel('District', { exact: true });
-  await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
+  await expect.poll(() => district.locator('option').count(), QUICK_POLL).toBeGreaterThan(5);
   const allDistricts = await district.locator('option').count();
   const kerala = await state.locator('option').filter({ hasText: 'Kerala' }).getAttribute('value');
   const everyCity = (await page.getByText(/^\d+–\d+ of \d+$/).textContent()) ?? '';
   await state.selectOption(kerala ?? '');
-  await expect.poll(() => district.locator('option').count()).toBeLessThan(allDistricts);
+  await expect
+    .poll(() => district.locator('option').count(), QUICK_POLL)
+    .toBeLessThan(allDistricts);
   // The state alone narrows the list to its cities.
-  await expect.poll(() => listState(page).get('grandparent')).toBe(kerala);
+  await expect.poll(() => listState(page).get('grandparent'), QUICK_POLL).toBe(kerala);
   await listSettled(page);
   await expect(page.getByText(/^\d+–\d+ of \d+$/)).not.toHaveText(everyCity);
   const first = district.locator('option').nth(1);
   const districtName = (await first.textContent()) ?? '';
   const districtId = (await first.getAttribute('value')) ?? '';
   await district.selectOption(districtId);
-  await expect.poll(() => listState(page).get('parent')).toBe(districtId);
+  await expect.poll(() => listState(page).get('parent'), QUICK_POLL).toBe(districtId);
   await expect(listRows(page).first()).toContainText(districtName);
   await checkScreen(page, 'cities');
   // A new city starts under the state and district the list shows.
@@ -191,9 +192,7 @@ test('geography: states with GST codes; cities cascade state → district', asyn
 test('the grants decide the buttons: the manager adds and corrects, the viewer only reads', async ({
   page,
 }) => {
-  await logIn(page, 'manager');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/brand/lists', 'Brands');
+  await openScreenAs(page, 'manager', '/brand/lists', 'Brands');
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
   await expect(listRows(page).first().getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.locator('table').getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -201,9 +200,7 @@ test('the grants decide the buttons: the manager adds and corrects, the viewer o
   await expect(page).toHaveURL(/#\/access-denied$/);
 
   await page.context().clearCookies();
-  await logIn(page, 'viewer');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/asset-type/lists', 'Asset Types');
+  await openScreenAs(page, 'viewer', '/asset-type/lists', 'Asset Types');
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.locator('table tbody').getByRole('button')).toHaveCount(0);
   await page.getByTestId('language-menu').selectOption('hin');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, listRows, logIn, openScreen, searchList } from './helpers.ts';
+import { checkScreen, listRows, openScreenAs, searchList, signIn } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,9 +32,7 @@ test('admin edits the menu and the top bar follows at once; a group with entries
   const tag = Math.random().toString(36).slice(2, 6);
   const created = `Service Desk ${tag}`;
   const renamed = `Help Desk ${tag}`;
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/menu/lists', 'Menus');
+  await openScreenAs(page, 'admin', '/menu/lists', 'Menus');
   await checkScreen(page, 'menus');
 
   // Add an entry under Masters; the form checks the rules first.
@@ -87,8 +85,7 @@ test('admin edits the menu and the top bar follows at once; a group with entries
 });
 
 test('the viewer may not open the menus screen', async ({ page }) => {
-  await logIn(page, 'viewer');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'viewer');
   await page.goto('/#/menu/lists');
   await expect(page).toHaveURL(/#\/access-denied$/);
 });

@@ -4,10 +4,10 @@ import {
   chooseBranch,
   listRows,
   listSettled,
-  logIn,
   openList,
   searchList,
   showBranch,
+  signIn,
 } from './helpers.ts';
 
 /*
@@ -48,7 +48,8 @@ async function pickFirst(select: ReturnType<Page['getByLabel']>) {
 }
 
 test('the manager writes an order of three lines and submits it', async ({ page }) => {
-  await logIn(page, 'manager');
+  await signIn(page, 'manager');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'Create Purchase Order' })).toBeVisible();
@@ -191,8 +192,7 @@ test('goods arrive: a first note with serial numbers, some rejected', async ({ p
 test('the assets are in the register; the rest arrives; the order is Received', async ({
   page,
 }) => {
-  await logIn(page, 'manager');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
+  await signIn(page, 'manager');
   // The register has them, in stock at CHN-VEL.
   await page.goto('/#/asset/list');
   await expect(page.getByRole('heading', { name: 'Assets', exact: true })).toBeVisible();

@@ -4,17 +4,14 @@ import {
   chooseBranch,
   downloadList,
   listRows,
-  logIn,
-  openScreen,
+  openScreenAs,
   searchList,
 } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 async function openStaff(page: Page, username: string): Promise<void> {
-  await logIn(page, username);
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/staff/list', 'Staff');
+  await openScreenAs(page, username, '/staff/list', 'Staff');
 }
 
 test('admin adds a staff member with a login: the form checks formats, the server the code', async ({

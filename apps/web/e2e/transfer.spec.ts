@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { anAssetOfChnAnn } from './api.ts';
-import { checkScreen, chooseBranch, listSettled, logIn } from './helpers.ts';
+import { checkScreen, chooseBranch, listSettled, signIn } from './helpers.ts';
 
 /*
  * A transfer from CHN-ANN to BLR-JAY end to end (docs/workflows.md): the manager of CHN-ANN asks
@@ -17,8 +17,7 @@ test('a transfer requested, approved, dispatched with its gate pass, and receive
   browser,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'manager');
-  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await signIn(page, 'manager');
   const monitor = await anAssetOfChnAnn(page, {
     assetStatus: 'IN_USE',
     putToUseDate: '2024-06-01',
@@ -48,8 +47,7 @@ test('a transfer requested, approved, dispatched with its gate pass, and receive
 
   const approverContext = await browser.newContext();
   const approver = await approverContext.newPage();
-  await logIn(approver, SOURCE_APPROVER);
-  await expect(approver.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await signIn(approver, SOURCE_APPROVER);
   await approver.goto(address);
   await approver.getByRole('button', { name: 'Approve' }).click();
   await approver.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -69,8 +67,7 @@ test('a transfer requested, approved, dispatched with its gate pass, and receive
 
   const receiverContext = await browser.newContext();
   const receiver = await receiverContext.newPage();
-  await logIn(receiver, 'manjunath.blr-jay');
-  await expect(receiver.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await signIn(receiver, 'manjunath.blr-jay');
   await receiver.goto(address);
   const scan = receiver.getByLabel("Scan a label's QR code or type a tag, then Enter");
   // A keyboard scanner types what the QR code holds: the asset page's address.

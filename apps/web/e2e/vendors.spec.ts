@@ -5,8 +5,8 @@ import {
   listRows,
   listSettled,
   listState,
-  logIn,
-  openScreen,
+  openScreenAs,
+  QUICK_POLL,
   searchList,
 } from './helpers.ts';
 
@@ -19,9 +19,7 @@ const GSTIN_KA = '29AAKCS7777Q1ZZ';
 test('admin adds a vendor: the form checks formats, the server checks the GSTIN against the state', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/vendor/list', 'Vendors');
+  await openScreenAs(page, 'admin', '/vendor/list', 'Vendors');
   await checkScreen(page, 'vendors');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/#\/vendor\/create$/);
@@ -58,9 +56,7 @@ test('admin adds a vendor: the form checks formats, the server checks the GSTIN 
 test('edit by link, deactivate, delete refused for a vendor on orders, and the export', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/vendor/list', 'Vendors');
+  await openScreenAs(page, 'admin', '/vendor/list', 'Vendors');
   await searchList(page, 'Sri Sakthi');
   await listRows(page).first().getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/#\/vendor\/edit\?id=\d+&q=Sri\+Sakthi$/);
@@ -91,9 +87,7 @@ test('edit by link, deactivate, delete refused for a vendor on orders, and the e
 test('vendors of one state: the list, its count, the edit link and the download keep it', async ({
   page,
 }) => {
-  await logIn(page, 'admin');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/vendor/list', 'Vendors');
+  await openScreenAs(page, 'admin', '/vendor/list', 'Vendors');
   const summary = page.getByText(/^\d+–\d+ of \d+$/);
   const totalOf = async () => Number(((await summary.textContent()) ?? '').split(' of ')[1]);
   const total = await totalOf();
@@ -101,7 +95,7 @@ test('vendors of one state: the list, its count, the edit link and the download 
   await expect(state.locator('option').first()).toHaveText('All states');
   await state.selectOption({ label: 'Tamil Nadu' });
   // The address changes before the list asks: wait for the narrower count.
-  await expect.poll(totalOf).toBeLessThan(total);
+  await expect.poll(totalOf, QUICK_POLL).toBeLessThan(total);
   await listSettled(page);
   const stateId = listState(page).get('state');
   expect(stateId).toMatch(/^\d+$/);
@@ -129,9 +123,7 @@ test('vendors of one state: the list, its count, the edit link and the download 
 });
 
 test('the viewer only reads vendors', async ({ page }) => {
-  await logIn(page, 'viewer');
-  await expect(page.getByRole('heading', { name: 'Purchase Orders' })).toBeVisible();
-  await openScreen(page, '/vendor/list', 'Vendors');
+  await openScreenAs(page, 'viewer', '/vendor/list', 'Vendors');
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.locator('table tbody').getByRole('button')).toHaveCount(0);
   await page.goto('/#/vendor/create');
