@@ -28,6 +28,8 @@ const SCREENS: [route: string, title: string][] = [
   ['/asset/list', 'Assets'],
   ['/asset-location/lists', 'Asset Locations'],
   ['/accessories/lists', 'Accessories'],
+  // The administrator's primary branch (CHN-HO) has a transfer coming in: the demo's rejected one.
+  ['/asset-transferred/list?direction=INCOMING', 'Asset Transfers'],
 ];
 
 const LANGUAGES: [code: string, script: RegExp][] = [

@@ -1,10 +1,11 @@
 import {
   ASSET_TAG_DIGITS,
+  addDays,
+  addMonths,
   assetTag,
   financialYear,
   formatPaise,
   indianDate,
-  isoDate,
   lineCosts,
   toPaise,
   unitCosts,
@@ -121,12 +122,12 @@ async function checkLocations(trx: Db, planned: readonly Planned[]): Promise<voi
   }
 }
 
-/** The last day of a warranty of `months` from `start`. */
+/**
+ * The last day of a warranty of `months` from `start`: the day before the same day `months` later,
+ * a month's end when that month is shorter (from 31 January, one month ends on 27 or 28 February).
+ */
 export function warrantyEnd(start: string, months: number): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return isoDate(date);
+  return addDays(addMonths(start, months), -1);
 }
 
 export async function saveGoodsReceipt(

@@ -39,6 +39,14 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
   const today = sql`(${at} at time zone 'Asia/Kolkata')::date`;
   const { rows } = await sql<{ problem: string; count: number; example: string | null }>`
     with a as (select * from assets where id > ${afterId}),
+    -- Where an asset was registered: a transfer moves it and keeps its tag (docs/workflows.md).
+    home as (
+      select a.id, coalesce((select t.from_branch_id from asset_transfer_items ti
+          join asset_transfers t on t.id = ti.transfer_id
+          where ti.asset_id = a.id and ti.outcome in ('RECEIVED', 'DAMAGED')
+          order by t.requested_at limit 1), a.branch_id) as branch_id
+      from a
+    ),
     created as (
       select e.asset_id, count(*) as count, min(e.at) as at, min(e.changes::text) as changes
       from asset_events e join a on a.id = e.asset_id
@@ -86,11 +94,12 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
             from branch_staff bs where bs.staff_id = s.id and bs.branch_id = a.branch_id)))
       union all
       select 'created by a user who may not create assets in the branch', a.tag from a
+        join home h on h.id = a.id
         where not exists (select 1 from users u
           join role_grants g on g.role_id = u.role_id
           join modules m on m.id = g.module_id and m.code = 'asset'
           join actions x on x.id = g.action_id and x.code = 'create'
-          join branch_staff bs on bs.staff_id = u.staff_id and bs.branch_id = a.branch_id
+          join branch_staff bs on bs.staff_id = u.staff_id and bs.branch_id = h.branch_id
           where u.id = a.created_by)
       union all
       select 'an order that is not a completed order of the branch from its vendor', a.tag from a
@@ -127,7 +136,8 @@ export async function unbelievableAssets(db: Db, afterId = 0, now = new Date()):
         group by l.id
       union all
       select 'a tag that is not its branch code and six digits', a.tag from a
-        join branches b on b.id = a.branch_id
+        join home h on h.id = a.id
+        join branches b on b.id = h.branch_id
         where a.tag !~ '^[A-Z]{3}-[A-Z]{2,3}-[0-9]{6}$' or left(a.tag, length(b.code) + 1) <> b.code || '-'
       union all
       select 'a branch whose numbers have a gap or repeat', min(x.prefix) from (

@@ -857,6 +857,52 @@ describe('the demo installations, condemnations and disposals', () => {
       }
   });
 
+  it('has transfers in every state: received, on the road, received short, waiting, rejected, cancelled', async () => {
+    const { rows } = await sql<{
+      number: string;
+      status: string;
+      fromCode: string;
+      toCode: string;
+      items: number;
+      short: number;
+      inTransit: number;
+      atDestination: number;
+    }>`select t.transfer_number as number, t.status, fb.code as from_code, tb.code as to_code,
+        (select count(*)::int from asset_transfer_items ti where ti.transfer_id = t.id) as items,
+        (select count(*)::int from asset_transfer_items ti where ti.transfer_id = t.id and ti.outcome = 'SHORT') as short,
+        (select count(*)::int from asset_transfer_items ti join assets a on a.id = ti.asset_id
+          where ti.transfer_id = t.id and a.asset_status = 'IN_TRANSIT') as in_transit,
+        (select count(*)::int from asset_transfer_items ti join assets a on a.id = ti.asset_id
+          where ti.transfer_id = t.id and a.branch_id = t.to_branch_id) as at_destination
+      from asset_transfers t
+      join branches fb on fb.id = t.from_branch_id
+      join branches tb on tb.id = t.to_branch_id
+      order by t.requested_at`.execute(api.db);
+    expect(rows.map((row) => row.status).sort()).toEqual(
+      ['CANCELLED', 'IN_TRANSIT', 'RECEIVED', 'RECEIVED_SHORT', 'REJECTED', 'REQUESTED'].sort(),
+    );
+    const byStatus = new Map(rows.map((row) => [row.status, row]));
+    expect(byStatus.get('RECEIVED')).toMatchObject({ inTransit: 0, atDestination: 2 });
+    expect(byStatus.get('IN_TRANSIT')).toMatchObject({
+      fromCode: 'CHN-ANN',
+      toCode: 'BLR-JAY',
+      inTransit: 2,
+      atDestination: 0,
+    });
+    expect(byStatus.get('RECEIVED_SHORT')).toMatchObject({
+      short: 1,
+      inTransit: 1,
+      atDestination: 2,
+    });
+    for (const row of rows) expect(row.number).toMatch(new RegExp(`^TRF/${row.fromCode}/`));
+    // Every step in the past, in order.
+    const { rows: times } = await sql<{ wrong: number }>`select count(*)::int as wrong
+      from asset_transfers where requested_at > now()
+        or decided_at < requested_at or dispatched_at < decided_at or received_at < dispatched_at
+        or cancelled_at < requested_at`.execute(api.db);
+    expect(times[0]?.wrong).toBe(0);
+  });
+
   it('has an old asset condemned by the committee, and another condemned and sold for scrap', async () => {
     const { rows } = await sql<{
       assetId: number;

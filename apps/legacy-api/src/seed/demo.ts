@@ -10,6 +10,7 @@ import { seedOrganisation } from './demo/organisation.ts';
 import { seedPeople } from './demo/people.ts';
 import { planProcurement } from './demo/procurement.ts';
 import { ORDERS_PER_BRANCH, seedPurchaseOrders } from './demo/purchase-orders.ts';
+import { seedTransfers } from './demo/transfers.ts';
 import { seedUnregisteredVendor, seedVendors } from './demo/vendors.ts';
 import { BRANCHES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { Random } from './random.ts';
@@ -89,6 +90,7 @@ export async function seedDemo(
     const procured = await procurement.finish();
     // Installations of what the notes received, and old assets condemned and disposed of.
     const workflows = await seedInstallations(trx, { organisation, people }, today);
+    const transfers = await seedTransfers(trx, { organisation, people }, today);
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
@@ -100,10 +102,15 @@ export async function seedDemo(
       goodsReceiptNotes: procured.goodsReceiptNotes,
       documents: documentCount,
       auditEntries:
-        auditCount + assets.auditEntries + procured.auditEntries + workflows.auditEntries,
+        auditCount +
+        assets.auditEntries +
+        procured.auditEntries +
+        workflows.auditEntries +
+        transfers.auditEntries,
       assetLocations: assets.assetLocations,
       assets: assets.assets + procured.assets,
-      assetEvents: assets.assetEvents + procured.assetEvents + workflows.assetEvents,
+      assetEvents:
+        assets.assetEvents + procured.assetEvents + workflows.assetEvents + transfers.assetEvents,
     };
     if (!scale) {
       await recordEarlierCondemnations(trx);

@@ -208,7 +208,7 @@ export interface DemoWorkflowCounts {
  * The seeding transaction as the product's functions take a database: a transaction they open is
  * the seeding one (as procurement's).
  */
-function within(trx: Trx): Db {
+export function within(trx: Trx): Db {
   return new Proxy(trx, {
     get(target, property) {
       if (property === 'transaction')
