@@ -1,15 +1,14 @@
 import { indianDate } from '@branch-assets/domain';
 import { AssetInstallationSaveRequest, legacyCalls } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
-import { type Access, loadAccess } from '../../access/access.ts';
 import { condemnAsset, disposeAsset } from '../../assets/disposal.ts';
-import type { Db } from '../../db/database.ts';
 import { saveInstallation } from '../../installations/save.ts';
 import { signOffInstallation } from '../../installations/sign-off.ts';
 import { STAFF_BY_BRANCH } from '../demo-data.ts';
 import type { DemoOrganisation } from './organisation.ts';
 import type { DemoPeople } from './people.ts';
 import { DAY_MS, istMoment, required, type Trx } from './shared.ts';
+import { demoSteps, within } from './steps.ts';
 
 /*
  * Installations, condemnation and disposal in the demo (docs/workflows.md), written as procurement
@@ -204,21 +203,6 @@ export interface DemoWorkflowCounts {
   assetEvents: number;
 }
 
-/**
- * The seeding transaction as the product's functions take a database: a transaction they open is
- * the seeding one (as procurement's).
- */
-export function within(trx: Trx): Db {
-  return new Proxy(trx, {
-    get(target, property) {
-      if (property === 'transaction')
-        return () => ({ execute: <T>(work: (inner: Db) => Promise<T>) => work(target) });
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  }) as Db;
-}
-
 export async function seedInstallations(
   trx: Trx,
   parts: { organisation: DemoOrganisation; people: DemoPeople },
@@ -226,7 +210,6 @@ export async function seedInstallations(
 ): Promise<DemoWorkflowCounts> {
   const { branchId } = parts.organisation;
   const db = within(trx);
-  const now = today.getTime();
   const todayIso = indianDate(today);
   const counts: DemoWorkflowCounts = {
     installations: 0,
@@ -235,46 +218,15 @@ export async function seedInstallations(
     auditEntries: 0,
     assetEvents: 0,
   };
-  const userNamed = (username: string) =>
-    username.includes('.')
-      ? required(
-          parts.people.raisedBy.get(username.split('.')[1]?.toUpperCase() ?? ''),
-          `login ${username}`,
-        )
-      : parts.people.userId(username);
-  const accesses = new Map<number, Promise<Access>>();
-  const accessOf = (userId: number) => {
-    const access = accesses.get(userId) ?? loadAccess(trx, userId);
-    accesses.set(userId, access);
-    return access;
-  };
-
-  /**
-   * Runs one step of the product, then moves what it wrote at the moment it ran — its audit
-   * entries and asset events, and what `moved` names — to `moment`.
-   */
+  const run = demoSteps(trx, parts.people, today);
+  const { userNamed, accessOf } = run;
+  /** Runs one step (demoSteps' stamp), then moves what `moved` names to its moment too. */
   async function stamp<T>(
     moment: Date,
     work: () => Promise<T>,
     moved: (to: Date, result: T) => Promise<unknown>,
   ): Promise<T> {
-    if (moment.getTime() >= now)
-      throw new Error(`demo installations: a step in the future (${moment.toISOString()})`);
-    const { rows } = await sql<{ audit: number; event: string }>`select
-        coalesce((select max(id) from audit_log), 0)::int as audit,
-        coalesce((select max(id) from asset_events), 0)::text as event`.execute(trx);
-    const last = required(rows[0], 'last ids');
-    const result = await work();
-    const to = moment.toISOString();
-    const { rows: movedRows } = await sql<{ audit: number; events: number }>`with
-        audit as (update audit_log set at = ${to}::timestamptz where id > ${last.audit} returning 1),
-        events as (update asset_events set at = ${to}::timestamptz
-          where id > ${last.event}::bigint returning 1)
-      select (select count(*)::int from audit) as audit,
-        (select count(*)::int from events) as events`.execute(trx);
-    const written = required(movedRows[0], 'moved');
-    counts.auditEntries += written.audit;
-    counts.assetEvents += written.events;
+    const result = await run.stamp(moment, work);
     await moved(moment, result);
     return result;
   }
@@ -486,5 +438,5 @@ export async function seedInstallations(
   // In the order they happened: installations are numbered so.
   steps.sort((a, b) => a.moment.getTime() - b.moment.getTime());
   for (const step of steps) await step.run();
-  return counts;
+  return { ...counts, ...run.counts };
 }

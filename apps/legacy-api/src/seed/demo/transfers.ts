@@ -1,6 +1,5 @@
 import { indianDate } from '@branch-assets/domain';
 import { sql } from 'kysely';
-import { type Access, loadAccess } from '../../access/access.ts';
 import {
   cancelTransfer,
   decideTransfer,
@@ -8,10 +7,10 @@ import {
   receiveTransfer,
   requestTransfer,
 } from '../../transfers/steps.ts';
-import { within } from './installations.ts';
 import type { DemoOrganisation } from './organisation.ts';
 import type { DemoPeople } from './people.ts';
-import { DAY_MS, istMoment, required, type Trx } from './shared.ts';
+import { DAY_MS, istMoment, type Trx } from './shared.ts';
+import { demoSteps, within } from './steps.ts';
 
 /*
  * Transfers between branches in the demo (docs/workflows.md), by the product's own functions as
@@ -124,45 +123,15 @@ export async function seedTransfers(
 ): Promise<{ transfers: number; auditEntries: number; assetEvents: number }> {
   const { branchId } = parts.organisation;
   const db = within(trx);
-  const counts = { transfers: 0, auditEntries: 0, assetEvents: 0 };
-  const userNamed = (username: string) =>
-    username.includes('.')
-      ? required(
-          parts.people.raisedBy.get(username.split('.')[1]?.toUpperCase() ?? ''),
-          `login ${username}`,
-        )
-      : parts.people.userId(username);
-  const accesses = new Map<number, Promise<Access>>();
-  const accessOf = (userId: number) => {
-    const access = accesses.get(userId) ?? loadAccess(trx, userId);
-    accesses.set(userId, access);
-    return access;
-  };
+  const run = demoSteps(trx, parts.people, today);
+  const { userNamed, accessOf, stamp } = run;
+  let transfers = 0;
   /** A moment `daysAgo` days before today, in the working day; a step today stays in the past. */
   const momentOf = (daysAgo: number, hour: number) => {
     const date = indianDate(new Date(today.getTime() - daysAgo * DAY_MS));
     const moment = istMoment(date, hour, 10 + daysAgo);
     return moment.getTime() < today.getTime() ? moment : new Date(today.getTime() - 60 * 60_000);
   };
-
-  /** Runs a step, then moves what it wrote (audit entries, asset events) to its moment. */
-  async function stamp(moment: Date, work: () => Promise<unknown>) {
-    const { rows } = await sql<{ audit: number; event: string }>`select
-        coalesce((select max(id) from audit_log), 0)::int as audit,
-        coalesce((select max(id) from asset_events), 0)::text as event`.execute(trx);
-    const last = required(rows[0], 'last ids');
-    await work();
-    const to = moment.toISOString();
-    const { rows: moved } = await sql<{ audit: number; events: number }>`with
-        audit as (update audit_log set at = ${to}::timestamptz where id > ${last.audit} returning 1),
-        events as (update asset_events set at = ${to}::timestamptz
-          where id > ${last.event}::bigint returning 1)
-      select (select count(*)::int from audit) as audit,
-        (select count(*)::int from events) as events`.execute(trx);
-    const written = required(moved[0], 'moved');
-    counts.auditEntries += written.audit;
-    counts.assetEvents += written.events;
-  }
 
   const taken = new Set<number>();
   for (const plan of PLANS) {
@@ -201,7 +170,7 @@ export async function seedTransfers(
     });
     await sql`update asset_transfers set requested_at = ${requestedAt.toISOString()}::timestamptz
       where id = ${transferId}`.execute(trx);
-    counts.transfers += 1;
+    transfers += 1;
     for (const { step, by, daysAgo, text } of plan.steps) {
       const userId = userNamed(by);
       const access = await accessOf(userId);
@@ -259,5 +228,5 @@ export async function seedTransfers(
           .execute();
     }
   }
-  return counts;
+  return { transfers, ...run.counts };
 }
