@@ -7,6 +7,7 @@ export * from './dates.ts';
 export * from './decimal.ts';
 export * from './formats.ts';
 export * from './gst.ts';
+export * from './job-orders.ts';
 export * from './maintenance.ts';
 export * from './money.ts';
 export * from './password.ts';

@@ -23,10 +23,23 @@ const TONE_WORDS: Readonly<Record<Exclude<StatusTone, 'dark'>, readonly string[]
     'Requested',
     'In Transit',
     'Received Short',
+    // A job order's (not legacy words).
+    'Open',
+    'Assigned',
+    'Waiting For Parts',
+    'Reopened',
   ],
   success: ['Active', 'Approved', 'Used', 'Enabled', 'Received', 'Signed Off'],
   danger: ['Rejected', 'Not scored', 'Dissaffiliated', 'Inactive', 'Cancelled', 'Sent Back'],
-  primary: ['Completed', 'Closed', 'Scored', 'Provisional', 'Closed Short'],
+  primary: [
+    'Completed',
+    'Closed',
+    'Scored',
+    'Provisional',
+    'Closed Short',
+    'In Progress',
+    'Resolved',
+  ],
 };
 
 const TONE_BY_WORD: ReadonlyMap<string, StatusTone> = new Map(

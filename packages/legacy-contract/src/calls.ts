@@ -22,6 +22,8 @@ import {
 import { companyCalls } from './calls/company.ts';
 import { galleryCalls } from './calls/gallery.ts';
 import { installationCalls } from './calls/installation.ts';
+import { jobOrderCalls } from './calls/job-order.ts';
+import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterListCalls } from './calls/master-data.ts';
 import {
   MenuListsRecords,
@@ -372,6 +374,8 @@ export const legacyCalls = {
   ...procurementCalls,
   ...installationCalls,
   ...transferCalls,
+  ...jobOrderCalls,
+  ...maintenanceCalls,
   ...accessoryCalls,
   ...accessoryStockCalls,
   ...menuItemCalls,

@@ -11,6 +11,8 @@ export * from './calls/bulk-uploads.ts';
 export * from './calls/company.ts';
 export * from './calls/gallery.ts';
 export * from './calls/installation.ts';
+export * from './calls/job-order.ts';
+export * from './calls/maintenance.ts';
 export * from './calls/master-data.ts';
 export * from './calls/menu.ts';
 export * from './calls/menu-item.ts';

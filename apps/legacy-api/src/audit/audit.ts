@@ -5,7 +5,8 @@ export interface AuditEntry {
   entity: string;
   entityId: number;
   action: string;
-  userId: number;
+  /** Null for what the product does by itself (the preventive scheduler). */
+  userId: number | null;
   fromStatus?: string | null;
   toStatus?: string | null;
   reason?: string | null;

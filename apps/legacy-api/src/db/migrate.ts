@@ -19,6 +19,7 @@ import * as searchIndexes from './migrations/0016-search-indexes.ts';
 import * as procurement from './migrations/0017-procurement.ts';
 import * as installations from './migrations/0018-installations.ts';
 import * as transfers from './migrations/0019-transfers.ts';
+import * as maintenance from './migrations/0020-maintenance.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-procurement': procurement,
   '0018-installations': installations,
   '0019-transfers': transfers,
+  '0020-maintenance': maintenance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,8 +2,14 @@ import type {
   AssetFileKind,
   AssetStatus,
   Condition,
+  Coverage,
   Criticality,
+  IntervalUnit,
+  JobStatus,
+  JobType,
   MovementReason,
+  ScheduleAnchor,
+  ScheduledJobType,
   UnitOfMeasure,
 } from '@branch-assets/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -551,6 +557,132 @@ export interface AssetDisposalsTable {
   disposedAt: Moment | null;
 }
 
+export type ContractType = 'AMC' | 'CMC';
+export type PaymentSchedule = 'ANNUAL_ADVANCE' | 'HALF_YEARLY' | 'QUARTERLY' | 'MONTHLY';
+export type ContractRenewal = 'MANUAL' | 'TACIT';
+
+export interface MaintenanceContractsTable {
+  id: Id;
+  branchId: number;
+  vendorId: number;
+  contractNumber: string;
+  contractType: ContractType;
+  startDate: string;
+  endDate: string;
+  contractValue: Numeric;
+  gstRate: Numeric;
+  paymentSchedule: PaymentSchedule;
+  visitsPerYear: number;
+  responseHours: number;
+  noticeDays: number;
+  renewal: ContractRenewal;
+  previousContractId: number | null;
+  remarks: string | null;
+  createdBy: number;
+  createdAt: CreatedAt;
+  updatedAt: Moment;
+}
+
+export interface MaintenanceContractAssetsTable {
+  contractId: number;
+  assetId: number;
+}
+
+export interface MaintenanceSchedulesTable {
+  id: Id;
+  assetId: number;
+  jobType: ScheduledJobType;
+  every: number;
+  unit: IntervalUnit;
+  anchor: ScheduleAnchor;
+  anchorDate: string;
+  leadDays: Generated<number>;
+  active: Generated<boolean>;
+  createdBy: number;
+  createdAt: CreatedAt;
+}
+
+export interface JobOrdersTable {
+  id: Id;
+  jobNumber: string;
+  branchId: number;
+  financialYear: string;
+  sequence: number;
+  jobType: JobType;
+  priority: 'P1' | 'P2' | 'P3' | 'P4';
+  problem: string;
+  status: Generated<JobStatus>;
+  coverage: Coverage;
+  contractId: number | null;
+  scheduleId: number | null;
+  visitContractId: number | null;
+  dueDate: string | null;
+  assigneeKind: 'VENDOR' | 'STAFF' | null;
+  vendorId: number | null;
+  engineerName: string | null;
+  assigneeStaffId: number | null;
+  quoteAmount: Numeric | null;
+  quoteGst: Numeric | null;
+  quoteRemarks: string | null;
+  quotedBy: number | null;
+  quotedAt: Moment | null;
+  quoteDecision: 'APPROVED' | 'REJECTED' | null;
+  quoteDecidedBy: number | null;
+  quoteDecidedAt: Moment | null;
+  resolution: string | null;
+  reportPath: string | null;
+  raisedBy: number | null;
+  raisedAt: CreatedAt;
+  respondedAt: Moment | null;
+  resolvedAt: Moment | null;
+  closedAt: Moment | null;
+  updatedAt: Moment;
+}
+
+export interface JobOrderAssetsTable {
+  jobOrderId: number;
+  assetId: number;
+  previousStatus: AssetStatus;
+}
+
+export interface JobOrderStepsTable {
+  id: Id;
+  jobOrderId: number;
+  step: string;
+  fromStatus: JobStatus | null;
+  toStatus: JobStatus;
+  remarks: string | null;
+  userId: number | null;
+  at: CreatedAt;
+}
+
+export interface JobOrderLinesTable {
+  id: Id;
+  jobOrderId: number;
+  kind: 'PART' | 'LABOUR';
+  description: string;
+  quantity: Numeric;
+  rate: Numeric;
+  gstRate: Numeric;
+  chargeable: Generated<boolean>;
+}
+
+export interface SchedulerRunsTable {
+  id: Id;
+  startedAt: CreatedAt;
+  finishedAt: Moment | null;
+  runDate: string;
+  jobsCreated: Generated<number>;
+  instance: string;
+  error: string | null;
+}
+
+export interface NotificationReadsTable {
+  userId: number;
+  key: string;
+  readAt: CreatedAt;
+}
+
 export interface GoodsReceiptLinesTable {
   id: Id;
   noteId: number;
@@ -678,6 +810,15 @@ export interface Database {
   assetTransfers: AssetTransfersTable;
   assetTransferItems: AssetTransferItemsTable;
   assetTransferAccessories: AssetTransferAccessoriesTable;
+  maintenanceContracts: MaintenanceContractsTable;
+  maintenanceContractAssets: MaintenanceContractAssetsTable;
+  maintenanceSchedules: MaintenanceSchedulesTable;
+  jobOrders: JobOrdersTable;
+  jobOrderAssets: JobOrderAssetsTable;
+  jobOrderSteps: JobOrderStepsTable;
+  jobOrderLines: JobOrderLinesTable;
+  schedulerRuns: SchedulerRunsTable;
+  notificationReads: NotificationReadsTable;
   auditLog: AuditLogTable;
   starredPages: StarredPagesTable;
   loginFailures: LoginFailuresTable;

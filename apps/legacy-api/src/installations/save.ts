@@ -55,7 +55,7 @@ export function statusText(status: string): string {
 export async function recordEvents(
   trx: Db,
   assetIds: readonly number[],
-  event: { kind: string; userId: number; reason: string; changes?: (id: number) => object },
+  event: { kind: string; userId: number | null; reason: string; changes?: (id: number) => object },
 ): Promise<void> {
   if (assetIds.length === 0) return;
   await trx
@@ -113,7 +113,7 @@ async function checkParties(trx: Db, branchId: number, body: AssetInstallationSa
       .where('id', '=', body.GoodsReceiptNote)
       .where('branchId', '=', branchId)
       .executeTakeFirst();
-    if (!note || note.status !== 'RECEIVED')
+    if (note?.status !== 'RECEIVED')
       throw new Refusal(
         `Goods receive note ${body.GoodsReceiptNote} is not a received note of branch ${branch.code}.`,
       );

@@ -22,6 +22,7 @@ const NUMBERING_LOCKS = {
   goods_receipt_notes: 0x504e + 1,
   asset_installations: 0x504e + 2,
   asset_transfers: 0x504e + 3,
+  job_orders: 0x504e + 4,
 } as const;
 
 export async function nextSequence(

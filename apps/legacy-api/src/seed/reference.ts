@@ -104,6 +104,15 @@ export const MODULES: readonly ModuleSpec[] = [
     icon: 'clipboard-list',
   },
   {
+    code: 'amc',
+    name: 'Maintenance contracts',
+    title: 'Maintenance Contracts',
+    description: 'AMC and CMC contracts and preventive visits',
+    group: 'Assets',
+    link: '/amc/list',
+    icon: 'file-clock',
+  },
+  {
     code: 'asset_disposal',
     name: 'Asset disposal',
     title: 'Asset Disposal',
@@ -369,6 +378,9 @@ export const ROLES: readonly {
       asset_installation: ['list', 'create', 'edit', 'approve', 'download'],
       // …and approves the transfers out of the branch that another user requested.
       asset_transfer: ['list', 'create', 'edit', 'approve', 'download'],
+      // …and approves the quotation of a chargeable job order that another user entered.
+      job_order: ['list', 'create', 'edit', 'approve', 'download'],
+      amc: ['list', 'create', 'edit', 'download'],
       // Condemning is the committee's (the approve grant: head office); the branch disposes.
       asset_disposal: ['list', 'create', 'download'],
       purchase_order: ['list', 'create', 'edit', 'delete', 'download'],
@@ -399,6 +411,7 @@ const CREATE_PAGES: Record<string, string> = {
   asset: 'Create Asset',
   company: 'Create Company',
   job_order: 'Create Job Order',
+  amc: 'New Maintenance Contract',
   goods_receive_note: 'New Goods Receive Note',
   asset_installation: 'New Asset Installation',
   asset_transfer: 'New Asset Transfer',
