@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './http/error-handler.ts';
 import { uploadPlugin } from './http/register-upload.ts';
 import { installationRoutes } from './installations/routes.ts';
 import { jobOrderRoutes } from './job-orders/routes.ts';
+import { maintenanceRoutes } from './maintenance/routes.ts';
 import { masterDataRoutes } from './master-data/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { menuItemRoutes } from './menu-items/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   await app.register(installationRoutes);
   await app.register(transferRoutes);
   await app.register(jobOrderRoutes);
+  await app.register(maintenanceRoutes);
   await app.register(pageRoutes);
   await app.register(starredPageRoutes);
   await app.register(menuPermissionRoutes);

@@ -82,6 +82,11 @@ export const ConfigSchema = z
     UPLOAD_WORKERS: wholeNumber.pipe(z.number().min(1).max(32)).default(2),
     /** Uploads that may wait for a worker; one more is answered 429 (busy, try again). */
     UPLOAD_QUEUE_LIMIT: wholeNumber.pipe(z.number().min(0).max(1000)).default(8),
+    /**
+     * Minutes between runs of the preventive scheduler (it also runs at start); 0 switches it off
+     * in this instance. Several instances may run it: each job is created once (scheduler.ts).
+     */
+    SCHEDULER_MINUTES: wholeNumber.pipe(z.number().min(0).max(24 * 60)).default(60),
     LOG_LEVEL: logLevel,
     /** Shown by `pages/version-info`. */
     APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startScheduler } from './maintenance/scheduler.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Starts legacy-api: configuration, database and migrations, seed, then listen; stops cleanly on SIGTERM/SIGINT. */
@@ -32,7 +33,14 @@ if (seeded) {
   );
 }
 
+// After seeding: the demo's contracts and schedules get their preventive jobs at once.
+const stopScheduler =
+  config.SCHEDULER_MINUTES > 0
+    ? startScheduler(database.db, config.SCHEDULER_MINUTES, app.log)
+    : async () => {};
+
 app.addHook('onClose', async () => {
+  await stopScheduler();
   await database.close();
 });
 

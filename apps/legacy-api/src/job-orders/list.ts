@@ -74,7 +74,7 @@ const ASSET_COUNT = sql<number>`(select count(*)::int from job_order_assets ja w
 const FIRST_ASSET = sql<string>`(select a.tag || ' · ' || a.name from job_order_assets ja join assets a on a.id = ja.asset_id where ja.job_order_id = j.id order by a.tag limit 1)`;
 const ASSIGNEE = sql<
   string | null
->`(case j.assignee_kind when 'VENDOR' then j.engineer_name || ' (' || v.name || ')' when 'STAFF' then s.name end)`;
+>`(case j.assignee_kind when 'VENDOR' then coalesce(j.engineer_name || ' (' || v.name || ')', v.name) when 'STAFF' then s.name end)`;
 
 function rowQuery(db: Db) {
   return db
