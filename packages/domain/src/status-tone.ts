@@ -28,9 +28,20 @@ const TONE_WORDS: Readonly<Record<Exclude<StatusTone, 'dark'>, readonly string[]
     'Assigned',
     'Waiting For Parts',
     'Reopened',
+    // A maintenance contract's (not legacy words).
+    'Upcoming',
+    'Ending Soon',
   ],
   success: ['Active', 'Approved', 'Used', 'Enabled', 'Received', 'Signed Off'],
-  danger: ['Rejected', 'Not scored', 'Dissaffiliated', 'Inactive', 'Cancelled', 'Sent Back'],
+  danger: [
+    'Rejected',
+    'Not scored',
+    'Dissaffiliated',
+    'Inactive',
+    'Cancelled',
+    'Sent Back',
+    'Ended',
+  ],
   primary: [
     'Completed',
     'Closed',
@@ -39,6 +50,7 @@ const TONE_WORDS: Readonly<Record<Exclude<StatusTone, 'dark'>, readonly string[]
     'Closed Short',
     'In Progress',
     'Resolved',
+    'Renewed',
   ],
 };
 

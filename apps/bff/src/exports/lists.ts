@@ -1,7 +1,15 @@
-import { MOVEMENT_REASONS } from '@branch-assets/domain';
+import {
+  COVERAGES,
+  JOB_PRIORITIES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  MOVEMENT_REASONS,
+} from '@branch-assets/domain';
 import {
   type CallInput,
   type CallRecords,
+  CONTRACT_STATES,
+  CONTRACT_TYPES,
   INSTALLATION_STATES,
   type LegacyCallName,
   type MasterListName,
@@ -163,6 +171,55 @@ const OWN_EXPORTS = {
       Direction: (query.direction ?? 'OUTGOING') as 'OUTGOING' | 'INCOMING',
     }),
     filters: (query): ListFilters => (query.status ? { StatusCode: query.status } : {}),
+  }),
+  // A branch's job orders, with the list's own filters.
+  'job-orders': exportable({
+    call: 'jobOrderLists',
+    query: branchQuery.extend({
+      status: z.enum(JOB_STATUSES, { error: 'status is not a job order state' }).optional(),
+      jobType: z.enum(JOB_TYPES, { error: 'jobType is not a job type' }).optional(),
+      priority: z.enum(JOB_PRIORITIES, { error: 'priority is P1 to P4' }).optional(),
+      coverage: z.enum(COVERAGES, { error: 'coverage is not a coverage' }).optional(),
+      open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
+      breached: z.enum(['true', 'false'], { error: 'breached is true or false' }).optional(),
+      assetId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'assetId must be a positive whole number')
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters => ({
+      ...(query.status ? { StatusCode: query.status } : {}),
+      ...(query.jobType ? { JobTypeCode: query.jobType } : {}),
+      ...(query.priority ? { Priority: query.priority } : {}),
+      ...(query.coverage ? { CoverageCode: query.coverage } : {}),
+      ...(query.open ? { Open: query.open === 'true' } : {}),
+      ...(query.breached ? { Breached: query.breached === 'true' } : {}),
+      ...(query.assetId ? { Asset: Number(query.assetId) } : {}),
+    }),
+  }),
+  // A branch's maintenance contracts, with the list's own filters.
+  'maintenance-contracts': exportable({
+    call: 'maintenanceContractLists',
+    query: branchQuery.extend({
+      status: z.enum(CONTRACT_STATES, { error: 'status is not a contract state' }).optional(),
+      contractType: z.enum(CONTRACT_TYPES, { error: 'contractType is AMC or CMC' }).optional(),
+      vendorId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'vendorId must be a positive whole number')
+        .optional(),
+      assetId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'assetId must be a positive whole number')
+        .optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters => ({
+      ...(query.status ? { StatusCode: query.status } : {}),
+      ...(query.contractType ? { ContractType: query.contractType } : {}),
+      ...(query.vendorId ? { Vendor: Number(query.vendorId) } : {}),
+      ...(query.assetId ? { Asset: Number(query.assetId) } : {}),
+    }),
   }),
   vendors: byState('vendorLists'),
   companies: wholeList('companyLists'),

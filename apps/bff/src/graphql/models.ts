@@ -13,9 +13,14 @@ import type {
   GalleryRow,
   GoodsReceiptNoteDetail,
   GoodsReceiptNoteRow,
+  JobOrderDetail,
+  JobOrderRow,
+  MaintenanceContractDetail,
+  MaintenanceContractRow,
   MasterListName,
   MenuItemRow,
   MenuPermissionUpdate,
+  Notification,
   PurchaseOrderDetail,
   StaffRow,
   VendorRow,
@@ -74,6 +79,32 @@ export interface PurchaseOrderListModel extends RecordListModel<PurchaseOrderRow
 export type GoodsReceiptNoteListModel = RecordListModel<GoodsReceiptNoteRow>;
 export type AssetInstallationListModel = RecordListModel<AssetInstallationRow>;
 export type AssetTransferListModel = RecordListModel<AssetTransferRow>;
+export type JobOrderListModel = RecordListModel<JobOrderRow>;
+export type MaintenanceContractListModel = RecordListModel<MaintenanceContractRow>;
+
+export interface JobOrderResultModel {
+  message: string;
+  jobOrder: JobOrderDetail;
+}
+
+export interface MaintenanceContractResultModel {
+  message: string;
+  contract: MaintenanceContractDetail;
+}
+
+export interface NotificationValueModel {
+  name: string;
+  value: string;
+}
+
+export interface NotificationFeedModel {
+  notifications: Notification[];
+  unreadCount: number;
+}
+
+export interface NotificationsReadModel {
+  unreadCount: number;
+}
 
 export interface AssetTransferResultModel {
   message: string;

@@ -123,6 +123,15 @@ export const UPLOAD_TARGETS = {
     fields: (query) => ({ UserInterface: '1', AssetInstallation: query.assetInstallationId ?? '' }),
     present: (row) => ({ id: String(row.AssetInstallationId), number: row.InstallationNumber }),
   }),
+  // A job order's service report until it is closed (?jobOrderId=), checked by content.
+  'job-order-report': target({
+    call: 'jobOrderReportStore',
+    query: z.object({
+      jobOrderId: z.string().regex(/^[1-9]\d{0,9}$/, 'jobOrderId must be a positive whole number'),
+    }) as z.ZodType<Record<string, string>>,
+    fields: (query) => ({ UserInterface: '1', JobOrder: query.jobOrderId ?? '' }),
+    present: (row) => ({ id: String(row.JobOrderId), number: row.JobNumber }),
+  }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
   'asset-bulk': bulkTarget('assetBulkUpload'),
   'branch-bulk': bulkTarget('branchBulkUpload'),

@@ -9,6 +9,7 @@ import type { JobOrderDetail } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
+import { fileUrl } from '../files/file-url.ts';
 import { CLOCK_START, jobRowQuery, toRow } from './list.ts';
 
 const nameOf = (alias: string) =>
@@ -103,11 +104,16 @@ export async function jobOrderDetail(
       chargeable: line.chargeable,
     })),
   );
+  const clockStart = new Date(record.clockStart);
+  // A preventive job worked on before its due day (its clock's start) met its targets early: its
+  // response and resolution count from the clock's start, not before it (serviceLevel refuses).
+  const notBefore = (moment: Date | null) =>
+    moment !== null && moment < clockStart ? clockStart : moment;
   const level = serviceLevel(
     record.priority as JobPriority,
-    new Date(record.clockStart),
-    record.respondedAt,
-    record.resolvedAt,
+    clockStart,
+    notBefore(record.respondedAt),
+    notBefore(record.resolvedAt),
     new Date(),
   );
   return {
@@ -127,7 +133,7 @@ export async function jobOrderDetail(
     QuotedByName: record.quotedByName,
     QuoteDecidedByName: record.quoteDecidedByName,
     Resolution: record.resolution,
-    ReportPath: record.reportPath,
+    ReportUrl: fileUrl(record.reportPath),
     RespondedAt: iso(record.respondedAt),
     ResolvedAt: iso(record.resolvedAt),
     ClosedAt: iso(record.closedAt),

@@ -9,6 +9,7 @@ import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
 import { jobOrderDetail } from './detail.ts';
 import { jobOrderList, MODULE } from './list.ts';
+import { assetReliability } from './reliability.ts';
 import { NOT_FOUND, NOT_YOUR_BRANCH, saveJobOrder } from './save.ts';
 import { moveJobOrder } from './steps.ts';
 
@@ -70,6 +71,11 @@ export async function jobOrderRoutes(app: FastifyInstance) {
     await moveJobOrder(db, session.access, session.user.userId, body);
     const detail = await detailOf(db, session, body.JobOrder);
     return { output: `${detail.JobNumber} ${STEP_DONE[body.Step]}.`, records: detail };
+  });
+
+  registerCall(app, 'jobOrderReliability', async ({ body, db, session }) => {
+    const records = await assetReliability(db, session.access, body.Asset);
+    return { output: `${records.Failures} breakdowns.`, records };
   });
 
   registerUploadCall(app, 'jobOrderReportStore', async ({ db, session, body, file }) => {

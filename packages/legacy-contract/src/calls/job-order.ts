@@ -112,7 +112,7 @@ export const JobOrderDetail = JobOrderRow.extend({
   QuotedByName: z.string().nullable(),
   QuoteDecidedByName: z.string().nullable(),
   Resolution: z.string().nullable(),
-  ReportPath: z.string().nullable(),
+  ReportUrl: z.string().nullable(),
   RespondedAt: IsoDateTime.nullable(),
   ResolvedAt: IsoDateTime.nullable(),
   ClosedAt: IsoDateTime.nullable(),
@@ -217,6 +217,18 @@ export const JobOrderMoveRequest = BaseRequest.extend({
   );
 export type JobOrderMoveRequest = z.output<typeof JobOrderMoveRequest>;
 
+export const AssetReliability = z.object({
+  /** Breakdowns resolved (resolved or closed jobs). */
+  Failures: z.number().int(),
+  MttrMinutes: z.number().int().nullable(),
+  MtbfDays: z.number().nullable(),
+  /** Breakdown hours this financial year, open jobs counted to now. */
+  DowntimeHoursThisYear: z.number(),
+  OpenJobOrderId: z.number().int().nullable(),
+  OpenJobNumber: z.string().nullable(),
+});
+export type AssetReliability = z.output<typeof AssetReliability>;
+
 const common = { method: 'POST' as const, authenticated: true } as const;
 const jobRefusals = ['Job order not found.', 'You do not work in that branch.'] as const;
 
@@ -281,6 +293,16 @@ export const jobOrderCalls = {
       'The user who entered a quotation cannot approve it: a second user does.',
       'Your role may not approve quotations.',
     ],
+  },
+  jobOrderReliability: {
+    ...common,
+    path: 'api/job-order/reliability' as const,
+    readOnly: true,
+    summary:
+      "Addition: an asset's mean time between failures and to repair from its resolved breakdown jobs, its downtime this financial year and its open job order.",
+    request: BaseRequest.extend({ Asset: Id }),
+    records: AssetReliability,
+    refusals: ['Asset … does not exist.'],
   },
   jobOrderReportStore: {
     ...common,

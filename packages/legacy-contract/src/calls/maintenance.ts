@@ -55,6 +55,16 @@ export const VisitRow = z.object({
   CompletedOn: IsoDate.nullable(),
 });
 
+export const CoveredAssetRow = z.object({
+  AssetId: z.number().int(),
+  AssetTag: z.string(),
+  AssetName: z.string(),
+  AssetStatus: z.string(),
+  Cost: z.string().nullable(),
+});
+export type CoveredAssetRow = z.output<typeof CoveredAssetRow>;
+export type ContractVisitRow = z.output<typeof VisitRow>;
+
 export const MaintenanceContractDetail = MaintenanceContractRow.extend({
   BranchCode: z.string(),
   PaymentSchedule: z.enum(PAYMENT_SCHEDULES),
@@ -73,15 +83,7 @@ export const MaintenanceContractDetail = MaintenanceContractRow.extend({
   NextContractId: z.number().int().nullable(),
   NextContractNumber: z.string().nullable(),
   CreatedByName: z.string().nullable(),
-  Assets: z.array(
-    z.object({
-      AssetId: z.number().int(),
-      AssetTag: z.string(),
-      AssetName: z.string(),
-      AssetStatus: z.string(),
-      Cost: z.string().nullable(),
-    }),
-  ),
+  Assets: z.array(CoveredAssetRow),
   Visits: z.array(VisitRow),
 });
 export type MaintenanceContractDetail = z.output<typeof MaintenanceContractDetail>;
@@ -233,29 +235,31 @@ export const AmcReportRequest = BaseRequest.extend({
   AsOf: IsoDate,
 });
 
+export const AmcReportContractRow = MaintenanceContractRow.extend({
+  BranchCode: z.string(),
+  CoveredValue: z.string(),
+  /** Contract value as a percentage of the covered assets' cost, one decimal. */
+  CostPercent: z.number().nullable(),
+  VisitsDue: z.number().int(),
+  VisitsDone: z.number().int(),
+});
+export type AmcReportContractRow = z.output<typeof AmcReportContractRow>;
+
+export const AmcReportBranchRow = z.object({
+  BranchId: z.number().int(),
+  BranchCode: z.string(),
+  AssetsInUse: z.number().int(),
+  UnderWarranty: z.number().int(),
+  UnderContract: z.number().int(),
+  Uncovered: z.number().int(),
+  UncoveredValue: z.string(),
+});
+export type AmcReportBranchRow = z.output<typeof AmcReportBranchRow>;
+
 export const AmcReport = z.object({
   AsOf: IsoDate,
-  Contracts: z.array(
-    MaintenanceContractRow.extend({
-      BranchCode: z.string(),
-      CoveredValue: z.string(),
-      /** Contract value as a percentage of the covered assets' cost, one decimal. */
-      CostPercent: z.number().nullable(),
-      VisitsDue: z.number().int(),
-      VisitsDone: z.number().int(),
-    }),
-  ),
-  Branches: z.array(
-    z.object({
-      BranchId: z.number().int(),
-      BranchCode: z.string(),
-      AssetsInUse: z.number().int(),
-      UnderWarranty: z.number().int(),
-      UnderContract: z.number().int(),
-      Uncovered: z.number().int(),
-      UncoveredValue: z.string(),
-    }),
-  ),
+  Contracts: z.array(AmcReportContractRow),
+  Branches: z.array(AmcReportBranchRow),
 });
 export type AmcReport = z.output<typeof AmcReport>;
 

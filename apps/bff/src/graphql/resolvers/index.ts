@@ -5,7 +5,9 @@ import { branchRecordResolvers } from './branch-records.ts';
 import { companyResolvers } from './companies.ts';
 import { galleryResolvers } from './gallery.ts';
 import { installationResolvers } from './installations.ts';
+import { jobOrderResolvers } from './job-orders.ts';
 import { listResolvers } from './lists.ts';
+import { maintenanceResolvers } from './maintenance.ts';
 import { masterListResolvers } from './master-lists.ts';
 import { menuItemResolvers } from './menu-items.ts';
 import { permissionResolvers } from './permissions.ts';
@@ -53,6 +55,8 @@ export const resolvers: Resolvers = {
     accessoryResolvers,
     installationResolvers,
     transferResolvers,
+    jobOrderResolvers,
+    maintenanceResolvers,
   ),
   Decimal,
   DateTime,
