@@ -60,6 +60,8 @@ const LIST_FIELDS: Partial<Record<LegacyCallName, string>> = {
   goodsReceiptNoteLists: 'goodsReceiptNotes',
   assetInstallationLists: 'assetInstallations',
   assetTransferLists: 'assetTransfers',
+  jobOrderLists: 'jobOrders',
+  maintenanceContractLists: 'maintenanceContracts',
 };
 
 /** Row fields the gateway does not pass on as such, and why. */
@@ -140,12 +142,17 @@ const COMPATIBLE: Record<string, readonly string[]> = {
     'AssetCondition',
     'WarrantyState',
     'AccessoryMovementReason',
+    'JobType',
+    'JobPriority',
+    'JobCoverage',
+    'ContractType',
   ],
   number: ['Int', 'Float', 'ID', 'Decimal'],
   boolean: ['Boolean'],
   flag: ['Boolean'],
-  // A list of assignments, of an accessory's branch minimums, of the asset types it fits (ids).
-  array: ['StaffAssignment', 'AccessoryMinimum', 'ID'],
+  // A list of assignments, of an accessory's branch minimums, of the asset types it fits (ids),
+  // of the steps a job order allows.
+  array: ['StaffAssignment', 'AccessoryMinimum', 'ID', 'JobStep'],
   // A percentage is sent as a number or its text.
   mixed: ['Decimal', 'Int'],
 };

@@ -11,11 +11,14 @@ describe('isBuilt', () => {
     expect(isBuilt('/goods-receive-note/new')).toBe(true);
     expect(isBuilt('/asset-installation/new')).toBe(true);
     expect(isBuilt('/asset-transferred/list')).toBe(true);
+    expect(isBuilt('/job-order/create?assetId=4')).toBe(true);
+    expect(isBuilt('/amc/list')).toBe(true);
+    expect(isBuilt('/reports/amc-report')).toBe(true);
   });
 
   it('says no for what the menu names before it is built, and for what is no path', () => {
     expect(isBuilt('/dashboard/branch-manager')).toBe(false);
-    expect(isBuilt('/job-order/create')).toBe(false);
+    expect(isBuilt('/reports/finance')).toBe(false);
     expect(isBuilt('')).toBe(false);
     expect(isBuilt('https://example.com/vendor/lists')).toBe(false);
   });

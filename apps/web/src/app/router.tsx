@@ -92,6 +92,38 @@ export const router = createHashRouter([
         path: 'asset-transfer/view',
         lazy: lazyRoute(() => import('../features/transfers/TransferPage.tsx')),
       },
+      {
+        path: 'job-order/list',
+        lazy: lazyRoute(() => import('../features/job-orders/JobOrdersPage.tsx')),
+      },
+      {
+        path: 'job-order/create',
+        lazy: lazyRoute(() => import('../features/job-orders/NewJobOrderPage.tsx')),
+      },
+      {
+        path: 'job-order/view',
+        lazy: lazyRoute(() => import('../features/job-orders/JobOrderPage.tsx')),
+      },
+      {
+        path: 'amc/list',
+        lazy: lazyRoute(() => import('../features/maintenance/ContractsPage.tsx')),
+      },
+      {
+        path: 'amc/create',
+        lazy: lazyRoute(() => import('../features/maintenance/ContractFormPage.tsx')),
+      },
+      {
+        path: 'amc/view',
+        lazy: lazyRoute(() => import('../features/maintenance/ContractPage.tsx')),
+      },
+      {
+        path: 'reports/amc-report',
+        lazy: lazyRoute(() => import('../features/maintenance/AmcReportPage.tsx')),
+      },
+      {
+        path: 'notifications',
+        lazy: lazyRoute(() => import('../features/notifications/NotificationsPage.tsx')),
+      },
       // The simple master lists share one page, loaded on demand for any of their routes.
       ...Object.keys(MASTER_LIST_ROUTES).map((path) => ({
         path,
