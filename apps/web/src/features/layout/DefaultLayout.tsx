@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { PrimaryBranch } from '../branches/PrimaryBranch.tsx';
 import { PageSearch } from '../navigation/PageSearch.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { Banner } from './Banner.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -58,6 +59,7 @@ export function DefaultLayout() {
           </Box>
           <HStack gap="2" ms="auto" minW="0" justify="end">
             <PageSearch />
+            <NotificationBell />
             <LanguageMenu />
             <PrimaryBranch />
             <UserPanel />
