@@ -22,7 +22,10 @@ import { recordEvent } from './timeline.ts';
  */
 
 const MODULE = 'asset_disposal';
-/** What cannot be condemned: on its way between branches, or condemned already. */
+/**
+ * What cannot be condemned: condemned already, or on its way between branches — except an asset
+ * reported short on a transfer, which is written off this way when it is not found.
+ */
 const NOT_CONDEMNABLE = new Set(['IN_TRANSIT', 'CONDEMNED', 'DISPOSED']);
 
 const METHOD_TEXT = {
@@ -46,8 +49,11 @@ function change(
   access: Access,
   assetId: number,
   step: (trx: Db, asset: StoredAsset) => Promise<void>,
+  /** Locks taken before the asset's, in the order the workflows take theirs (a transfer first). */
+  before?: (trx: Db) => Promise<void>,
 ): Promise<StoredAsset> {
   return db.transaction().execute(async (trx) => {
+    await before?.(trx);
     await sql`select id from assets where id = ${assetId} for update`.execute(trx);
     const asset = await findAsset(trx, access, assetId);
     await step(trx, asset);
@@ -64,51 +70,123 @@ export async function condemnAsset(
 ): Promise<StoredAsset> {
   if (!access.can(MODULE, 'approve')) throw new Refusal('Your role may not condemn assets.');
   if (body.CondemnedOn > indianDate(new Date())) throw new Refusal('The date is in the future.');
-  return change(db, access, body.Asset, async (trx, asset) => {
-    if (NOT_CONDEMNABLE.has(asset.assetStatus))
-      throw new Refusal(
-        `Asset ${asset.assetTag} cannot be condemned while it is ${statusText(asset.assetStatus)}.`,
-      );
-    await trx
-      .insertInto('assetDisposals')
-      .values({
+  // The transfer an asset is short on, locked before the asset as the transfer's steps do.
+  const shortOn = async (trx: Db) =>
+    trx
+      .selectFrom('assetTransferItems as ti')
+      .innerJoin('assetTransfers as t', 't.id', 'ti.transferId')
+      .select(['t.id', 't.transferNumber'])
+      .where('ti.assetId', '=', body.Asset)
+      .where('ti.outcome', '=', 'SHORT')
+      .where('t.status', '=', 'RECEIVED_SHORT')
+      .executeTakeFirst();
+  let short: { id: number; transferNumber: string } | undefined;
+  return change(
+    db,
+    access,
+    body.Asset,
+    async (trx, asset) => {
+      if (NOT_CONDEMNABLE.has(asset.assetStatus) && !(asset.assetStatus === 'IN_TRANSIT' && short))
+        throw new Refusal(
+          `Asset ${asset.assetTag} cannot be condemned while it is ${statusText(asset.assetStatus)}.`,
+        );
+      if (short) await writeOffShortage(trx, short, asset.id, userId, body.Reason);
+      await trx
+        .insertInto('assetDisposals')
+        .values({
+          assetId: asset.id,
+          branchId: asset.branchId,
+          previousStatus: asset.assetStatus,
+          condemnedOn: body.CondemnedOn,
+          reason: body.Reason,
+          condition: body.Condition,
+          committeeRemarks: body.CommitteeRemarks,
+          condemnedBy: userId,
+        })
+        .execute();
+      await trx
+        .updateTable('assets')
+        .set({ assetStatus: 'CONDEMNED', condition: body.Condition, updatedAt: new Date() })
+        .where('id', '=', asset.id)
+        .execute();
+      const changes: Record<string, [unknown, unknown]> = {
+        AssetStatus: [asset.assetStatus, 'CONDEMNED'],
+      };
+      if (asset.condition !== body.Condition) changes.Condition = [asset.condition, body.Condition];
+      await recordEvent(trx, {
         assetId: asset.id,
-        branchId: asset.branchId,
-        previousStatus: asset.assetStatus,
-        condemnedOn: body.CondemnedOn,
+        kind: 'CONDEMNED',
+        userId,
+        changes,
+        reason: `${body.Reason} — ${body.CommitteeRemarks}`.slice(0, 500),
+      });
+      await writeAudit(trx, {
+        entity: 'asset',
+        entityId: asset.id,
+        action: 'condemned',
+        userId,
+        fromStatus: asset.assetStatus,
+        toStatus: 'CONDEMNED',
         reason: body.Reason,
-        condition: body.Condition,
-        committeeRemarks: body.CommitteeRemarks,
-        condemnedBy: userId,
-      })
-      .execute();
-    await trx
-      .updateTable('assets')
-      .set({ assetStatus: 'CONDEMNED', condition: body.Condition, updatedAt: new Date() })
-      .where('id', '=', asset.id)
-      .execute();
-    const changes: Record<string, [unknown, unknown]> = {
-      AssetStatus: [asset.assetStatus, 'CONDEMNED'],
-    };
-    if (asset.condition !== body.Condition) changes.Condition = [asset.condition, body.Condition];
-    await recordEvent(trx, {
-      assetId: asset.id,
-      kind: 'CONDEMNED',
-      userId,
-      changes,
-      reason: `${body.Reason} — ${body.CommitteeRemarks}`.slice(0, 500),
-    });
-    await writeAudit(trx, {
-      entity: 'asset',
-      entityId: asset.id,
-      action: 'condemned',
-      userId,
-      fromStatus: asset.assetStatus,
-      toStatus: 'CONDEMNED',
-      reason: body.Reason,
-      branchId: asset.branchId,
-      details: { condemnedOn: body.CondemnedOn, committeeRemarks: body.CommitteeRemarks },
-    });
+        branchId: asset.branchId,
+        details: {
+          condemnedOn: body.CondemnedOn,
+          committeeRemarks: body.CommitteeRemarks,
+          ...(short ? { writtenOffFrom: short.transferNumber } : {}),
+        },
+      });
+    },
+    async (trx) => {
+      const found = await shortOn(trx);
+      if (!found) return;
+      await sql`select id from asset_transfers where id = ${found.id} for update`.execute(trx);
+      // Received meanwhile: the asset is no longer short, and the check above refuses it.
+      short = await shortOn(trx);
+    },
+  );
+}
+
+/**
+ * A shortage written off: the transfer's item is closed as written off, and the transfer is
+ * received in full when nothing else is still waiting or short.
+ */
+async function writeOffShortage(
+  trx: Db,
+  transfer: { id: number; transferNumber: string },
+  assetId: number,
+  userId: number,
+  reason: string,
+) {
+  await trx
+    .updateTable('assetTransferItems')
+    .set({ outcome: 'WRITTEN_OFF', remarks: `Written off: ${reason}`.slice(0, 500) })
+    .where('transferId', '=', transfer.id)
+    .where('assetId', '=', assetId)
+    .execute();
+  const { open } = await trx
+    .selectFrom('assetTransfers as t')
+    .select(
+      sql<number>`(select count(*)::int from asset_transfer_items ti where ti.transfer_id = t.id and (ti.outcome is null or ti.outcome = 'SHORT'))
+        + (select count(*)::int from asset_transfer_accessories ta where ta.transfer_id = t.id and ta.received < ta.quantity)`.as(
+        'open',
+      ),
+    )
+    .where('t.id', '=', transfer.id)
+    .executeTakeFirstOrThrow();
+  if (Number(open) > 0) return;
+  await trx
+    .updateTable('assetTransfers')
+    .set({ status: 'RECEIVED' })
+    .where('id', '=', transfer.id)
+    .execute();
+  await writeAudit(trx, {
+    entity: 'asset_transfer',
+    entityId: transfer.id,
+    action: 'shortage written off',
+    userId,
+    fromStatus: 'RECEIVED_SHORT',
+    toStatus: 'RECEIVED',
+    reason,
   });
 }
 

@@ -514,7 +514,7 @@ export interface AssetTransfersTable {
   cancelReason: string | null;
 }
 
-export type TransferOutcome = 'RECEIVED' | 'DAMAGED' | 'SHORT';
+export type TransferOutcome = 'RECEIVED' | 'DAMAGED' | 'SHORT' | 'WRITTEN_OFF';
 
 export interface AssetTransferItemsTable {
   transferId: number;

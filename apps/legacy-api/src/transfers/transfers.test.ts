@@ -203,6 +203,47 @@ describe('a transfer between branches', () => {
     ]);
   });
 
+  it('writes off a shortage never found by condemning it; an asset merely in transit cannot be', async () => {
+    const { from, to } = await branches();
+    const lost = await anAsset(api.db, { branch: from.branch, status: 'IN_USE' });
+    const moving = await anAsset(api.db, { branch: from.branch, status: 'IN_USE' });
+    const request = await dispatched([lost]);
+    await dispatched([moving]);
+    const room = await anAssetLocation(api.db, { branch: to.branch });
+    const short = await api.call('assetTransferReceive', to.manager, {
+      AssetTransfer: request.AssetTransferId,
+      Items: [{ Asset: lost.id, Outcome: 'SHORT', Remarks: 'Not in the van' }],
+    });
+    expect(short.records?.StatusCode).toBe('RECEIVED_SHORT');
+    const admin = await aLogin(api.db, { role: 'admin', branches: [from.branch, to.branch] });
+    const committee = await api.login(admin.username, admin.password);
+    const condemn = (asset: number) =>
+      api.call('assetCondemn', committee, {
+        Asset: asset,
+        CondemnedOn: '2026-11-20',
+        Reason: 'Lost in transit, not found after a search at both branches',
+        Condition: 'POOR',
+        CommitteeRemarks: 'Write off; the transporter is liable',
+      });
+    const refused = await condemn(moving.id);
+    expect(refused.flag).toBe(0);
+    expect(refused.output).toMatch(/cannot be condemned while it is In transit/);
+
+    const written = await condemn(lost.id);
+    expect(written.flag, written.output).toBe(1);
+    expect((await assetNow(lost.id)).assetStatus).toBe('CONDEMNED');
+    const after = await api.call('assetTransferShow', to.manager, {
+      AssetTransfer: request.AssetTransferId,
+    });
+    expect(after.records).toMatchObject({ StatusCode: 'RECEIVED', ShortCount: 0 });
+    expect(after.records?.Assets[0]).toMatchObject({ Outcome: 'WRITTEN_OFF' });
+    const receiveAgain = await api.call('assetTransferReceive', to.manager, {
+      AssetTransfer: request.AssetTransferId,
+      Items: [{ Asset: lost.id, Outcome: 'RECEIVED', Location: room.id }],
+    });
+    expect(receiveAgain.flag).toBe(0);
+  });
+
   it('is listed outgoing at the source and incoming at the destination, with what waits for each', async () => {
     const { from, to } = await branches();
     const asset = await anAsset(api.db, { branch: from.branch, status: 'IN_USE' });

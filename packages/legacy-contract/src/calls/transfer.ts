@@ -21,7 +21,9 @@ export const TRANSFER_STATES = [
   'RECEIVED_SHORT',
   'RECEIVED',
 ] as const;
-export const TRANSFER_OUTCOMES = ['RECEIVED', 'DAMAGED', 'SHORT'] as const;
+export const TRANSFER_OUTCOMES = ['RECEIVED', 'DAMAGED', 'SHORT', 'WRITTEN_OFF'] as const;
+/** What a receipt may say of an asset (a write-off comes through condemnation only). */
+export const RECEIPT_OUTCOMES = ['RECEIVED', 'DAMAGED', 'SHORT'] as const;
 export const TRANSFER_DIRECTIONS = ['OUTGOING', 'INCOMING'] as const;
 /** The most assets one transfer moves. */
 export const MOST_TRANSFERRED = 500;
@@ -138,7 +140,7 @@ export const AssetTransferReceiveRequest = ByTransfer.extend({
     .array(
       z.object({
         Asset: Id,
-        Outcome: z.enum(TRANSFER_OUTCOMES, { error: 'must be RECEIVED, DAMAGED or SHORT' }),
+        Outcome: z.enum(RECEIPT_OUTCOMES, { error: 'must be RECEIVED, DAMAGED or SHORT' }),
         Condition: z.enum(CONDITIONS).optional(),
         /** Where at the destination it now stands (received or damaged). */
         Location: OptionalId,

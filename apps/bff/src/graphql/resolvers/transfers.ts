@@ -1,5 +1,11 @@
 import type { AssetTransferRow } from '@branch-assets/legacy-contract';
-import type { AssetCondition, AssetStatus, Resolvers } from '../../generated/resolvers.ts';
+import { AppError } from '../../errors/codes.ts';
+import type {
+  AssetCondition,
+  AssetStatus,
+  Resolvers,
+  TransferOutcome,
+} from '../../generated/resolvers.ts';
 import { gatePassUrl } from '../../transfers/routes.ts';
 import type { GraphQLContext } from '../context.ts';
 import { numericId } from '../ids.ts';
@@ -16,6 +22,16 @@ const optionalId = (value: string | null | undefined, field: string) =>
 
 const present = <Value>(value: Value | null | undefined): Value | undefined =>
   value === null ? undefined : value;
+
+/** A receipt says received, damaged or short; a write-off comes through condemnation only. */
+function receiptOutcome(outcome: TransferOutcome, index: number) {
+  if (outcome === 'WRITTEN_OFF')
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `items[${index}].outcome: a shortage is written off by condemning the asset, not by a receipt.`,
+    );
+  return outcome;
+}
 
 const rowFields = {
   id: (row: AssetTransferRow) => String(row.AssetTransferId),
@@ -96,7 +112,7 @@ export const transferResolvers: Resolvers = {
         AssetTransfer: numericId(input.id, 'id'),
         Items: input.items.map((item, index) => ({
           Asset: numericId(item.assetId, `items[${index}].assetId`),
-          Outcome: item.outcome,
+          Outcome: receiptOutcome(item.outcome, index),
           Condition: present(item.condition),
           Location: optionalId(item.locationId, `items[${index}].locationId`),
           Remarks: present(item.remarks),

@@ -140,6 +140,10 @@ const statements = [
     instance text not null,
     error text
   )`,
+  // A shortage on a transfer that is never found is written off through condemnation.
+  `alter table asset_transfer_items drop constraint asset_transfer_items_outcome_check`,
+  `alter table asset_transfer_items add constraint asset_transfer_items_outcome_check
+    check (outcome in ('RECEIVED', 'DAMAGED', 'SHORT', 'WRITTEN_OFF'))`,
   `create table notification_reads (
     user_id integer not null references users (id) on delete cascade,
     key text not null check (char_length(key) between 1 and 120),
