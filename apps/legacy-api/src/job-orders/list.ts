@@ -56,7 +56,7 @@ const HEADERS: TableHeader[] = [
 function targetMinutes(which: 'responseMinutes' | 'resolutionMinutes') {
   return sql<number>`(case j.priority ${sql.join(
     Object.entries(PRIORITY_TARGETS).map(
-      ([priority, targets]) => sql`when ${priority} then ${targets[which]}`,
+      ([priority, targets]) => sql`when ${priority} then ${targets[which]}::int`,
     ),
     sql` `,
   )} end)`;

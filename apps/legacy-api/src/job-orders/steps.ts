@@ -10,6 +10,7 @@ import type { Access } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
+import { statusText } from '../installations/save.ts';
 import { MODULE } from './list.ts';
 import { assigneeOf, NOT_FOUND, setAssetStatuses } from './save.ts';
 
@@ -19,6 +20,9 @@ import { assigneeOf, NOT_FOUND, setAssetStatuses } from './save.ts';
  * assets' rows are locked (in id order) before their status changes. The step, the assets'
  * timeline and the audit log are written in one transaction.
  */
+
+/** Where an asset has left its job: not the job's to bring back into service. */
+const GONE: ReadonlySet<string> = new Set(['IN_TRANSIT', 'CONDEMNED', 'DISPOSED']);
 
 const STEP_VERB: Record<JobStep, string> = {
   ASSIGN: 'be assigned',
@@ -99,6 +103,26 @@ export async function moveJobOrder(
         .executeTakeFirst();
       if (!vendor) throw new Refusal(`Vendor ${assignee.vendorId} does not exist.`);
     }
+    const held = await trx
+      .selectFrom('jobOrderAssets as ja')
+      .innerJoin('assets as a', 'a.id', 'ja.assetId')
+      .select(['a.id', 'a.tag', 'a.assetStatus', 'a.branchId', 'ja.previousStatus'])
+      .where('ja.jobOrderId', '=', job.id)
+      .orderBy('a.id')
+      .forUpdate()
+      .execute();
+    // An asset that has left the job (dispatched on a transfer, received at another branch,
+    // condemned, disposed of) is not the job's to move any more: only closing or cancelling the
+    // job, which leave it as it is, may go on.
+    const movedOn = held.filter(
+      (asset) => asset.branchId !== job.branchId || GONE.has(asset.assetStatus),
+    );
+    const [away] = movedOn;
+    if (away && step !== 'CLOSE' && step !== 'CANCEL')
+      throw new Refusal(
+        `Asset ${away.tag} is ${away.branchId === job.branchId ? statusText(away.assetStatus) : 'at another branch'} now: job order ${job.jobNumber} can only be ${from === 'RESOLVED' ? 'closed' : 'cancelled'}.`,
+      );
+    const stillHeld = held.filter((asset) => !movedOn.includes(asset));
     await trx
       .updateTable('jobOrders')
       .set({
@@ -155,15 +179,7 @@ export async function moveJobOrder(
         userId,
       })
       .execute();
-    const held = await trx
-      .selectFrom('jobOrderAssets as ja')
-      .innerJoin('assets as a', 'a.id', 'ja.assetId')
-      .select(['a.id', 'a.tag', 'a.assetStatus', 'ja.previousStatus'])
-      .where('ja.jobOrderId', '=', job.id)
-      .orderBy('a.id')
-      .forUpdate()
-      .execute();
-    await setAssetStatuses(trx, job.jobType, to, held, userId, {
+    await setAssetStatuses(trx, job.jobType, to, stillHeld, userId, {
       kind: `JOB_${step}`,
       reason: body.Remarks ? `${job.jobNumber}: ${body.Remarks}`.slice(0, 500) : job.jobNumber,
     });

@@ -25,6 +25,12 @@ export const ASSIGNEE_KINDS = ['VENDOR', 'STAFF'] as const;
 /** The GST rates a service line may carry. */
 export const SERVICE_GST_RATES = [0, 5, 12, 18, 28] as const;
 
+/** Rupees, not negative, at most ten crore: a line's total stays exact in paise. */
+export const Amount = Money.refine((value) => !value.startsWith('-'), 'cannot be negative').refine(
+  (value) => Number(value) <= 100_000_000,
+  'must be at most 100000000 (ten crore)',
+);
+
 const GstRate = z.coerce
   .number({ error: 'must be a GST rate' })
   .refine((rate) => (SERVICE_GST_RATES as readonly number[]).includes(rate), {
@@ -139,7 +145,7 @@ const JobLineInput = z.object({
     .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
       message: 'must have at most 3 decimals',
     }),
-  Rate: Money,
+  Rate: Amount,
   GstRate,
   Chargeable: z.boolean().default(true),
 });
@@ -190,8 +196,8 @@ export const JobOrderMoveRequest = BaseRequest.extend({
   /** ASSIGN: who does the work. */
   ...Assignee,
   /** QUOTE: the amount before tax and its GST. */
-  QuoteAmount: Money.optional(),
-  QuoteGst: Money.optional(),
+  QuoteAmount: Amount.optional(),
+  QuoteGst: Amount.optional(),
 })
   .refine(assigneeComplete, ASSIGNEE_RULE)
   .refine((body) => body.Step !== 'ASSIGN' || body.AssigneeKind !== undefined, {
@@ -259,7 +265,7 @@ export const jobOrderCalls = {
     summary: 'Addition: one job order with its assets, steps, lines, quotation and service level.',
     request: BaseRequest.extend({ JobOrder: Id }),
     records: JobOrderDetail,
-    refusals: jobRefusals,
+    refusals: [...jobRefusals, 'Your role may not list job orders.'],
   },
   jobOrderStore: {
     ...common,
@@ -289,6 +295,9 @@ export const jobOrderCalls = {
     refusals: [
       ...jobRefusals,
       'Job order … cannot … now (it is …).',
+      'Your role may not work on job orders.',
+      'The technician must be a staff member of the branch.',
+      'Asset … is … now: job order … can only be closed (or cancelled).',
       'A chargeable job needs an approved quotation before the work starts.',
       'The user who entered a quotation cannot approve it: a second user does.',
       'Your role may not approve quotations.',

@@ -1,7 +1,7 @@
 import { INTERVAL_UNITS, SCHEDULED_JOB_TYPES } from '@branch-assets/domain';
 import { z } from 'zod';
-import { HexColor, Id, IsoDate, IsoDateTime, Money, OptionalId, text } from '../primitives.ts';
-import { SERVICE_GST_RATES } from './job-order.ts';
+import { HexColor, Id, IsoDate, IsoDateTime, OptionalId, text } from '../primitives.ts';
+import { Amount, SERVICE_GST_RATES } from './job-order.ts';
 import { BaseRequest, ListRequest, listPayload } from './shared.ts';
 
 /*
@@ -92,7 +92,7 @@ const ContractTerms = {
   ContractNumber: text(60, { required: true }),
   StartDate: IsoDate,
   EndDate: IsoDate,
-  ContractValue: Money,
+  ContractValue: Amount,
   GstRate,
   PaymentSchedule: z.enum(PAYMENT_SCHEDULES, {
     error: `must be one of ${PAYMENT_SCHEDULES.join(', ')}`,

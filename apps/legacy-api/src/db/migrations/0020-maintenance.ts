@@ -80,7 +80,7 @@ const statements = [
     assignee_staff_id integer references staff (id),
     quote_amount numeric(14,2) check (quote_amount >= 0),
     quote_gst numeric(14,2) check (quote_gst >= 0),
-    quote_remarks text check (char_length(quote_remarks) <= 500),
+    quote_remarks text check (char_length(quote_remarks) <= 1000),
     quoted_by integer references users (id),
     quoted_at timestamptz,
     quote_decision text check (quote_decision in ('APPROVED', 'REJECTED')),
