@@ -16,8 +16,10 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const { data } = useQuery(UnreadCountQuery, { pollInterval: POLL_MS });
   const unread = data?.notifications.unreadCount ?? 0;
+  // The name holds the badge's text as shown ("99+"), so that what is seen is what is said.
+  const shown = unread > 99 ? '99+' : String(unread);
   const label =
-    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+    unread > 0 ? t('notifications.bellUnread', { count: unread, shown }) : t('notifications.bell');
   return (
     <IconButton
       asChild
@@ -47,7 +49,7 @@ export function NotificationBell() {
             lineHeight="4"
             textAlign="center"
           >
-            {unread > 99 ? '99+' : unread}
+            {shown}
           </Box>
         ) : null}
       </RouterLink>

@@ -1,0 +1,262 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Eye, Play, RefreshCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import type {
+  ContractState,
+  ContractType,
+  MaintenanceContractsQuery as Data,
+} from '../../gql/graphql.ts';
+import { notifySuccess } from '../../shared/alerts.tsx';
+import { useDates } from '../../shared/dates.ts';
+import { describeProblem } from '../../shared/errors.ts';
+import { IconAction } from '../../shared/IconAction.tsx';
+import { InlineAlert } from '../../shared/InlineAlert.tsx';
+import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { askAgain, useListQuery } from '../../shared/listQuery.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { exportUrlOf } from '../../shared/RecordList.tsx';
+import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { StatusChip } from '../../shared/StatusChip.tsx';
+import { useListParams } from '../../shared/useListParams.ts';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { CONTRACT_TYPES } from './contractValues.ts';
+import { DaysLeft } from './DaysLeft.tsx';
+import {
+  ContractsPageQuery,
+  ContractsQuery,
+  RunSchedulerMutation,
+  SchedulerRunsQuery,
+} from './documents.ts';
+
+type Row = Data['list']['rows'][number];
+
+export const NEW_CONTRACT = '/amc/create';
+export const contractUrl = (id: string) => `/amc/view?id=${id}`;
+export const renewUrl = (id: string) => `/amc/create?renew=${id}`;
+export const editUrl = (id: string) => `/amc/create?id=${id}`;
+const STATUS_PARAM = 'status';
+const TYPE_PARAM = 'type';
+export const CONTRACT_STATES: readonly ContractState[] = [
+  'UPCOMING',
+  'ACTIVE',
+  'ENDING',
+  'ENDED',
+  'RENEWED',
+];
+
+function useColumns(): Record<string, ListColumn<Row>> {
+  const { t } = useTranslation();
+  const dates = useDates();
+  return useMemo(
+    () => ({
+      number: {
+        label: t('contracts.number'),
+        text: (row) => row.number,
+        render: (row) => <RouterLink to={contractUrl(row.id)}>{row.number}</RouterLink>,
+        priority: 'essential',
+        nowrap: true,
+      },
+      vendorName: { label: t('contracts.vendor'), text: (row) => row.vendorName, priority: 'high' },
+      contractType: {
+        label: t('contracts.type'),
+        text: (row) => row.contractType,
+        render: (row) => (
+          <Text as="span" title={t(`contracts.types.${row.contractType}`)}>
+            {row.contractType}
+          </Text>
+        ),
+        nowrap: true,
+      },
+      startDate: {
+        label: t('contracts.start'),
+        text: (row) => dates.date(row.startDate),
+        priority: 'low',
+        nowrap: true,
+      },
+      endDate: {
+        label: t('contracts.end'),
+        text: (row) => dates.date(row.endDate),
+        priority: 'high',
+        nowrap: true,
+      },
+      daysLeft: {
+        label: t('contracts.daysLeft'),
+        text: (row) =>
+          row.daysLeft < 0
+            ? t('contracts.endedDaysAgo', { count: -row.daysLeft })
+            : String(row.daysLeft),
+        render: (row) => <DaysLeft days={row.daysLeft} />,
+        nowrap: true,
+      },
+      assetCount: { label: t('contracts.assetCount'), text: (row) => String(row.assetCount) },
+      contractValue: {
+        label: t('contracts.value'),
+        text: (row) => formatMoney(row.contractValue),
+        nowrap: true,
+      },
+      status: {
+        label: t('contracts.status'),
+        text: (row) => row.status.text,
+        render: (row) => <StatusChip chip={row.status} />,
+        priority: 'essential',
+      },
+    }),
+    [t, dates],
+  );
+}
+
+/**
+ * The preventive scheduler's last run, and a way to run it now: for administrators only. Anyone
+ * else is refused the runs, and then sees nothing of it.
+ */
+function SchedulerPanel() {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const runs = useQuery(SchedulerRunsQuery, { fetchPolicy: 'network-only' });
+  const [run, running] = useMutation(RunSchedulerMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (runs.error || !runs.data) return null;
+  const last = runs.data.schedulerRuns[0];
+  const runNow = async () => {
+    setProblem(null);
+    try {
+      const answer = await run();
+      const made = answer.data?.runScheduler;
+      notifySuccess(t('contracts.scheduler.ran', { count: made?.jobsCreated ?? 0 }));
+      askAgain(runs.refetch);
+    } catch (failure) {
+      setProblem(describeProblem(failure, t).message);
+    }
+  };
+  return (
+    <Box
+      as="section"
+      aria-label={t('contracts.scheduler.title')}
+      borderWidth="1px"
+      borderRadius="md"
+      px="3"
+      py="2"
+    >
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Text fontSize="sm">
+          <Text as="span" fontWeight="600">
+            {t('contracts.scheduler.title')}:{' '}
+          </Text>
+          {last
+            ? t('contracts.scheduler.lastRun', {
+                at: dates.dateTime(last.finishedAt ?? last.startedAt),
+                count: last.jobsCreated,
+              })
+            : t('contracts.scheduler.never')}
+          {last?.error ? (
+            <Badge ms="2" colorPalette="red" variant="outline">
+              {t('contracts.scheduler.failed', { error: last.error })}
+            </Badge>
+          ) : null}
+        </Text>
+        <Button size="xs" variant="outline" loading={running.loading} onClick={() => void runNow()}>
+          <Play aria-hidden />
+          {t('contracts.scheduler.runNow')}
+        </Button>
+      </HStack>
+      <InlineAlert status="error" title={problem} />
+    </Box>
+  );
+}
+
+/**
+ * /amc/list: a branch's AMC and CMC contracts, those ending first, with how many days each has
+ * left, filtered by where it stands and its type; for an administrator, the preventive
+ * scheduler's last run.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useListParams();
+  const columns = useColumns();
+  const branchId = useListBranch(params);
+  const status = enumFilter(CONTRACT_STATES, params.filter(STATUS_PARAM));
+  const contractType = enumFilter<ContractType>(CONTRACT_TYPES, params.filter(TYPE_PARAM));
+  const page = useQuery(ContractsPageQuery);
+  const { data, previousData, error, loading, refetch } = useListQuery(ContractsQuery, {
+    variables: { branchId, status, contractType, ...params.variables },
+    skip: !branchId,
+  });
+
+  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!page.data) return <LoadingDots label={t('common.loading')} />;
+  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  const list = (data ?? previousData)?.list;
+
+  return (
+    <ServerList<Row>
+      title={page.data.pageInfo.title}
+      description={page.data.pageInfo.description}
+      list={list}
+      loading={loading}
+      error={error}
+      onRetry={() => askAgain(refetch)}
+      params={params}
+      filtered={status !== null || contractType !== null}
+      rowKey={(row) => row.id}
+      columns={columns}
+      actions={(row) => (
+        <HStack gap="0" data-row-actions={row.id}>
+          <IconAction label={t('contracts.view', { number: row.number })} asChild>
+            <RouterLink to={contractUrl(row.id)}>
+              <Eye />
+            </RouterLink>
+          </IconAction>
+          {row.canRenew ? (
+            <IconAction label={t('contracts.renewOne', { number: row.number })} asChild>
+              <RouterLink to={renewUrl(row.id)}>
+                <RefreshCcw />
+              </RouterLink>
+            </IconAction>
+          ) : null}
+        </HStack>
+      )}
+      toolbar={
+        <ListToolbar
+          createTo={list?.canCreate ? `${NEW_CONTRACT}?branch=${branchId}` : undefined}
+          onRefresh={() => askAgain(refetch)}
+          refreshing={loading}
+          exportUrl={exportUrlOf(list, error)}
+        />
+      }
+      filters={
+        <Box display="flex" flexDirection="column" gap="3">
+          <HStack align="end" gap="3" wrap="wrap">
+            <BranchFilter params={params} options={page.data.branchOptions} />
+            <ListFilterSelect
+              params={params}
+              name={STATUS_PARAM}
+              label={t('contracts.status')}
+              allLabel={t('contracts.allStatuses')}
+              options={CONTRACT_STATES.map((value) => ({
+                value,
+                text: t(`contracts.statuses.${value}`),
+              }))}
+            />
+            <ListFilterSelect
+              params={params}
+              name={TYPE_PARAM}
+              label={t('contracts.type')}
+              allLabel={t('contracts.allTypes')}
+              options={CONTRACT_TYPES.map((value) => ({
+                value,
+                text: t(`contracts.typeChoices.${value}`),
+              }))}
+            />
+          </HStack>
+          <SchedulerPanel />
+        </Box>
+      }
+    />
+  );
+}
