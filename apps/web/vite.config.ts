@@ -21,6 +21,8 @@ export default defineConfig({
         '/templates',
         '/bulk-uploads',
         '/bulk-errors',
+        '/reports',
+        '/asset-transfers',
       ].map((path) => [path, gateway]),
     ),
   },

@@ -14,6 +14,7 @@ import { labelRoutes } from './labels/routes.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { createMetrics, opsRoutes } from './ops/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
+import { reportRoutes } from './amc-report/routes.ts';
 import { authRoutes } from './session/auth-routes.ts';
 import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
@@ -118,6 +119,7 @@ export async function buildGateway({
   await app.register(labelRoutes, { config, legacy });
   await app.register(purchaseOrderRoutes, { legacy });
   await app.register(transferRoutes, { legacy });
+  await app.register(reportRoutes, { legacy });
   await app.register(fileRoutes, { legacy });
   await app.register(uploadRoutes, { legacy });
   await app.register(bulkRoutes, { legacy });

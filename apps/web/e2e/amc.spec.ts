@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { addDays, indianDate, renewalPeriod } from '@branch-assets/domain';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { anAssetOfChnAnn, gql } from './api.ts';
 import { checkScreen, listRows, listSettled, searchList, signIn } from './helpers.ts';
 
@@ -125,12 +125,19 @@ test('a contract recorded, ending soon, renewed for the next period, and on the 
   await checkScreen(page, 'amc-report');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download for Excel (CSV)' }).click(),
+    page.getByRole('link', { name: 'Download as spreadsheet' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`AMC_Report_${today}_CHN-ANN.csv`);
-  const file = await readFile(await download.path(), 'utf8');
-  expect(file).toContain(`CHN-ANN,${number},`);
-  expect(file).toContain('Cover by branch');
+  expect(download.suggestedFilename()).toBe(`AMC_Report_${today}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const contracts = workbook.getWorksheet('Contracts');
+  const line = contracts
+    ?.getSheetValues()
+    .find((row) => Array.isArray(row) && row.includes(number)) as unknown[] | undefined;
+  // Real numbers: the value and the covered assets' cost are numbers, not text.
+  expect(line?.slice(1, 3)).toEqual(['CHN-ANN', number]);
+  expect(line).toContain(400000);
+  expect(workbook.getWorksheet('Cover by branch')?.getCell('A2').value).toBe('CHN-ANN');
 
   // The asset's own preventive schedule, from its page.
   await page.goto(`/#/asset/view?id=${monitor.id}`);

@@ -34,7 +34,7 @@ describe('builtMenu', () => {
         children: [
           { text: 'Purchase Orders', link: '/purchase-order/list' },
           { text: 'Goods Receipts', link: '/goods-receive-note/list' },
-          { text: 'Job Orders', link: '/job-order/list' },
+          { text: 'Branch Assets', link: '/reports/branch-asset' },
         ],
       },
       { text: 'Reports', link: '', children: [{ text: 'Finance', link: '/reports/finance' }] },

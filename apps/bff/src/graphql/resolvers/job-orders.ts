@@ -196,7 +196,7 @@ export const jobOrderResolvers: Resolvers = {
   JobOrderLine: {
     kind: (line) => line.Kind,
     description: (line) => line.Description,
-    quantity: (line) => line.Quantity,
+    quantity: (line) => Number(line.Quantity),
     rate: (line) => line.Rate,
     gstRate: (line) => line.GstRate,
     chargeable: (line) => line.Chargeable,

@@ -11,6 +11,8 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { AssetRepairs, RaiseJobOrderButton } from '../job-orders/AssetRepairs.tsx';
+import { PreventiveSchedules } from '../maintenance/PreventiveSchedules.tsx';
 import { AssetFiles } from './AssetFiles.tsx';
 import { PrintLabelsMenu } from './AssetFilters.tsx';
 import { AssetStatusChip, WarrantyChip } from './chips.tsx';
@@ -104,6 +106,7 @@ export function Component() {
             label={t('assets.printLabel')}
             urlOf={(format) => `/labels/assets.pdf?ids=${asset.id}&format=${format}`}
           />
+          <RaiseJobOrderButton asset={asset} />
           {canChange && (asset.assetStatus === 'IN_USE' || asset.assetStatus === 'IN_STOCK') ? (
             <Button
               size="sm"
@@ -210,9 +213,11 @@ export function Component() {
           />
         </Section>
       ) : null}
+      <AssetRepairs asset={asset} />
       <Section title={t('assets.files.heading')}>
         <AssetFiles asset={asset} onChanged={() => void refetch()} />
       </Section>
+      <PreventiveSchedules assetId={asset.id} />
       <Section title={t('assets.history')}>
         {asset.timeline.length === 0 ? (
           <Text color="fg.muted">{t('assets.noHistory')}</Text>

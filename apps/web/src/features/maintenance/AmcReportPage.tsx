@@ -12,7 +12,6 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
 import { FileSpreadsheet, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +29,7 @@ import { contractUrl } from './ContractsPage.tsx';
 import { isDate } from './contractValues.ts';
 import { DaysLeft } from './DaysLeft.tsx';
 import { AmcReportPageQuery, AmcReportQuery } from './documents.ts';
-import { type CsvTable, csvOf, saveText, sumAmounts } from './reportFile.ts';
+import { sumAmounts } from './reportFile.ts';
 
 type Report = Data['amcReport'];
 
@@ -50,94 +49,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Stack>
   );
-}
-
-/** Both tables as the file saves them, in the interface language. */
-function reportTables(report: Report, t: TFunction): CsvTable[] {
-  const branches = report.branches;
-  const sum = (pick: (row: Report['branches'][number]) => number) =>
-    branches.reduce((total, row) => total + pick(row), 0);
-  return [
-    {
-      title: t('amcReport.contractsTitle'),
-      headers: [
-        t('amcReport.branch'),
-        t('contracts.number'),
-        t('contracts.vendor'),
-        t('contracts.type'),
-        t('contracts.start'),
-        t('contracts.end'),
-        t('contracts.daysLeft'),
-        t('amcReport.value'),
-        t('amcReport.coveredValue'),
-        t('amcReport.costPercent'),
-        t('amcReport.visitsDue'),
-        t('amcReport.visitsDone'),
-        t('contracts.status'),
-      ],
-      rows: [
-        ...report.contracts.map((row) => [
-          row.branchCode,
-          row.number,
-          row.vendorName,
-          row.contractType,
-          row.startDate,
-          row.endDate,
-          row.daysLeft,
-          row.contractValue,
-          row.coveredValue,
-          row.costPercent ?? null,
-          row.visitsDue,
-          row.visitsDone,
-          row.status.text,
-        ]),
-        [
-          t('amcReport.total'),
-          null,
-          null,
-          null,
-          null,
-          null,
-          null,
-          sumAmounts(report.contracts.map((row) => row.contractValue)),
-          sumAmounts(report.contracts.map((row) => row.coveredValue)),
-          null,
-          null,
-          null,
-          null,
-        ],
-      ],
-    },
-    {
-      title: t('amcReport.coverageTitle'),
-      headers: [
-        t('amcReport.branch'),
-        t('amcReport.inUse'),
-        t('amcReport.underWarranty'),
-        t('amcReport.underContract'),
-        t('amcReport.uncovered'),
-        t('amcReport.uncoveredValue'),
-      ],
-      rows: [
-        ...branches.map((row) => [
-          row.branchCode,
-          row.assetsInUse,
-          row.underWarranty,
-          row.underContract,
-          row.uncovered,
-          row.uncoveredValue,
-        ]),
-        [
-          t('amcReport.total'),
-          sum((row) => row.assetsInUse),
-          sum((row) => row.underWarranty),
-          sum((row) => row.underContract),
-          sum((row) => row.uncovered),
-          sumAmounts(branches.map((row) => row.uncoveredValue)),
-        ],
-      ],
-    },
-  ];
 }
 
 function ContractsTable({ report }: { report: Report }) {
@@ -274,7 +185,7 @@ function CoverageTable({ report }: { report: Report }) {
  * /reports/amc-report: as of a date (today unless chosen) over the user's branches (all, or the
  * one `?branch=` names), the contracts in force or ending or ended within 90 days with their
  * visits and their value against the covered assets' cost, and how the branches' assets in use
- * are covered; both tables download as one CSV file for Excel.
+ * are covered; both tables download as one workbook (GET /reports/amc-report.xlsx).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -304,11 +215,11 @@ export function Component() {
     setParams(next, { replace: true });
   };
   const shown = report.data?.amcReport ?? report.previousData?.amcReport;
-  const download = () => {
-    if (!shown) return;
-    const suffix = branch ? `_${shown.branches[0]?.branchCode ?? branch}` : '';
-    saveText(`AMC_Report_${shown.asOf}${suffix}.csv`, csvOf(reportTables(shown, t)));
-  };
+  // The gateway builds the workbook (real numbers and dates), as it does every download.
+  const workbookUrl = `/reports/amc-report.xlsx?${new URLSearchParams({
+    asOf,
+    branchIds: branchIds.join(','),
+  })}`;
 
   return (
     <PageCard
@@ -325,15 +236,11 @@ export function Component() {
             <RefreshCw aria-hidden />
             {t('common.refresh')}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            colorPalette="green"
-            onClick={download}
-            disabled={!shown}
-          >
-            <FileSpreadsheet aria-hidden />
-            {t('amcReport.download')}
+          <Button asChild variant="outline" size="sm" colorPalette="green">
+            <a href={workbookUrl} download>
+              <FileSpreadsheet aria-hidden />
+              {t('amcReport.download')}
+            </a>
           </Button>
         </>
       }

@@ -1,0 +1,247 @@
+import { useQuery } from '@apollo/client/react';
+import { COVERAGES, JOB_PRIORITIES, JOB_STATUSES, JOB_TYPES } from '@branch-assets/domain';
+import { Button, HStack } from '@chakra-ui/react';
+import { Eye, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import type { JobOrdersQuery as Data } from '../../gql/graphql.ts';
+import { useDates } from '../../shared/dates.ts';
+import { IconAction } from '../../shared/IconAction.tsx';
+import { enumFilter, idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { askAgain, useListQuery } from '../../shared/listQuery.ts';
+import { exportUrlOf } from '../../shared/RecordList.tsx';
+import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { StatusChip } from '../../shared/StatusChip.tsx';
+import { useListParams } from '../../shared/useListParams.ts';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { PastTargetBadge, PriorityBadge } from './chips.tsx';
+import { JobOrdersPageQuery, JobOrdersQuery } from './documents.ts';
+import { jobOrderUrl, NEW_JOB_ORDER } from './urls.ts';
+
+type Row = Data['list']['rows'][number];
+
+const STATUS_PARAM = 'status';
+const TYPE_PARAM = 'type';
+const PRIORITY_PARAM = 'priority';
+const COVERAGE_PARAM = 'coverage';
+const OPEN_PARAM = 'open';
+const BREACHED_PARAM = 'late';
+const ASSET_PARAM = 'asset';
+
+/** A yes/no filter of the URL ('1' or '0') as the query's flag, or null for either. */
+function flagFilter(text: string): boolean | null {
+  return text === '1' ? true : text === '0' ? false : null;
+}
+
+function useColumns(): Record<string, ListColumn<Row>> {
+  const { t } = useTranslation();
+  const dates = useDates();
+  return useMemo(
+    () => ({
+      number: {
+        label: t('jobOrders.number'),
+        text: (row) => row.number,
+        render: (row) => <RouterLink to={jobOrderUrl(row.id)}>{row.number}</RouterLink>,
+        priority: 'essential',
+        nowrap: true,
+      },
+      raisedAt: {
+        label: t('jobOrders.raisedOn'),
+        text: (row) => dates.date(row.raisedAt),
+        priority: 'high',
+        nowrap: true,
+      },
+      jobType: {
+        label: t('jobOrders.jobType'),
+        text: (row) => t(`jobOrders.types.${row.jobType}`),
+      },
+      priority: {
+        label: t('jobOrders.priority'),
+        text: (row) => t(`jobOrders.priorities.${row.priority}`),
+        render: (row) => <PriorityBadge priority={row.priority} />,
+        priority: 'essential',
+        nowrap: true,
+      },
+      assetSummary: {
+        label: t('jobOrders.asset'),
+        text: (row) => row.assetSummary,
+        priority: 'high',
+      },
+      assigneeName: {
+        label: t('jobOrders.assignedTo'),
+        text: (row) => row.assigneeName ?? '',
+        priority: 'low',
+      },
+      coverage: {
+        label: t('jobOrders.coverage'),
+        text: (row) => t(`jobOrders.coverages.${row.coverage}`),
+        priority: 'low',
+      },
+      status: {
+        label: t('jobOrders.status'),
+        text: (row) => row.status.text,
+        render: (row) => (
+          <HStack gap="1" wrap="wrap">
+            <StatusChip chip={row.status} />
+            <PastTargetBadge
+              responseBreached={row.responseBreached}
+              resolutionBreached={row.resolutionBreached}
+            />
+          </HStack>
+        ),
+        priority: 'essential',
+      },
+    }),
+    [t, dates],
+  );
+}
+
+/**
+ * /job-order/list: a branch's job orders, newest first — their priority (P1 stands out), asset,
+ * assignee, coverage and status, with those past their target marked — filtered by status, type,
+ * priority, coverage, open or closed, past target or not, all kept in the URL.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useListParams();
+  const columns = useColumns();
+  const branchId = useListBranch(params);
+  const status = enumFilter(JOB_STATUSES, params.filter(STATUS_PARAM));
+  const jobType = enumFilter(JOB_TYPES, params.filter(TYPE_PARAM));
+  const priority = enumFilter(JOB_PRIORITIES, params.filter(PRIORITY_PARAM));
+  const coverage = enumFilter(COVERAGES, params.filter(COVERAGE_PARAM));
+  const open = flagFilter(params.filter(OPEN_PARAM));
+  const breached = flagFilter(params.filter(BREACHED_PARAM));
+  const assetId = idFilter(params.filter(ASSET_PARAM));
+  const page = useQuery(JobOrdersPageQuery);
+  const { data, previousData, error, loading, refetch } = useListQuery(JobOrdersQuery, {
+    variables: {
+      branchId,
+      status,
+      jobType,
+      priority,
+      coverage,
+      open,
+      breached,
+      assetId,
+      ...params.variables,
+    },
+    skip: !branchId,
+  });
+
+  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!page.data) return <LoadingDots label={t('common.loading')} />;
+  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  const list = (data ?? previousData)?.list;
+  const filtered = [status, jobType, priority, coverage, open, breached, assetId].some(
+    (value) => value !== null,
+  );
+
+  return (
+    <ServerList<Row>
+      title={page.data.pageInfo.title}
+      description={page.data.pageInfo.description}
+      list={list}
+      loading={loading}
+      error={error}
+      onRetry={() => askAgain(refetch)}
+      params={params}
+      filtered={filtered}
+      rowKey={(row) => row.id}
+      columns={columns}
+      actions={(row) => (
+        <HStack gap="0" data-row-actions={row.id}>
+          <IconAction label={t('jobOrders.view', { number: row.number })} asChild>
+            <RouterLink to={jobOrderUrl(row.id)}>
+              <Eye />
+            </RouterLink>
+          </IconAction>
+        </HStack>
+      )}
+      toolbar={
+        <ListToolbar
+          createTo={list?.canCreate ? NEW_JOB_ORDER : undefined}
+          onRefresh={() => askAgain(refetch)}
+          refreshing={loading}
+          exportUrl={exportUrlOf(list, error)}
+        />
+      }
+      filters={
+        <HStack align="end" gap="3" wrap="wrap">
+          <BranchFilter params={params} options={page.data.branchOptions} />
+          <ListFilterSelect
+            params={params}
+            name={STATUS_PARAM}
+            label={t('jobOrders.status')}
+            allLabel={t('jobOrders.allStatuses')}
+            options={JOB_STATUSES.map((value) => ({
+              value,
+              text: t(`jobOrders.statuses.${value}`),
+            }))}
+          />
+          <ListFilterSelect
+            params={params}
+            name={TYPE_PARAM}
+            label={t('jobOrders.jobType')}
+            allLabel={t('jobOrders.allTypes')}
+            options={JOB_TYPES.map((value) => ({ value, text: t(`jobOrders.types.${value}`) }))}
+          />
+          <ListFilterSelect
+            params={params}
+            name={PRIORITY_PARAM}
+            label={t('jobOrders.priority')}
+            allLabel={t('jobOrders.allPriorities')}
+            options={JOB_PRIORITIES.map((value) => ({
+              value,
+              text: t(`jobOrders.priorities.${value}`),
+            }))}
+          />
+          <ListFilterSelect
+            params={params}
+            name={COVERAGE_PARAM}
+            label={t('jobOrders.coverage')}
+            allLabel={t('jobOrders.allCoverages')}
+            options={COVERAGES.map((value) => ({
+              value,
+              text: t(`jobOrders.coverages.${value}`),
+            }))}
+          />
+          <ListFilterSelect
+            params={params}
+            name={OPEN_PARAM}
+            label={t('jobOrders.openFilter')}
+            allLabel={t('jobOrders.openAll')}
+            options={[
+              { value: '1', text: t('jobOrders.openOnly') },
+              { value: '0', text: t('jobOrders.closedOnly') },
+            ]}
+          />
+          <ListFilterSelect
+            params={params}
+            name={BREACHED_PARAM}
+            label={t('jobOrders.targetFilter')}
+            allLabel={t('jobOrders.targetAll')}
+            options={[
+              { value: '1', text: t('jobOrders.pastTargetOnly') },
+              { value: '0', text: t('jobOrders.withinTargetOnly') },
+            ]}
+          />
+          {assetId ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => params.setFilters({ [ASSET_PARAM]: '' })}
+            >
+              <X aria-hidden />
+              {t('jobOrders.oneAssetOnly')}
+            </Button>
+          ) : null}
+        </HStack>
+      }
+    />
+  );
+}

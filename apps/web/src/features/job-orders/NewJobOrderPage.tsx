@@ -1,0 +1,312 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { JOB_ASSET_STATUSES, JOB_TYPES } from '@branch-assets/domain';
+import {
+  Button,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { JobPriority, JobType } from '../../gql/graphql.ts';
+import { notifySuccess } from '../../shared/alerts.tsx';
+import { describeProblem } from '../../shared/errors.ts';
+import { InlineAlert } from '../../shared/InlineAlert.tsx';
+import { idFilter } from '../../shared/ListFilterSelect.tsx';
+import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { askAgain } from '../../shared/listQuery.ts';
+import { PageCard } from '../../shared/PageCard.tsx';
+import { SelectField } from '../../shared/SelectField.tsx';
+import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
+import { TickBox } from '../../shared/TickBox.tsx';
+import { useDebounced } from '../../shared/useDebounced.ts';
+import { AssetStatusChip } from '../assets/chips.tsx';
+import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { useSession } from '../session/SessionContext.tsx';
+import {
+  JobOrderAssetQuery,
+  JobOrderCandidatesQuery,
+  NewJobOrderPageQuery,
+  SaveJobOrderMutation,
+} from './documents.ts';
+import { AssigneeFields, LinesFields, PriorityField } from './JobOrderFields.tsx';
+import {
+  type AssigneeValues,
+  assigneeInputOf,
+  type LineValues,
+  linesInputOf,
+  NO_ASSIGNEE,
+} from './jobOrderValues.ts';
+import { JOB_ORDERS, jobOrderUrl } from './urls.ts';
+
+const ASSET_PARAM = 'assetId';
+
+interface Picked {
+  id: string;
+  tag: string;
+  name: string;
+}
+
+interface JobOrderValues extends AssigneeValues {
+  branchId: string;
+  jobType: JobType;
+  priority: JobPriority;
+  problem: string;
+  lines: LineValues[];
+}
+
+/**
+ * /job-order/create (?assetId=… from an asset's page, a scanned label's): a job order on assets of
+ * one of the user's branches — found by tag, name or serial number, only those In use, In stock
+ * or Out of order — its type, priority (with its targets), the problem reported, optionally who
+ * does the work and the parts and labour expected. Its coverage is the server's to find.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const page = useQuery(NewJobOrderPageQuery);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const askedAssetId = idFilter(params.get(ASSET_PARAM) ?? '');
+  const asked = useQuery(JobOrderAssetQuery, {
+    variables: { id: askedAssetId ?? '' },
+    skip: !askedAssetId,
+  });
+  const form = useForm<JobOrderValues>({
+    mode: 'onBlur',
+    defaultValues: {
+      branchId: session.primaryBranch?.id ?? '',
+      jobType: 'BREAKDOWN',
+      priority: 'P3',
+      problem: '',
+      lines: [],
+      ...NO_ASSIGNEE,
+    },
+  });
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const branchId = form.watch('branchId');
+  const found = useQuery(JobOrderCandidatesQuery, {
+    variables: { branchId, search: searched || null },
+    skip: !branchId,
+  });
+  const errors = form.formState.errors;
+
+  // The asset a label's page asked for: its branch chosen, the asset found and picked, once.
+  const askedDone = useRef(false);
+  const askedAsset = asked.data?.asset;
+  useEffect(() => {
+    if (!askedAsset || askedDone.current) return;
+    askedDone.current = true;
+    form.setValue('branchId', askedAsset.branchId);
+    form.setValue('staffId', '');
+    setSearch(askedAsset.tag);
+    if (JOB_ASSET_STATUSES.includes(askedAsset.assetStatus))
+      setPicked([{ id: askedAsset.id, tag: askedAsset.tag, name: askedAsset.name }]);
+  }, [askedAsset, form]);
+
+  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!page.data) return <LoadingDots label={t('common.loading')} />;
+  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  const choices = page.data;
+  const rows = (found.data ?? found.previousData)?.assets.rows ?? [];
+  const toggle = (asset: Picked, on: boolean) =>
+    setPicked((now) =>
+      on
+        ? [...now.filter((other) => other.id !== asset.id), asset]
+        : now.filter((other) => other.id !== asset.id),
+    );
+  const askedNotPickable =
+    askedAsset && !JOB_ASSET_STATUSES.includes(askedAsset.assetStatus) ? askedAsset : null;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    if (picked.length === 0) {
+      setProblem(t('jobOrders.atLeastOne'));
+      return;
+    }
+    try {
+      const answer = await client.mutate({
+        mutation: SaveJobOrderMutation,
+        variables: {
+          input: {
+            branchId: values.branchId,
+            assetIds: picked.map((asset) => asset.id),
+            jobType: values.jobType,
+            priority: values.priority,
+            problem: values.problem.trim(),
+            ...assigneeInputOf(values),
+            lines: linesInputOf(values.lines),
+          },
+        },
+      });
+      const saved = answer.data?.saveJobOrder;
+      if (!saved) throw new Error('no answer');
+      notifySuccess(saved.message);
+      await client.refetchQueries({ include: ['JobOrders'] });
+      navigate(jobOrderUrl(saved.jobOrder.id));
+    } catch (failure) {
+      setProblem(describeProblem(failure, t).message);
+    }
+  });
+
+  return (
+    <PageCard
+      title={choices.pageInfo.title}
+      description={choices.pageInfo.description}
+      toolbar={null}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            <SelectField
+              control={form.control}
+              name="branchId"
+              label={t('jobOrders.branch')}
+              options={choices.branchOptions}
+              required
+              onPick={() => {
+                setPicked([]);
+                form.setValue('staffId', '');
+              }}
+            />
+            <Field.Root required>
+              <Field.Label>{t('jobOrders.jobType')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('jobType')}>
+                  {JOB_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`jobOrders.types.${type}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <PriorityField form={form} />
+          </SimpleGrid>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('jobOrders.assets')}</Fieldset.Legend>
+            {askedNotPickable ? (
+              <InlineAlert
+                status="info"
+                title={t('jobOrders.notPickable', {
+                  tag: askedNotPickable.tag,
+                  status: t(`assets.statuses.${askedNotPickable.assetStatus}`),
+                })}
+              />
+            ) : null}
+            <Field.Root>
+              <Field.Label>{t('jobOrders.findAssets')}</Field.Label>
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Field.HelperText>{t('jobOrders.pickableStatuses')}</Field.HelperText>
+            </Field.Root>
+            {found.error ? (
+              <RouteProblem error={found.error} onRetry={() => askAgain(found.refetch)} />
+            ) : (
+              <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
+                <Table.Root size="sm" stickyHeader>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((asset) => {
+                      const pickable = JOB_ASSET_STATUSES.includes(asset.assetStatus);
+                      return (
+                        <Table.Row key={asset.id}>
+                          <Table.Cell whiteSpace="nowrap">
+                            <TickBox
+                              label={asset.tag}
+                              disabled={!pickable}
+                              checked={picked.some((other) => other.id === asset.id)}
+                              onChange={(on) => toggle(asset, on)}
+                            />
+                          </Table.Cell>
+                          <Table.Cell>{asset.name}</Table.Cell>
+                          <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
+                          <Table.Cell>{asset.locationName}</Table.Cell>
+                          <Table.Cell>
+                            <AssetStatusChip status={asset.assetStatus} t={t} />
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+            <Text fontSize="sm">{t('jobOrders.assetsChosen', { count: picked.length })}</Text>
+            <Wrap gap="2">
+              {picked.map((asset) => (
+                <HStack key={asset.id} borderWidth="1px" borderRadius="md" ps="2" gap="1">
+                  <Text fontSize="sm">{`${asset.tag} · ${asset.name}`}</Text>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('jobOrders.remove', { tag: asset.tag })}
+                    onClick={() => toggle(asset, false)}
+                  >
+                    <X />
+                  </IconButton>
+                </HStack>
+              ))}
+            </Wrap>
+          </Fieldset.Root>
+          <Field.Root invalid={!!errors.problem} required>
+            <Field.Label>{t('jobOrders.problem')}</Field.Label>
+            <Textarea
+              rows={3}
+              maxLength={1000}
+              {...form.register('problem', {
+                validate: (value) =>
+                  value.trim() !== '' || t('common.required', { field: t('jobOrders.problem') }),
+              })}
+            />
+            <Field.ErrorText>{errors.problem?.message}</Field.ErrorText>
+          </Field.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('jobOrders.assignment')}</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <AssigneeFields form={form} branchId={branchId} optional />
+            </SimpleGrid>
+          </Fieldset.Root>
+          <LinesFields form={form} />
+          <InlineAlert status="error" title={problem} />
+          <HStack justify="end" gap="3">
+            <Button variant="outline" asChild>
+              <a href={`#${JOB_ORDERS}`}>{t('common.cancel')}</a>
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+              {t('jobOrders.raise')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </PageCard>
+  );
+}
