@@ -30,6 +30,8 @@ const SCREENS: [route: string, title: string][] = [
   ['/accessories/lists', 'Accessories'],
   // The administrator's primary branch (CHN-HO) has a transfer coming in: the demo's rejected one.
   ['/asset-transferred/list?direction=INCOMING', 'Asset Transfers'],
+  ['/job-order/list', 'Job Orders'],
+  ['/amc/list', 'Maintenance Contracts'],
 ];
 
 const LANGUAGES: [code: string, script: RegExp][] = [
