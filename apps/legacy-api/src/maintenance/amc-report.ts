@@ -56,6 +56,10 @@ export async function amcReport(
       sql<boolean>`exists (select 1 from maintenance_contracts n where n.previous_contract_id = c.id and n.start_date <= ${asOf}::date)`.as(
         'renewed',
       ),
+      // Renewed at all, also by a contract starting after the date: it cannot be renewed again.
+      sql<boolean>`exists (select 1 from maintenance_contracts n where n.previous_contract_id = c.id)`.as(
+        'hasSuccessor',
+      ),
     ])
     .where('c.branchId', 'in', branches)
     .where('c.startDate', '<=', asOf)
@@ -75,6 +79,8 @@ export async function amcReport(
             contracts.map((contract) => contract.id),
           )
           .where('dueDate', '<=', asOf)
+          // Done by the date: a visit done after it was not done yet then.
+          .where(sql<boolean>`(resolved_at at time zone 'Asia/Kolkata')::date <= ${asOf}::date`)
           .execute();
   const writes = access.can(MODULE, 'create') || access.can(MODULE, 'edit');
   const rows = contracts.map((contract) => {
@@ -117,8 +123,8 @@ export async function amcReport(
       StatusCode: state,
       StatusBgColor: colors.background,
       StatusTextColor: colors.text,
-      RenewFlag: writes && !contract.renewed,
-      EditFlag: writes && !contract.renewed,
+      RenewFlag: writes && !contract.hasSuccessor,
+      EditFlag: writes && !contract.hasSuccessor,
       CoveredValue: formatPaise(covered),
       CostPercent: covered > 0 ? Math.round((value / covered) * 1000) / 10 : null,
       VisitsDue: due,

@@ -401,7 +401,7 @@ export async function saveContract(
     } else {
       const old = await trx
         .selectFrom('maintenanceContracts')
-        .select(['id', 'branchId'])
+        .select(['id', 'branchId', 'previousContractId'])
         .where('id', '=', existing)
         .forUpdate()
         .executeTakeFirst();
@@ -414,6 +414,18 @@ export async function saveContract(
         .executeTakeFirst();
       if (renewed)
         throw new Refusal('A renewed contract cannot be changed: its successor continues it.');
+      // A renewal corrected still starts after the contract it renews ends, as renewing it did.
+      if (old.previousContractId !== null) {
+        const previous = await trx
+          .selectFrom('maintenanceContracts')
+          .select('endDate')
+          .where('id', '=', old.previousContractId)
+          .executeTakeFirstOrThrow();
+        if (body.StartDate <= previous.endDate)
+          throw new Refusal(
+            `A renewal starts after the contract it renews ends (${previous.endDate}).`,
+          );
+      }
       id = existing;
       await trx
         .updateTable('maintenanceContracts')

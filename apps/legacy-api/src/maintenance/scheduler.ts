@@ -35,29 +35,44 @@ const JOB_TEXT: Record<ScheduledJobType, string> = {
   ELECTRICAL_SAFETY: 'Electrical safety test',
 };
 
-/** The assets of these that may take a new job now: not on an open job, in a workable status. */
+/**
+ * The assets of these that may take a new job now: not on an open job, in a workable status.
+ * Their rows are locked first (in id order, as a job raised by a user locks them) and their jobs
+ * read by a statement of its own afterwards: read in the locking statement, the jobs would be as
+ * they were before the lock was granted, missing a job that another instance or a user was
+ * raising on the asset meanwhile, and the asset would end up on two open jobs.
+ */
 async function freeAssets(trx: Db, assetIds: readonly number[]) {
   if (assetIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('assets as a')
-    .select(['a.id', 'a.tag', 'a.assetStatus'])
-    .where('a.id', 'in', [...assetIds])
-    .where('a.assetStatus', 'in', [...JOB_ASSET_STATUSES])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('jobOrderAssets as ja')
-            .innerJoin('jobOrders as j', 'j.id', 'ja.jobOrderId')
-            .select('ja.assetId')
-            .whereRef('ja.assetId', '=', 'a.id')
-            .where('j.status', 'in', [...OPEN_JOB_STATUSES]),
-        ),
-      ),
-    )
-    .orderBy('a.id')
+  const locked = await trx
+    .selectFrom('assets')
+    .select(['id', 'tag', 'assetStatus'])
+    .where('id', 'in', [...assetIds])
+    .orderBy('id')
     .forUpdate()
     .execute();
-  return rows.map((row) => ({ ...row, assetStatus: row.assetStatus as AssetStatus }));
+  const workable = locked.filter((row) =>
+    JOB_ASSET_STATUSES.includes(row.assetStatus as AssetStatus),
+  );
+  if (workable.length === 0) return [];
+  const busy = new Set(
+    (
+      await trx
+        .selectFrom('jobOrderAssets as ja')
+        .innerJoin('jobOrders as j', 'j.id', 'ja.jobOrderId')
+        .select('ja.assetId')
+        .where(
+          'ja.assetId',
+          'in',
+          workable.map((row) => row.id),
+        )
+        .where('j.status', 'in', [...OPEN_JOB_STATUSES])
+        .execute()
+    ).map((row) => row.assetId),
+  );
+  return workable
+    .filter((row) => !busy.has(row.id))
+    .map((row) => ({ ...row, assetStatus: row.assetStatus as AssetStatus }));
 }
 
 /** The visit of a contract to create today: the latest one within the lead days, if not made. */

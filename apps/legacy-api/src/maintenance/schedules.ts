@@ -1,4 +1,10 @@
-import { indianDate, nextDueDate } from '@branch-assets/domain';
+import {
+  dueToCreate,
+  indianDate,
+  nextDueDate,
+  type PreventiveSchedule,
+  type ScheduledJob,
+} from '@branch-assets/domain';
 import type {
   MaintenanceScheduleRequest,
   MaintenanceScheduleRow,
@@ -15,6 +21,17 @@ import { MODULE } from './contracts.ts';
  * months or years, anchored to a fixed date or to the last completion. The scheduler creates their
  * jobs (scheduler.ts); a schedule is switched off rather than deleted, so its jobs keep their link.
  */
+
+/**
+ * The due date of the schedule's next job as the scheduler will create it (dueToCreate, however
+ * far ahead): a FIXED schedule anchored in the past has its first job on the first series date
+ * from today, and one whose dates were missed, on the latest of them; not the anchor or the
+ * missed date itself, for which no job will ever be made. While a COMPLETION schedule's job is
+ * open, that job's own due date.
+ */
+function nextDue(schedule: PreventiveSchedule, last: ScheduledJob | null, today: string) {
+  return dueToCreate(schedule, last, today, Number.MAX_SAFE_INTEGER) ?? nextDueDate(schedule, last);
+}
 
 async function assetIn(db: Db, access: Access, assetId: number) {
   const asset = await db
@@ -33,6 +50,7 @@ export async function schedulesOf(
   assetId: number,
 ): Promise<MaintenanceScheduleRow[]> {
   await assetIn(db, access, assetId);
+  const today = indianDate(new Date());
   const rows = await db
     .selectFrom('maintenanceSchedules as s')
     .select([
@@ -76,13 +94,14 @@ export async function schedulesOf(
     LeadDays: row.leadDays,
     Active: row.active,
     NextDue: row.active
-      ? nextDueDate(
+      ? nextDue(
           {
             anchor: row.anchor,
             anchorDate: row.anchorDate,
             interval: { every: row.every, unit: row.unit },
           },
           row.lastDue ? { dueDate: row.lastDue, completedOn: row.lastCompleted } : null,
+          today,
         )
       : null,
     LastJobNumber: row.lastJobNumber,
