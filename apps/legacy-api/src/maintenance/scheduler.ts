@@ -35,6 +35,25 @@ const JOB_TEXT: Record<ScheduledJobType, string> = {
   ELECTRICAL_SAFETY: 'Electrical safety test',
 };
 
+type Failures = string[];
+
+/**
+ * One contract's or schedule's job, its failure kept and the run carried on: one bad record must
+ * not stop every other branch's preventive work; the run records what failed.
+ */
+async function isolated(
+  failed: Failures,
+  what: string,
+  create: () => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await create();
+  } catch (failure) {
+    failed.push(`${what}: ${failure instanceof Error ? failure.message : String(failure)}`);
+    return false;
+  }
+}
+
 /**
  * The assets of these that may take a new job now: not on an open job, in a workable status.
  * Their rows are locked first (in id order, as a job raised by a user locks them) and their jobs
@@ -87,7 +106,7 @@ export function visitToCreate(
   return due.at(-1) ?? null;
 }
 
-async function createContractVisits(db: Db, today: string): Promise<number> {
+async function createContractVisits(db: Db, today: string, failed: Failures): Promise<number> {
   const contracts = await db
     .selectFrom('maintenanceContracts as c')
     .innerJoin('branches as b', 'b.id', 'c.branchId')
@@ -110,56 +129,58 @@ async function createContractVisits(db: Db, today: string): Promise<number> {
   for (const contract of contracts) {
     const due = visitToCreate(contract, today);
     if (due === null) continue;
-    const made = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${CONTRACT_LOCK}::int, ${contract.id}::int)`.execute(
-        trx,
-      );
-      // A later visit made already means this one was skipped on purpose (one stands for all).
-      const done = await trx
-        .selectFrom('jobOrders')
-        .select('id')
-        .where('visitContractId', '=', contract.id)
-        .where('dueDate', '>=', due)
-        .executeTakeFirst();
-      if (done) return false;
-      const covered = await trx
-        .selectFrom('maintenanceContractAssets')
-        .select('assetId')
-        .where('contractId', '=', contract.id)
-        .execute();
-      const assets = await freeAssets(
-        trx,
-        covered.map((row) => row.assetId),
-      );
-      if (assets.length === 0) return false;
-      await insertJob(
-        trx,
-        {
-          branch: { id: contract.branchId, code: contract.code },
-          assetIds: assets.map((asset) => asset.id),
-          jobType: 'PREVENTIVE',
-          priority: 'P4',
-          problem: `Preventive visit due ${due} under contract ${contract.contractNumber}.`,
-          userId: null,
-          assignee: {
-            kind: 'VENDOR',
-            vendorId: contract.vendorId,
-            engineerName: null,
-            staffId: null,
+    const made = await isolated(failed, `contract ${contract.contractNumber}`, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${CONTRACT_LOCK}::int, ${contract.id}::int)`.execute(
+          trx,
+        );
+        // A later visit made already means this one was skipped on purpose (one stands for all).
+        const done = await trx
+          .selectFrom('jobOrders')
+          .select('id')
+          .where('visitContractId', '=', contract.id)
+          .where('dueDate', '>=', due)
+          .executeTakeFirst();
+        if (done) return false;
+        const covered = await trx
+          .selectFrom('maintenanceContractAssets')
+          .select('assetId')
+          .where('contractId', '=', contract.id)
+          .execute();
+        const assets = await freeAssets(
+          trx,
+          covered.map((row) => row.assetId),
+        );
+        if (assets.length === 0) return false;
+        await insertJob(
+          trx,
+          {
+            branch: { id: contract.branchId, code: contract.code },
+            assetIds: assets.map((asset) => asset.id),
+            jobType: 'PREVENTIVE',
+            priority: 'P4',
+            problem: `Preventive visit due ${due} under contract ${contract.contractNumber}.`,
+            userId: null,
+            assignee: {
+              kind: 'VENDOR',
+              vendorId: contract.vendorId,
+              engineerName: null,
+              staffId: null,
+            },
+            visitContractId: contract.id,
+            dueDate: due,
           },
-          visitContractId: contract.id,
-          dueDate: due,
-        },
-        assets,
-      );
-      return true;
-    });
+          assets,
+        );
+        return true;
+      }),
+    );
     if (made) created += 1;
   }
   return created;
 }
 
-async function createScheduledJobs(db: Db, today: string): Promise<number> {
+async function createScheduledJobs(db: Db, today: string, failed: Failures): Promise<number> {
   const schedules = await db
     .selectFrom('maintenanceSchedules as s')
     .innerJoin('assets as a', 'a.id', 's.assetId')
@@ -183,61 +204,63 @@ async function createScheduledJobs(db: Db, today: string): Promise<number> {
     .execute();
   let created = 0;
   for (const schedule of schedules) {
-    const made = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK}::int, ${schedule.id}::int)`.execute(
-        trx,
-      );
-      const last = await trx
-        .selectFrom('jobOrders')
-        .select([
-          'dueDate',
-          'status',
-          sql<string | null>`to_char(resolved_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as(
-            'completedOn',
-          ),
-        ])
-        .where('scheduleId', '=', schedule.id)
-        .orderBy('dueDate', 'desc')
-        .executeTakeFirst();
-      // A cancelled job counts as done on its due date: the series moves on without it.
-      const completedOn =
-        last?.status === 'CANCELLED' ? (last.dueDate ?? null) : (last?.completedOn ?? null);
-      const due = dueToCreate(
-        {
-          anchor: schedule.anchor,
-          anchorDate: schedule.anchorDate,
-          interval: { every: schedule.every, unit: schedule.unit },
-        },
-        last?.dueDate ? { dueDate: last.dueDate, completedOn } : null,
-        today,
-        schedule.leadDays,
-      );
-      if (due === null) return false;
-      const exists = await trx
-        .selectFrom('jobOrders')
-        .select('id')
-        .where('scheduleId', '=', schedule.id)
-        .where('dueDate', '=', due)
-        .executeTakeFirst();
-      if (exists) return false;
-      const assets = await freeAssets(trx, [schedule.assetId]);
-      if (assets.length === 0) return false;
-      await insertJob(
-        trx,
-        {
-          branch: { id: schedule.branchId, code: schedule.code },
-          assetIds: [schedule.assetId],
-          jobType: schedule.jobType,
-          priority: 'P4',
-          problem: `${JOB_TEXT[schedule.jobType]} of ${schedule.tag} due ${due}.`,
-          userId: null,
-          scheduleId: schedule.id,
-          dueDate: due,
-        },
-        assets,
-      );
-      return true;
-    });
+    const made = await isolated(failed, `schedule ${schedule.id} of ${schedule.tag}`, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK}::int, ${schedule.id}::int)`.execute(
+          trx,
+        );
+        const last = await trx
+          .selectFrom('jobOrders')
+          .select([
+            'dueDate',
+            'status',
+            sql<string | null>`to_char(resolved_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as(
+              'completedOn',
+            ),
+          ])
+          .where('scheduleId', '=', schedule.id)
+          .orderBy('dueDate', 'desc')
+          .executeTakeFirst();
+        // A cancelled job counts as done on its due date: the series moves on without it.
+        const completedOn =
+          last?.status === 'CANCELLED' ? (last.dueDate ?? null) : (last?.completedOn ?? null);
+        const due = dueToCreate(
+          {
+            anchor: schedule.anchor,
+            anchorDate: schedule.anchorDate,
+            interval: { every: schedule.every, unit: schedule.unit },
+          },
+          last?.dueDate ? { dueDate: last.dueDate, completedOn } : null,
+          today,
+          schedule.leadDays,
+        );
+        if (due === null) return false;
+        const exists = await trx
+          .selectFrom('jobOrders')
+          .select('id')
+          .where('scheduleId', '=', schedule.id)
+          .where('dueDate', '=', due)
+          .executeTakeFirst();
+        if (exists) return false;
+        const assets = await freeAssets(trx, [schedule.assetId]);
+        if (assets.length === 0) return false;
+        await insertJob(
+          trx,
+          {
+            branch: { id: schedule.branchId, code: schedule.code },
+            assetIds: [schedule.assetId],
+            jobType: schedule.jobType,
+            priority: 'P4',
+            problem: `${JOB_TEXT[schedule.jobType]} of ${schedule.tag} due ${due}.`,
+            userId: null,
+            scheduleId: schedule.id,
+            dueDate: due,
+          },
+          assets,
+        );
+        return true;
+      }),
+    );
     if (made) created += 1;
   }
   return created;
@@ -275,9 +298,11 @@ export async function runScheduler(
     .executeTakeFirstOrThrow();
   let created = 0;
   let error: string | null = null;
+  const failed: Failures = [];
   try {
-    created += await createContractVisits(db, today);
-    created += await createScheduledJobs(db, today);
+    created += await createContractVisits(db, today, failed);
+    created += await createScheduledJobs(db, today, failed);
+    if (failed.length > 0) error = `${failed.length} failed: ${failed.join('; ')}`.slice(0, 500);
   } catch (failure) {
     error = failure instanceof Error ? failure.message.slice(0, 500) : String(failure);
   }
