@@ -5,17 +5,11 @@ import {
   Field,
   Fieldset,
   HStack,
-  IconButton,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
-  Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,18 +23,10 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
-import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
-import { TickBox } from '../../shared/TickBox.tsx';
-import { useDebounced } from '../../shared/useDebounced.ts';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetPicker, type PickedAsset } from '../assets/AssetPicker.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
-import {
-  JobOrderAssetQuery,
-  JobOrderCandidatesQuery,
-  NewJobOrderPageQuery,
-  SaveJobOrderMutation,
-} from './documents.ts';
+import { JobOrderAssetQuery, NewJobOrderPageQuery, SaveJobOrderMutation } from './documents.ts';
 import { AssigneeFields, LinesFields, PriorityField } from './JobOrderFields.tsx';
 import {
   type AssigneeValues,
@@ -52,12 +38,6 @@ import {
 import { JOB_ORDERS, jobOrderUrl } from './urls.ts';
 
 const ASSET_PARAM = 'assetId';
-
-interface Picked {
-  id: string;
-  tag: string;
-  name: string;
-}
 
 interface JobOrderValues extends AssigneeValues {
   branchId: string;
@@ -96,15 +76,10 @@ export function Component() {
       ...NO_ASSIGNEE,
     },
   });
-  const [picked, setPicked] = useState<Picked[]>([]);
-  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<PickedAsset[]>([]);
+  const [askedTag, setAskedTag] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const branchId = form.watch('branchId');
-  const found = useQuery(JobOrderCandidatesQuery, {
-    variables: { branchId, search: searched || null },
-    skip: !branchId,
-  });
   const errors = form.formState.errors;
 
   // The asset a label's page asked for: its branch chosen, the asset found and picked, once.
@@ -115,7 +90,7 @@ export function Component() {
     askedDone.current = true;
     form.setValue('branchId', askedAsset.branchId);
     form.setValue('staffId', '');
-    setSearch(askedAsset.tag);
+    setAskedTag(askedAsset.tag);
     if (JOB_ASSET_STATUSES.includes(askedAsset.assetStatus))
       setPicked([{ id: askedAsset.id, tag: askedAsset.tag, name: askedAsset.name }]);
   }, [askedAsset, form]);
@@ -124,13 +99,6 @@ export function Component() {
   if (!page.data) return <LoadingDots label={t('common.loading')} />;
   if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
   const choices = page.data;
-  const rows = (found.data ?? found.previousData)?.assets.rows ?? [];
-  const toggle = (asset: Picked, on: boolean) =>
-    setPicked((now) =>
-      on
-        ? [...now.filter((other) => other.id !== asset.id), asset]
-        : now.filter((other) => other.id !== asset.id),
-    );
   const askedNotPickable =
     askedAsset && !JOB_ASSET_STATUSES.includes(askedAsset.assetStatus) ? askedAsset : null;
 
@@ -200,8 +168,19 @@ export function Component() {
             </Field.Root>
             <PriorityField form={form} />
           </SimpleGrid>
-          <Fieldset.Root>
-            <Fieldset.Legend>{t('jobOrders.assets')}</Fieldset.Legend>
+          <AssetPicker
+            legend={t('jobOrders.assets')}
+            branchId={branchId}
+            picked={picked}
+            onChange={setPicked}
+            pickable={(status) => JOB_ASSET_STATUSES.includes(status)}
+            findLabel={t('jobOrders.findAssets')}
+            helperText={t('jobOrders.pickableStatuses')}
+            chosenText={t('jobOrders.assetsChosen', { count: picked.length })}
+            removeLabel={(asset) => t('jobOrders.remove', { tag: asset.tag })}
+            chipText={(asset) => `${asset.tag} · ${asset.name}`}
+            initialSearch={askedTag}
+          >
             {askedNotPickable ? (
               <InlineAlert
                 status="info"
@@ -211,72 +190,7 @@ export function Component() {
                 })}
               />
             ) : null}
-            <Field.Root>
-              <Field.Label>{t('jobOrders.findAssets')}</Field.Label>
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              <Field.HelperText>{t('jobOrders.pickableStatuses')}</Field.HelperText>
-            </Field.Root>
-            {found.error ? (
-              <RouteProblem error={found.error} onRetry={() => askAgain(found.refetch)} />
-            ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
-                <Table.Root size="sm" stickyHeader>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((asset) => {
-                      const pickable = JOB_ASSET_STATUSES.includes(asset.assetStatus);
-                      return (
-                        <Table.Row key={asset.id}>
-                          <Table.Cell whiteSpace="nowrap">
-                            <TickBox
-                              label={asset.tag}
-                              disabled={!pickable}
-                              checked={picked.some((other) => other.id === asset.id)}
-                              onChange={(on) => toggle(asset, on)}
-                            />
-                          </Table.Cell>
-                          <Table.Cell>{asset.name}</Table.Cell>
-                          <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
-                          <Table.Cell>{asset.locationName}</Table.Cell>
-                          <Table.Cell>
-                            <AssetStatusChip status={asset.assetStatus} t={t} />
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-            <Text fontSize="sm">{t('jobOrders.assetsChosen', { count: picked.length })}</Text>
-            <Wrap gap="2">
-              {picked.map((asset) => (
-                <HStack key={asset.id} borderWidth="1px" borderRadius="md" ps="2" gap="1">
-                  <Text fontSize="sm">{`${asset.tag} · ${asset.name}`}</Text>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t('jobOrders.remove', { tag: asset.tag })}
-                    onClick={() => toggle(asset, false)}
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Wrap>
-          </Fieldset.Root>
+          </AssetPicker>
           <Field.Root invalid={!!errors.problem} required>
             <Field.Label>{t('jobOrders.problem')}</Field.Label>
             <Textarea

@@ -69,15 +69,6 @@ export const JobOrderAssetQuery = graphql(`
   }
 `);
 
-/** A branch's assets, found by tag, name or serial number. */
-export const JobOrderCandidatesQuery = graphql(`
-  query JobOrderCandidates($branchId: ID!, $search: String) {
-    assets(branchId: $branchId, search: $search, pageSize: 50) {
-      rows { id tag name serialNumber locationName assetStatus }
-    }
-  }
-`);
-
 export const SaveJobOrderMutation = graphql(`
   mutation SaveJobOrder($input: JobOrderInput!) {
     saveJobOrder(input: $input) { message jobOrder { id number } }

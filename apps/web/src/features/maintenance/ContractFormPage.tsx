@@ -5,17 +5,13 @@ import {
   Field,
   Fieldset,
   HStack,
-  IconButton,
   Input,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
-import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,10 +28,7 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
-import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
-import { TickBox } from '../../shared/TickBox.tsx';
-import { useDebounced } from '../../shared/useDebounced.ts';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetPicker, type PickedAsset } from '../assets/AssetPicker.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { contractUrl } from './ContractsPage.tsx';
@@ -61,7 +54,6 @@ import {
 import {
   ContractFormPageQuery,
   ContractQuery,
-  CoverableAssetsQuery,
   RenewContractMutation,
   SaveContractMutation,
 } from './documents.ts';
@@ -71,12 +63,6 @@ type Mode = 'new' | 'edit' | 'renew';
 
 /** What no contract may cover (the server refuses them too). */
 const NOT_COVERABLE: readonly AssetStatus[] = ['CONDEMNED', 'DISPOSED'];
-
-interface Picked {
-  id: string;
-  tag: string;
-  name: string;
-}
 
 /** A labelled select of fixed choices (no blank one), with a line explaining the choice made. */
 function ChoiceField({
@@ -195,33 +181,20 @@ function ContractForm({
         ? renewalValuesOf(contract)
         : contractValuesOf(contract),
   });
-  const [picked, setPicked] = useState<Picked[]>(
+  const [picked, setPicked] = useState<PickedAsset[]>(
     contract?.assets
       .filter((asset) => mode !== 'renew' || !NOT_COVERABLE.includes(asset.assetStatus))
       .map(({ id, tag, name }) => ({ id, tag, name })) ?? [],
   );
-  const [find, setFind] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const searched = useDebounced(find.trim(), SEARCH_DELAY_MS);
   const branchId = form.watch('branchId');
-  const found = useQuery(CoverableAssetsQuery, {
-    variables: { branchId, search: searched || null },
-    skip: !branchId,
-  });
   const errors = form.formState.errors;
   const values = form.watch();
   const money = gstOf(values.contractValue, values.gstRate);
   const visits = visitPreview(values.startDate, values.endDate, values.visitsPerYear);
   const noticeBy = noticePreview(values.endDate, values.noticeDays);
-  const rows = (found.data ?? found.previousData)?.assets.rows ?? [];
   const back = contract ? contractUrl(contract.id) : '/amc/list';
 
-  const toggle = (asset: Picked, on: boolean) =>
-    setPicked((now) =>
-      on
-        ? [...now.filter((other) => other.id !== asset.id), asset]
-        : now.filter((other) => other.id !== asset.id),
-    );
   const required = (label: string) => (value: string) =>
     value.trim() !== '' || t('common.required', { field: label });
   const whole = (label: string, min: number, max: number) => (value: string) =>
@@ -486,68 +459,17 @@ function ContractForm({
             </Box>
           </Fieldset.Root>
 
-          <Fieldset.Root>
-            <Fieldset.Legend>{t('contracts.coveredAssetsLegend')}</Fieldset.Legend>
-            <Field.Root>
-              <Field.Label>{t('contracts.findAssets')}</Field.Label>
-              <Input type="search" value={find} onChange={(event) => setFind(event.target.value)} />
-            </Field.Root>
-            {found.error ? (
-              <RouteProblem error={found.error} onRetry={() => askAgain(found.refetch)} />
-            ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
-                <Table.Root size="sm" stickyHeader>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((asset) => (
-                      <Table.Row key={asset.id}>
-                        <Table.Cell whiteSpace="nowrap">
-                          <TickBox
-                            label={asset.tag}
-                            disabled={NOT_COVERABLE.includes(asset.assetStatus)}
-                            checked={picked.some((other) => other.id === asset.id)}
-                            onChange={(on) => toggle(asset, on)}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>{asset.name}</Table.Cell>
-                        <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
-                        <Table.Cell>{asset.locationName}</Table.Cell>
-                        <Table.Cell>
-                          <AssetStatusChip status={asset.assetStatus} t={t} />
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-            <Text fontSize="sm">{t('contracts.assetsChosen', { count: picked.length })}</Text>
-            <Wrap gap="2">
-              {picked.map((asset) => (
-                <HStack key={asset.id} borderWidth="1px" borderRadius="md" ps="2" gap="1">
-                  <Text fontSize="sm" title={asset.name}>
-                    {asset.tag}
-                  </Text>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t('contracts.removeAsset', { tag: asset.tag })}
-                    onClick={() => toggle(asset, false)}
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Wrap>
-          </Fieldset.Root>
+          <AssetPicker
+            legend={t('contracts.coveredAssetsLegend')}
+            branchId={branchId}
+            picked={picked}
+            onChange={setPicked}
+            pickable={(status) => !NOT_COVERABLE.includes(status)}
+            findLabel={t('contracts.findAssets')}
+            chosenText={t('contracts.assetsChosen', { count: picked.length })}
+            removeLabel={(asset) => t('contracts.removeAsset', { tag: asset.tag })}
+            chipTitle={(asset) => asset.name}
+          />
 
           <Field.Root>
             <Field.Label>{t('contracts.remarks')}</Field.Label>

@@ -61,15 +61,6 @@ export const ContractFormPageQuery = graphql(`
   }
 `);
 
-/** A branch's assets a contract may cover: found by tag, name or serial number. */
-export const CoverableAssetsQuery = graphql(`
-  query CoverableAssets($branchId: ID!, $search: String) {
-    assets(branchId: $branchId, search: $search, pageSize: 50) {
-      rows { id tag name serialNumber locationName assetStatus }
-    }
-  }
-`);
-
 export const SaveContractMutation = graphql(`
   mutation SaveMaintenanceContract($input: MaintenanceContractInput!) {
     saveMaintenanceContract(input: $input) { message contract { id number } }

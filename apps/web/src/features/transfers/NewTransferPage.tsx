@@ -8,10 +8,7 @@ import {
   Input,
   SimpleGrid,
   Stack,
-  Table,
-  Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -26,28 +23,15 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
-import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
-import { TickBox } from '../../shared/TickBox.tsx';
-import { useDebounced } from '../../shared/useDebounced.ts';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetPicker, type PickedAsset } from '../assets/AssetPicker.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
-import {
-  NewTransferPageQuery,
-  RequestTransferMutation,
-  TransferableAssetsQuery,
-} from './documents.ts';
+import { NewTransferPageQuery, RequestTransferMutation } from './documents.ts';
 import { transferUrl } from './TransfersPage.tsx';
 
 /** What may leave a branch (the server checks again). */
 const MOVABLE: readonly AssetStatus[] = ['IN_USE', 'IN_STOCK', 'OUT_OF_ORDER'];
 const UNITS = /^[1-9]\d{0,5}$/;
-
-interface Picked {
-  id: string;
-  tag: string;
-  name: string;
-}
 
 interface TransferValues {
   fromBranchId: string;
@@ -79,28 +63,15 @@ export function Component() {
     },
   });
   const lines = useFieldArray({ control: form.control, name: 'accessories' });
-  const [picked, setPicked] = useState<Picked[]>([]);
-  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<PickedAsset[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const fromBranchId = form.watch('fromBranchId');
-  const found = useQuery(TransferableAssetsQuery, {
-    variables: { branchId: fromBranchId, search: searched || null },
-    skip: !fromBranchId,
-  });
   const errors = form.formState.errors;
 
   if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
   if (!page.data) return <LoadingDots label={t('common.loading')} />;
   if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
   const choices = page.data;
-  const rows = (found.data ?? found.previousData)?.assets.rows ?? [];
-  const toggle = (asset: Picked, on: boolean) =>
-    setPicked((now) =>
-      on
-        ? [...now.filter((other) => other.id !== asset.id), asset]
-        : now.filter((other) => other.id !== asset.id),
-    );
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -164,73 +135,16 @@ export function Component() {
               <Input type="date" {...form.register('neededBy')} />
             </Field.Root>
           </SimpleGrid>
-          <Fieldset.Root>
-            <Fieldset.Legend>{t('transfers.assets')}</Fieldset.Legend>
-            <Field.Root>
-              <Field.Label>{t('transfers.findAssets')}</Field.Label>
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </Field.Root>
-            {found.error ? (
-              <RouteProblem error={found.error} onRetry={() => askAgain(found.refetch)} />
-            ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="64">
-                <Table.Root size="sm" stickyHeader>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((asset) => {
-                      const movable = MOVABLE.includes(asset.assetStatus);
-                      return (
-                        <Table.Row key={asset.id}>
-                          <Table.Cell whiteSpace="nowrap">
-                            <TickBox
-                              label={asset.tag}
-                              disabled={!movable}
-                              checked={picked.some((other) => other.id === asset.id)}
-                              onChange={(on) => toggle(asset, on)}
-                            />
-                          </Table.Cell>
-                          <Table.Cell>{asset.name}</Table.Cell>
-                          <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
-                          <Table.Cell>{asset.locationName}</Table.Cell>
-                          <Table.Cell>
-                            <AssetStatusChip status={asset.assetStatus} t={t} />
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-            <Text fontSize="sm">{t('transfers.assetsChosen', { count: picked.length })}</Text>
-            <Wrap gap="2">
-              {picked.map((asset) => (
-                <HStack key={asset.id} borderWidth="1px" borderRadius="md" ps="2" gap="1">
-                  <Text fontSize="sm">{asset.tag}</Text>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t('transfers.remove', { tag: asset.tag })}
-                    onClick={() => toggle(asset, false)}
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Wrap>
-          </Fieldset.Root>
+          <AssetPicker
+            legend={t('transfers.assets')}
+            branchId={fromBranchId}
+            picked={picked}
+            onChange={setPicked}
+            pickable={(status) => MOVABLE.includes(status)}
+            findLabel={t('transfers.findAssets')}
+            chosenText={t('transfers.assetsChosen', { count: picked.length })}
+            removeLabel={(asset) => t('transfers.remove', { tag: asset.tag })}
+          />
           <Fieldset.Root>
             <Fieldset.Legend>{t('transfers.accessories')}</Fieldset.Legend>
             {lines.fields.map((line, index) => (

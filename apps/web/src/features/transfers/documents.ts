@@ -52,15 +52,6 @@ export const NewTransferPageQuery = graphql(`
   }
 `);
 
-/** The source branch's assets that may leave: found by tag, name or serial number. */
-export const TransferableAssetsQuery = graphql(`
-  query TransferableAssets($branchId: ID!, $search: String) {
-    assets(branchId: $branchId, search: $search, pageSize: 50) {
-      rows { id tag name serialNumber locationName assetStatus }
-    }
-  }
-`);
-
 export const RequestTransferMutation = graphql(`
   mutation RequestTransfer($input: AssetTransferInput!) {
     requestAssetTransfer(input: $input) { message transfer { id number } }
