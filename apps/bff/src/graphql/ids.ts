@@ -14,3 +14,14 @@ export function gatewayUrl(path: string | null): string | null {
   if (!path) return null;
   return path.startsWith('files/') ? `/${path}` : path;
 }
+
+/** An optional id argument: absent, null or empty is no id; anything else must be one. */
+export const optionalId = (value: string | null | undefined, field: string) =>
+  value === null || value === undefined || value === '' ? undefined : numericId(value, field);
+
+/** GraphQL's null for an omitted input field, as the legacy body's absent field. */
+export const present = <Value>(value: Value | null | undefined): Value | undefined =>
+  value === null ? undefined : value;
+
+/** A nullable legacy id as a GraphQL ID. */
+export const nullableId = (value: number | null) => (value === null ? null : String(value));

@@ -5,7 +5,7 @@ import type {
 } from '@branch-assets/legacy-contract';
 import type { AssetInstallationInput, AssetStatus, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
-import { gatewayUrl, numericId } from '../ids.ts';
+import { gatewayUrl, nullableId, numericId, optionalId, present } from '../ids.ts';
 import type { AssetInstallationListModel } from '../models.ts';
 import * as Records from './records.ts';
 
@@ -13,14 +13,6 @@ import * as Records from './records.ts';
  * An asset's installation, condemnation and disposal (docs/workflows.md). Every name below is the
  * schema's; the legacy bodies are built here.
  */
-
-const optionalId = (value: string | null | undefined, field: string) =>
-  value === null || value === undefined || value === '' ? undefined : numericId(value, field);
-
-const present = <Value>(value: Value | null | undefined): Value | undefined =>
-  value === null ? undefined : value;
-
-const nullableId = (value: number | null) => (value === null ? null : String(value));
 
 function installationBody(input: AssetInstallationInput): AssetInstallationSaveRequest {
   const { checklist } = input;

@@ -1,7 +1,7 @@
 import type { JobOrderRequest, JobOrderRow } from '@branch-assets/legacy-contract';
 import type { AssetStatus, JobOrderInput, Resolvers } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
-import { gatewayUrl, numericId } from '../ids.ts';
+import { gatewayUrl, nullableId, numericId, optionalId, present } from '../ids.ts';
 import type { JobOrderListModel } from '../models.ts';
 import type { ListFilters } from '../paging.ts';
 import * as Records from './records.ts';
@@ -10,14 +10,6 @@ import * as Records from './records.ts';
  * Job orders (docs/workflows.md). Every name below is the schema's; the legacy bodies are built
  * here.
  */
-
-const optionalId = (value: string | null | undefined, field: string) =>
-  value === null || value === undefined || value === '' ? undefined : numericId(value, field);
-
-const present = <Value>(value: Value | null | undefined): Value | undefined =>
-  value === null ? undefined : value;
-
-const nullableId = (value: number | null) => (value === null ? null : String(value));
 
 const rowFields = {
   id: (row: JobOrderRow) => String(row.JobOrderId),

@@ -10,7 +10,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
-import { numericId } from '../ids.ts';
+import { nullableId, numericId, optionalId, present } from '../ids.ts';
 import type { MaintenanceContractListModel } from '../models.ts';
 import type { ListFilters } from '../paging.ts';
 import * as Records from './records.ts';
@@ -19,14 +19,6 @@ import * as Records from './records.ts';
  * Maintenance contracts, preventive schedules, the scheduler, notifications and the AMC report
  * (docs/workflows.md). Every name below is the schema's; the legacy bodies are built here.
  */
-
-const optionalId = (value: string | null | undefined, field: string) =>
-  value === null || value === undefined || value === '' ? undefined : numericId(value, field);
-
-const present = <Value>(value: Value | null | undefined): Value | undefined =>
-  value === null ? undefined : value;
-
-const nullableId = (value: number | null) => (value === null ? null : String(value));
 
 function chip(
   row: Pick<

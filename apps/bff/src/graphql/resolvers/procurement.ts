@@ -10,7 +10,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
-import { gatewayUrl, numericId } from '../ids.ts';
+import { gatewayUrl, numericId, optionalId, present } from '../ids.ts';
 import type { GoodsReceiptNoteListModel } from '../models.ts';
 import { orderRowOf } from './purchase-orders.ts';
 import * as Records from './records.ts';
@@ -20,12 +20,6 @@ import * as Records from './records.ts';
  * order has received, and goods receive notes. Every name below is the schema's; the legacy bodies
  * are built here.
  */
-
-const optionalId = (value: string | null | undefined, field: string) =>
-  value === null || value === undefined || value === '' ? undefined : numericId(value, field);
-
-const present = <Value>(value: Value | null | undefined): Value | undefined =>
-  value === null ? undefined : value;
 
 function orderBody(input: PurchaseOrderInput): PurchaseOrderSaveRequest {
   return {

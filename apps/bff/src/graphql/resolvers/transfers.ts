@@ -8,7 +8,7 @@ import type {
 } from '../../generated/resolvers.ts';
 import { gatePassUrl } from '../../transfers/routes.ts';
 import type { GraphQLContext } from '../context.ts';
-import { numericId } from '../ids.ts';
+import { numericId, optionalId, present } from '../ids.ts';
 import type { AssetTransferListModel } from '../models.ts';
 import * as Records from './records.ts';
 
@@ -16,12 +16,6 @@ import * as Records from './records.ts';
  * Transfers between branches (docs/workflows.md). Every name below is the schema's; the legacy
  * bodies are built here.
  */
-
-const optionalId = (value: string | null | undefined, field: string) =>
-  value === null || value === undefined || value === '' ? undefined : numericId(value, field);
-
-const present = <Value>(value: Value | null | undefined): Value | undefined =>
-  value === null ? undefined : value;
 
 /** A receipt says received, damaged or short; a write-off comes through condemnation only. */
 function receiptOutcome(outcome: TransferOutcome, index: number) {
