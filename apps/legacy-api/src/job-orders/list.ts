@@ -161,7 +161,8 @@ const LIST: SqlList = {
       sort: sql`j.raised_at`,
       search: (word) => (/^[\d-]+$/.test(word) ? contains(RAISED_ON, word) : null),
     },
-    JobTypeCode: closedColumn(sql`j.job_type`, JOB_TYPE_TEXT),
+    // The row carries the code (the screens word it), so the code is what is searched and sorted.
+    JobTypeCode: textColumn(sql`j.job_type`),
     Priority: textColumn(sql`j.priority`),
     AssetSummary: {
       sort: sortText(sql`coalesce(${FIRST_ASSET}, '')`),
@@ -176,7 +177,7 @@ const LIST: SqlList = {
           or j.vendor_id = any(array(select id from vendors where ${contains(sql`name`, word)}))
           or j.assignee_staff_id = any(array(select id from staff where ${contains(sql`name`, word)})))`,
     },
-    CoverageCode: closedColumn(sql`j.coverage`, COVERAGE_TEXT),
+    CoverageCode: textColumn(sql`j.coverage`),
     StatusTxt: closedColumn(sql`j.status`, JOB_STATUS_TEXT),
     AssetCount: numberColumn(ASSET_COUNT),
   },

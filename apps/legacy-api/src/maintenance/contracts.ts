@@ -78,7 +78,8 @@ const HEADERS: TableHeader[] = [
   { text: 'End', value: 'EndDate' },
   { text: 'Days Left', value: 'DaysLeft', align: 'end' },
   { text: 'Assets', value: 'AssetCount', align: 'end' },
-  { text: 'Value', value: 'ContractValue', align: 'end' },
+  // Amounts travel as text, which every server sorts as text: the list is not sorted by them.
+  { text: 'Value', value: 'ContractValue', align: 'end', sortable: false },
   { text: 'Status', value: 'StatusTxt', align: 'center' },
 ];
 
@@ -157,7 +158,6 @@ function list(today: string): SqlList {
       },
       DaysLeft: { sort: sql`c.end_date`, search: () => null },
       AssetCount: numberColumn(ASSET_COUNT),
-      ContractValue: numberColumn(sql`c.contract_value`),
       StatusTxt: {
         sort: sortText(state),
         search: (word) => {

@@ -1,8 +1,10 @@
 import {
+  addDays,
   computePurchaseOrderTotals,
   financialYear,
   formatPaise,
   isValidGstin,
+  JOB_STATUSES,
   taxKind,
   toPaise,
 } from '@branch-assets/domain';
@@ -969,5 +971,245 @@ describe('the demo installations, condemnations and disposals', () => {
       );
       expect(missing, row.tag).toEqual([]);
     }
+  });
+});
+
+describe('the demo maintenance', () => {
+  /** Today in India, as the seed placed its dates. */
+  const todayIso = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const listed = async (username: string, code: string) => {
+    const token = await api.login(username);
+    const branch = await api.idOf('branches', 'code', code);
+    const answer = await api.call('jobOrderLists', token, { Branch: branch });
+    expect(answer.flag, answer.output).toBe(1);
+    return answer.records?.TableData ?? [];
+  };
+
+  it('has job orders in every state, all but one of them in the demo manager’s branch', async () => {
+    const { rows } = await sql<{ code: string; status: string; jobs: number }>`select b.code,
+        j.status, count(*)::int as jobs
+      from job_orders j join branches b on b.id = j.branch_id group by b.code, j.status`.execute(
+      api.db,
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(JOB_STATUSES));
+    const own = new Set(rows.filter((row) => row.code === 'CHN-ANN').map((row) => row.status));
+    expect(JOB_STATUSES.filter((status) => !own.has(status))).toEqual(['WAITING_PARTS']);
+    const total = rows.reduce((sum, row) => sum + row.jobs, 0);
+    // Tens of jobs, not thousands: the demo seeds on every start.
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect(total).toBeLessThanOrEqual(80);
+  });
+
+  it('has a P1 past its resolution target and one past its response target', async () => {
+    const rows = await listed('manager', 'CHN-ANN');
+    const open = rows.filter(
+      (row) => !['CLOSED', 'CANCELLED', 'RESOLVED'].includes(row.StatusCode),
+    );
+    const p1 = open.filter((row) => row.Priority === 'P1');
+    expect(p1.filter((row) => row.ResolutionBreached).length).toBeGreaterThanOrEqual(1);
+    expect(
+      p1.filter((row) => row.ResponseBreached && !row.ResolutionBreached).length,
+    ).toBeGreaterThanOrEqual(1);
+    // And one in the past, answered and resolved late.
+    expect(
+      rows.filter(
+        (row) =>
+          row.StatusCode === 'CLOSED' &&
+          row.Priority === 'P1' &&
+          row.ResponseBreached &&
+          row.ResolutionBreached,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('shows the demo’s manager one quotation to approve, of a chargeable job', async () => {
+    const rows = await listed('manager', 'CHN-ANN');
+    const waiting = rows.filter((row) => row.AllowedSteps.includes('APPROVE_QUOTE'));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({
+      StatusCode: 'WAITING_APPROVAL',
+      CoverageCode: 'CHARGEABLE',
+    });
+    // The branch's manager entered it, so only another user approves it.
+    const theirs = await listed('vignesh.chn-ann', 'CHN-ANN');
+    expect(theirs.filter((row) => row.AllowedSteps.includes('APPROVE_QUOTE'))).toEqual([]);
+    // A job resolved yesterday waits for the branch to close it.
+    expect(
+      rows.filter((row) => row.StatusCode === 'RESOLVED' && row.AllowedSteps.includes('CLOSE')),
+    ).toHaveLength(1);
+  });
+
+  it('has ten AMC and CMC contracts: two ending within 30 days, one ended, one renewed', async () => {
+    const today = todayIso();
+    const { rows } = await sql<{
+      id: number;
+      code: string;
+      type: string;
+      start: string;
+      end: string;
+      value: string;
+      gstRate: string;
+      visits: number;
+      previous: number | null;
+      renewed: boolean;
+      covered: string;
+      assets: number;
+    }>`select c.id, b.code, c.contract_type as type, c.start_date::text as start,
+        c.end_date::text as end, c.contract_value as value, c.gst_rate, c.visits_per_year as visits,
+        c.previous_contract_id as previous,
+        exists (select 1 from maintenance_contracts n where n.previous_contract_id = c.id) as renewed,
+        (select sum(a.cost) from maintenance_contract_assets ca join assets a on a.id = ca.asset_id
+          where ca.contract_id = c.id)::text as covered,
+        (select count(*)::int from maintenance_contract_assets ca where ca.contract_id = c.id) as assets
+      from maintenance_contracts c join branches b on b.id = c.branch_id order by c.id`.execute(
+      api.db,
+    );
+    expect(rows).toHaveLength(10);
+    const live = rows.filter((row) => !row.renewed);
+    expect(live.filter((row) => row.end >= today && row.end <= addDays(today, 30))).toHaveLength(2);
+    expect(live.filter((row) => row.end < today)).toHaveLength(1);
+    expect(live.filter((row) => row.start > today)).toEqual([]);
+    const renewals = rows.filter((row) => row.previous !== null);
+    expect(renewals).toHaveLength(1);
+    const old = rows.find((row) => row.id === renewals[0]?.previous);
+    expect(old?.renewed).toBe(true);
+    expect(renewals[0]?.start).toBe(addDays(old?.end ?? '', 1));
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['AMC', 'CMC']));
+    const byBranch = (code: string) => rows.filter((row) => row.code === code).length;
+    expect(byBranch('CHN-ANN') + byBranch('BLR-JAY')).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(Number(row.gstRate), String(row.id)).toBe(18);
+      expect(row.visits, String(row.id)).toBeGreaterThanOrEqual(2);
+      expect(row.visits, String(row.id)).toBeLessThanOrEqual(4);
+      expect(row.assets, String(row.id)).toBeGreaterThanOrEqual(1);
+      // A year's AMC or CMC costs a few percent of what it covers.
+      const share = Number(row.value) / Number(row.covered);
+      expect(share, String(row.id)).toBeGreaterThan(0.01);
+      expect(share, String(row.id)).toBeLessThan(0.15);
+    }
+  });
+
+  it('has preventive jobs due this week, made by the scheduler, and the visits before done', async () => {
+    const today = todayIso();
+    const { rows } = await sql<{
+      visit: number | null;
+      schedule: number | null;
+      due: string;
+      status: string;
+      raisedBy: number | null;
+      coverage: string;
+    }>`select visit_contract_id as visit, schedule_id as schedule, due_date::text as due, status,
+        raised_by, coverage
+      from job_orders where visit_contract_id is not null or schedule_id is not null`.execute(
+      api.db,
+    );
+    const thisWeek = rows.filter((row) => row.due >= today && row.due <= addDays(today, 7));
+    expect(thisWeek.filter((row) => row.visit !== null).length).toBeGreaterThanOrEqual(1);
+    expect(thisWeek.filter((row) => row.schedule !== null).length).toBeGreaterThanOrEqual(1);
+    for (const row of thisWeek) expect(['OPEN', 'ASSIGNED']).toContain(row.status);
+    // The scheduler raised them all, the contracts' visits under the contract.
+    for (const row of rows) expect(row.raisedBy).toBeNull();
+    for (const row of rows.filter((job) => job.visit !== null))
+      expect(row.coverage).toBe('CONTRACT');
+    // Those due a while ago are done and closed.
+    for (const row of rows.filter((job) => job.due < addDays(today, -4)))
+      expect(row.status, row.due).toBe('CLOSED');
+    const run = await api.db
+      .selectFrom('schedulerRuns')
+      .select(['runDate', 'error'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(run).toEqual({ runDate: today, error: null });
+  });
+
+  it('gives an asset resolved breakdowns over the past months: its MTBF and MTTR', async () => {
+    const { rows } = await sql<{ assetId: number; failures: number }>`select ja.asset_id,
+        count(*)::int as failures
+      from job_order_assets ja join job_orders j on j.id = ja.job_order_id
+      where j.job_type = 'BREAKDOWN' and j.status in ('RESOLVED', 'CLOSED')
+      group by ja.asset_id having count(*) >= 2`.execute(api.db);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    const token = await api.login('manager');
+    const answer = await api.call('jobOrderReliability', token, { Asset: rows[0]?.assetId ?? 0 });
+    expect(answer.flag, answer.output).toBe(1);
+    expect(answer.records?.Failures).toBeGreaterThanOrEqual(2);
+    expect(answer.records?.MtbfDays).toBeGreaterThan(14);
+    expect(answer.records?.MttrMinutes).toBeGreaterThan(0);
+  });
+
+  it('numbers job orders per branch and financial year, in the order they were raised', async () => {
+    const { rows } = await sql<{
+      code: string;
+      number: string;
+      financialYear: string;
+      sequence: number;
+      raisedOn: string;
+    }>`select b.code, j.job_number as number, j.financial_year, j.sequence,
+        to_char(j.raised_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as raised_on
+      from job_orders j join branches b on b.id = j.branch_id
+      order by b.code, j.financial_year, j.sequence`.execute(api.db);
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows) {
+      expect(row.financialYear, row.number).toBe(financialYear(row.raisedOn));
+      expect(row.number).toBe(
+        `JOB/${row.code}/${row.financialYear}/${String(row.sequence).padStart(4, '0')}`,
+      );
+      const key = `${row.code}/${row.financialYear}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const group of groups.values()) {
+      expect(group.map((row) => row.sequence)).toEqual(group.map((_, index) => index + 1));
+      const days = group.map((row) => row.raisedOn);
+      expect(days).toEqual([...days].sort());
+    }
+  });
+
+  it('keeps every job in time order, on assets in use then, with the coverage of its day', async () => {
+    const { rows } = await sql<{ problem: string; count: number; example: string | null }>`
+      with j as (select j.*, (j.raised_at at time zone 'Asia/Kolkata')::date as day from job_orders j),
+      problems (problem, number) as (
+        select 'a step out of order, or not at its job’s moments', j.job_number from j
+          where j.raised_at <> (select min(s.at) from job_order_steps s where s.job_order_id = j.id)
+            or exists (select 1 from job_order_steps s, job_order_steps t
+              where s.job_order_id = j.id and t.job_order_id = j.id and s.id < t.id and s.at > t.at)
+            or j.updated_at <> (select max(s.at) from job_order_steps s where s.job_order_id = j.id)
+               and not exists (select 1 from job_order_lines l where l.job_order_id = j.id)
+            or j.responded_at < j.raised_at or j.resolved_at < coalesce(j.responded_at, j.raised_at)
+            or j.closed_at < j.resolved_at or j.quote_decided_at < j.quoted_at
+            or greatest(j.raised_at, j.updated_at, j.resolved_at, j.closed_at) >= now()
+        union all
+        select 'an asset not in use when its job was raised', j.job_number from j
+          join job_order_assets ja on ja.job_order_id = j.id
+          join assets a on a.id = ja.asset_id
+          where a.created_at >= j.raised_at or a.put_to_use_date > j.day
+            or ja.previous_status not in ('IN_USE', 'OUT_OF_ORDER')
+            or a.asset_status in ('CONDEMNED', 'DISPOSED', 'IN_TRANSIT')
+            or exists (select 1 from asset_transfer_items ti where ti.asset_id = a.id)
+            -- Out of order: marked so, with its reason, before the job was raised.
+            or (ja.previous_status = 'OUT_OF_ORDER' and not exists (select 1 from asset_events e
+              where e.asset_id = a.id and e.kind = 'STATUS' and e.at < j.raised_at
+                and e.changes -> 'AssetStatus' ->> 1 = 'OUT_OF_ORDER'))
+        union all
+        select 'a job’s event away from its moments', j.job_number from j
+          join job_order_assets ja on ja.job_order_id = j.id
+          where not exists (select 1 from asset_events e where e.asset_id = ja.asset_id
+              and e.kind = 'JOB_RAISED' and e.at = j.raised_at and e.reason like j.job_number || '%')
+        union all
+        select 'a coverage not of the day it was raised', j.job_number from j
+          where (j.coverage = 'CONTRACT' and not exists (select 1 from maintenance_contracts c
+              where c.id = j.contract_id and c.start_date <= j.day and c.end_date >= j.day))
+            or (j.coverage = 'WARRANTY' and exists (select 1 from job_order_assets ja
+              join assets a on a.id = ja.asset_id
+              where ja.job_order_id = j.id and (a.warranty_end is null or a.warranty_end < j.day)))
+            or (j.coverage = 'CHARGEABLE' and j.responded_at is not null
+              and j.quote_decision is distinct from 'APPROVED')
+      )
+      select problem, count(*)::int as count, min(number) as example from problems
+      group by problem order by problem`.execute(api.db);
+    expect(rows.map((row) => `${row.problem}: ${row.count} (e.g. ${row.example})`)).toEqual([]);
+    const coverages = await api.db.selectFrom('jobOrders').select('coverage').distinct().execute();
+    expect(new Set(coverages.map((row) => row.coverage))).toEqual(
+      new Set(['WARRANTY', 'CONTRACT', 'CHARGEABLE']),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { seedAccessories, seedAccessoryCatalogue } from './demo/accessories.ts';
 import { seedAssets } from './demo/assets.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedInstallations } from './demo/installations.ts';
+import { seedMaintenance } from './demo/maintenance.ts';
 import { seedOrganisation } from './demo/organisation.ts';
 import { seedPeople } from './demo/people.ts';
 import { planProcurement } from './demo/procurement.ts';
@@ -24,7 +25,8 @@ import { planScale, type ScaleSummary, settleScale } from './scale.ts';
  * product's own functions, with a random sequence of its own: its orders are submitted while the
  * demo's orders are written (numbered among them by date), and their goods received once the
  * register and the stock exist; installations, condemnation and disposal (seed/demo/installations.ts)
- * follow them the same way.
+ * follow them the same way, then transfers, then maintenance — contracts, preventive schedules, the
+ * scheduler's runs and job orders (seed/demo/maintenance.ts) — on assets whose history ends before.
  */
 
 export { ORDERS_PER_BRANCH };
@@ -91,6 +93,8 @@ export async function seedDemo(
     // Installations of what the notes received, and old assets condemned and disposed of.
     const workflows = await seedInstallations(trx, { organisation, people }, today);
     const transfers = await seedTransfers(trx, { organisation, people }, today);
+    // Maintenance contracts, preventive schedules and job orders, after the assets' other moves.
+    const maintenance = await seedMaintenance(trx, { organisation, people, vendors }, today);
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
@@ -106,11 +110,16 @@ export async function seedDemo(
         assets.auditEntries +
         procured.auditEntries +
         workflows.auditEntries +
-        transfers.auditEntries,
+        transfers.auditEntries +
+        maintenance.auditEntries,
       assetLocations: assets.assetLocations,
       assets: assets.assets + procured.assets,
       assetEvents:
-        assets.assetEvents + procured.assetEvents + workflows.assetEvents + transfers.assetEvents,
+        assets.assetEvents +
+        procured.assetEvents +
+        workflows.assetEvents +
+        transfers.assetEvents +
+        maintenance.assetEvents,
     };
     if (!scale) {
       await recordEarlierCondemnations(trx);

@@ -198,6 +198,45 @@ beforeAll(async () => {
         Vehicle: `Van ${index}`,
       });
   }
+  // Job orders of every type and priority, some assigned, some moved on, and contracts.
+  const jobTypes = ['BREAKDOWN', 'PREVENTIVE', 'CALIBRATION', 'ELECTRICAL_SAFETY'] as const;
+  for (let index = 0; index < ROWS; index += 1) {
+    const asset = await anAsset(api.db, { branch, status: 'IN_USE' });
+    const raised = await api.call('jobOrderStore', admin(), {
+      Branch: branch,
+      Assets: [asset.id],
+      JobType: jobTypes[index % jobTypes.length],
+      Priority: `P${(index % 4) + 1}`,
+      Problem: `Fault ${(index * 53) % 100} reported by the ward`,
+      ...(index % 2 === 0
+        ? { AssigneeKind: 'VENDOR', Vendor: installer, EngineerName: `Engineer ${index}` }
+        : { AssigneeKind: 'STAFF', Staff: storekeeper }),
+    });
+    expect(raised.flag, raised.output).toBe(1);
+    if (index % 3 === 0)
+      await api.call('jobOrderMove', admin(), {
+        JobOrder: raised.records?.JobOrderId,
+        Step: 'CANCEL',
+        Remarks: 'Raised twice.',
+      });
+    const contract = await api.call('maintenanceContractStore', admin(), {
+      Branch: branch,
+      Vendor: installer,
+      ContractType: index % 2 === 0 ? 'AMC' : 'CMC',
+      ContractNumber: `AMC/${(index * 71) % 1000}`,
+      StartDate: daysAgo(300 + index * 40),
+      EndDate: daysAgo(index * 40 - 200),
+      ContractValue: `${(index * 7919) % 100000}.50`,
+      GstRate: 18,
+      PaymentSchedule: 'ANNUAL_ADVANCE',
+      VisitsPerYear: index % 5,
+      ResponseHours: 24,
+      NoticeDays: 30,
+      Renewal: 'MANUAL',
+      Assets: [asset.id],
+    });
+    expect(contract.flag, contract.output).toBe(1);
+  }
   for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
     await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
   // And three images uploaded as a client does, of two kinds.
@@ -246,7 +285,9 @@ async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> 
     name === 'purchaseOrderLists' ||
     name === 'goodsReceiptNoteLists' ||
     name === 'assetInstallationLists' ||
-    name === 'assetTransferLists'
+    name === 'assetTransferLists' ||
+    name === 'jobOrderLists' ||
+    name === 'maintenanceContractLists'
   )
     return { UserInterface: 1, Branch: logins.branch() };
   if (name === 'accessoryLedger') return { UserInterface: 1, Accessory: ledgerAccessory };
