@@ -4,6 +4,7 @@ import {
   JOB_STATUS_TEXT,
   JOB_STATUSES,
   JOB_STEPS,
+  type JobStatus,
   jobCost,
   jobCoverage,
   mayTakeStep,
@@ -13,7 +14,7 @@ import { statusTone } from './status-tone.ts';
 
 describe('job order steps', () => {
   it('takes a breakdown from open to closed', () => {
-    let status = JOB_STATUSES[0];
+    let status: JobStatus = 'OPEN';
     for (const step of ['ASSIGN', 'START', 'WAIT_PARTS', 'RESUME', 'RESOLVE', 'CLOSE'] as const) {
       expect(mayTakeStep(step, status)).toBe(true);
       status = stepTarget(step);

@@ -619,6 +619,8 @@ describe('ServerList: columns', () => {
     screen.getByRole('button', { name: 'Columns: 1 hidden' }).focus();
     await again.user.keyboard('{Enter}');
     const fit = await screen.findByRole('menuitem', { name: 'Fit the columns to the screen' });
+    // The menu takes the focus a frame after it opens; End pressed before that goes to the button.
+    await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
     await again.user.keyboard('{End}');
     await waitFor(() => expect(fit).toHaveAttribute('data-highlighted'));
     await again.user.keyboard('{Enter}');
