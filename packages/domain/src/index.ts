@@ -5,6 +5,7 @@ export * from './assets.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
+export * from './depreciation.ts';
 export * from './formats.ts';
 export * from './gst.ts';
 export * from './job-orders.ts';
