@@ -86,7 +86,14 @@ export const ConfigSchema = z
      * Minutes between runs of the preventive scheduler (it also runs at start); 0 switches it off
      * in this instance. Several instances may run it: each job is created once (scheduler.ts).
      */
-    SCHEDULER_MINUTES: wholeNumber.pipe(z.number().min(0).max(24 * 60)).default(60),
+    SCHEDULER_MINUTES: wholeNumber
+      .pipe(
+        z
+          .number()
+          .min(0)
+          .max(24 * 60),
+      )
+      .default(60),
     LOG_LEVEL: logLevel,
     /** Shown by `pages/version-info`. */
     APP_ENVIRONMENT: z.string().min(1).max(40).default('development'),

@@ -1,4 +1,4 @@
-import type { AmcReport } from '@branch-assets/legacy-contract';
+import type { AmcReport, AmcReportBranchRow } from '@branch-assets/legacy-contract';
 import ExcelJS from 'exceljs';
 
 /*
@@ -69,8 +69,14 @@ export async function amcWorkbook(report: AmcReport): Promise<Buffer> {
     { formula: `SUM(I2:I${last})`, result: sum(report.Contracts.map((row) => row.ContractValue)) },
     { formula: `SUM(J2:J${last})`, result: sum(report.Contracts.map((row) => row.CoveredValue)) },
     null,
-    { formula: `SUM(L2:L${last})`, result: report.Contracts.reduce((n, row) => n + row.VisitsDue, 0) },
-    { formula: `SUM(M2:M${last})`, result: report.Contracts.reduce((n, row) => n + row.VisitsDone, 0) },
+    {
+      formula: `SUM(L2:L${last})`,
+      result: report.Contracts.reduce((n, row) => n + row.VisitsDue, 0),
+    },
+    {
+      formula: `SUM(M2:M${last})`,
+      result: report.Contracts.reduce((n, row) => n + row.VisitsDone, 0),
+    },
   ]);
   total.font = { bold: true };
   for (const key of [5, 6]) contracts.getColumn(key).numFmt = DATE;
@@ -99,13 +105,16 @@ export async function amcWorkbook(report: AmcReport): Promise<Buffer> {
   const end = report.Branches.length + 1;
   const sums = cover.addRow([
     'Total',
-    ...['B', 'C', 'D', 'E'].map((letter, index) => ({
+    ...(
+      [
+        ['B', (row: AmcReportBranchRow) => row.AssetsInUse],
+        ['C', (row: AmcReportBranchRow) => row.UnderWarranty],
+        ['D', (row: AmcReportBranchRow) => row.UnderContract],
+        ['E', (row: AmcReportBranchRow) => row.Uncovered],
+      ] as const
+    ).map(([letter, count]) => ({
       formula: `SUM(${letter}2:${letter}${end})`,
-      result: report.Branches.reduce(
-        (n, row) =>
-          n + [row.AssetsInUse, row.UnderWarranty, row.UnderContract, row.Uncovered][index]!,
-        0,
-      ),
+      result: report.Branches.reduce((n, row) => n + count(row), 0),
     })),
     {
       formula: `SUM(F2:F${end})`,

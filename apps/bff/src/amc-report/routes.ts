@@ -15,7 +15,10 @@ const Query = z.object({
   asOf: z.iso.date({ error: 'asOf must be a date like 2026-11-26' }),
   branchIds: z
     .string({ error: 'branchIds is required' })
-    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/, 'branchIds must be branch ids separated by commas'),
+    .regex(
+      /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/,
+      'branchIds must be branch ids separated by commas',
+    ),
 });
 
 export function amcReportUrl(asOf: string, branchIds: readonly string[]): string {
@@ -43,10 +46,7 @@ export async function reportRoutes(app: FastifyInstance, options: { legacy: Lega
       );
       const file = await amcWorkbook(records);
       return reply
-        .header(
-          'content-type',
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(`AMC_Report_${query.data.asOf}.xlsx`))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')

@@ -15,11 +15,8 @@ import {
   contains,
   nameColumn,
   numberColumn,
-  orderSql,
   type SqlList,
-  type SqlSource,
   sortText,
-  sqlPage,
 } from '../shared/sql-page.ts';
 import { MODULE } from './save.ts';
 

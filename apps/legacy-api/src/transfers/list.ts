@@ -14,7 +14,6 @@ import { queryListPayload } from '../shared/query-list.ts';
 import {
   closedColumn,
   contains,
-  nameColumn,
   numberColumn,
   type SqlList,
   sortText,
