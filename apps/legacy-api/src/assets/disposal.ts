@@ -9,6 +9,7 @@ import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { statusText } from '../installations/save.ts';
 import type { RecordCallNames, RecordCalls } from '../shared/record-calls.ts';
+import { stillWaiting } from '../transfers/steps.ts';
 import { assetQuery, type StoredAsset } from './rows.ts';
 import { recordEvent } from './timeline.ts';
 
@@ -163,17 +164,7 @@ async function writeOffShortage(
     .where('transferId', '=', transfer.id)
     .where('assetId', '=', assetId)
     .execute();
-  const { open } = await trx
-    .selectFrom('assetTransfers as t')
-    .select(
-      sql<number>`(select count(*)::int from asset_transfer_items ti where ti.transfer_id = t.id and (ti.outcome is null or ti.outcome = 'SHORT'))
-        + (select count(*)::int from asset_transfer_accessories ta where ta.transfer_id = t.id and ta.received < ta.quantity)`.as(
-        'open',
-      ),
-    )
-    .where('t.id', '=', transfer.id)
-    .executeTakeFirstOrThrow();
-  if (Number(open) > 0) return;
+  if ((await stillWaiting(trx, transfer.id)) > 0) return;
   await trx
     .updateTable('assetTransfers')
     .set({ status: 'RECEIVED' })

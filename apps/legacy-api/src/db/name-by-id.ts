@@ -14,3 +14,13 @@ type TableWithName = {
 export function nameById(table: TableWithName, id: Expression<number | null>) {
   return sql<string>`(select name from ${sql.table(table)} where id = ${id})`;
 }
+
+/**
+ * The staff name of the user a column refers to (`'t.requested_by'`): who took a workflow's step,
+ * as its page shows it; null when the column is.
+ */
+export function userNameOf(column: string) {
+  return sql<
+    string | null
+  >`(select s.name from users u join staff s on s.id = u.staff_id where u.id = ${sql.ref(column)})`;
+}

@@ -6,16 +6,11 @@ import {
   toPaise,
 } from '@branch-assets/domain';
 import type { JobOrderDetail } from '@branch-assets/legacy-contract';
-import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
+import { userNameOf } from '../db/name-by-id.ts';
 import { fileUrl } from '../files/file-url.ts';
 import { CLOCK_START, jobRowQuery, toRow } from './list.ts';
-
-const nameOf = (alias: string) =>
-  sql<
-    string | null
-  >`(select s.name from users u join staff s on s.id = u.staff_id where u.id = ${sql.ref(alias)})`;
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
@@ -31,7 +26,7 @@ export async function jobOrderDetail(
     .leftJoin('maintenanceContracts as c', 'c.id', 'j.contractId')
     .select([
       'b.code as branchCode',
-      nameOf('j.raised_by').as('raisedByName'),
+      userNameOf('j.raised_by').as('raisedByName'),
       'j.assigneeKind',
       'j.vendorId',
       'j.engineerName',
@@ -40,8 +35,8 @@ export async function jobOrderDetail(
       'c.contractNumber',
       'j.quoteGst',
       'j.quoteRemarks',
-      nameOf('j.quoted_by').as('quotedByName'),
-      nameOf('j.quote_decided_by').as('quoteDecidedByName'),
+      userNameOf('j.quoted_by').as('quotedByName'),
+      userNameOf('j.quote_decided_by').as('quoteDecidedByName'),
       'j.resolution',
       'j.reportPath',
       'j.respondedAt',
@@ -77,7 +72,7 @@ export async function jobOrderDetail(
         'st.fromStatus',
         'st.toStatus',
         'st.remarks',
-        nameOf('st.user_id').as('userName'),
+        userNameOf('st.user_id').as('userName'),
         'st.at',
       ])
       .where('st.jobOrderId', '=', id)

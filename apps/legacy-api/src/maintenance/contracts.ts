@@ -22,6 +22,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
+import { userNameOf } from '../db/name-by-id.ts';
 import { Refusal } from '../http/errors.ts';
 import { ACTIONS_HEADER } from '../shared/list-payload.ts';
 import { queryListPayload } from '../shared/query-list.ts';
@@ -201,11 +202,6 @@ export function contractList(
   });
 }
 
-const nameOf = (alias: string) =>
-  sql<
-    string | null
-  >`(select s.name from users u join staff s on s.id = u.staff_id where u.id = ${sql.ref(alias)})`;
-
 export async function contractDetail(
   db: Db,
   access: Access,
@@ -224,7 +220,7 @@ export async function contractDetail(
       'c.remarks',
       'c.previousContractId',
       'p.contractNumber as previousContractNumber',
-      nameOf('c.created_by').as('createdByName'),
+      userNameOf('c.created_by').as('createdByName'),
       sql<
         number | null
       >`(select n.id from maintenance_contracts n where n.previous_contract_id = c.id)`.as(

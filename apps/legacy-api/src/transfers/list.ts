@@ -8,6 +8,7 @@ import type {
 import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
+import { userNameOf } from '../db/name-by-id.ts';
 import type { TransferStatus } from '../db/schema.ts';
 import { ACTIONS_HEADER } from '../shared/list-payload.ts';
 import { queryListPayload } from '../shared/query-list.ts';
@@ -192,11 +193,6 @@ export function transferList(
   });
 }
 
-const nameOf = (alias: string) =>
-  sql<
-    string | null
-  >`(select s.name from users u join staff s on s.id = u.staff_id where u.id = ${sql.ref(alias)})`;
-
 export async function transferDetail(
   db: Db,
   access: Access,
@@ -206,14 +202,14 @@ export async function transferDetail(
   const record = await rowQuery(db)
     .select([
       't.reason',
-      nameOf('t.requested_by').as('requestedByName'),
-      nameOf('t.decided_by').as('decidedByName'),
+      userNameOf('t.requested_by').as('requestedByName'),
+      userNameOf('t.decided_by').as('decidedByName'),
       't.decidedAt',
       't.decisionRemarks',
       't.vehicle',
-      nameOf('t.dispatched_by').as('dispatchedByName'),
+      userNameOf('t.dispatched_by').as('dispatchedByName'),
       't.dispatchedAt',
-      nameOf('t.received_by').as('receivedByName'),
+      userNameOf('t.received_by').as('receivedByName'),
       't.receivedAt',
       't.cancelReason',
     ])

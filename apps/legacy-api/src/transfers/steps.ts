@@ -368,6 +368,24 @@ export async function dispatchTransfer(
   });
 }
 
+/**
+ * What a transfer still waits for: its assets not yet received (or short) and its accessories not
+ * all arrived. A transfer is received in full when this is 0.
+ */
+export async function stillWaiting(trx: Db, transferId: number): Promise<number> {
+  const { open } = await trx
+    .selectFrom('assetTransfers as t')
+    .select(
+      sql<number>`(select count(*)::int from asset_transfer_items ti where ti.transfer_id = t.id and (ti.outcome is null or ti.outcome = 'SHORT'))
+        + (select count(*)::int from asset_transfer_accessories ta where ta.transfer_id = t.id and ta.received < ta.quantity)`.as(
+        'open',
+      ),
+    )
+    .where('t.id', '=', transferId)
+    .executeTakeFirstOrThrow();
+  return Number(open);
+}
+
 export async function receiveTransfer(
   db: Db,
   access: Access,
@@ -500,18 +518,8 @@ export async function receiveTransfer(
         transferId: transfer.id,
       });
     }
-    // Received in full when no asset is waiting or short and every accessory has come.
-    const { open } = await trx
-      .selectFrom('assetTransfers as t')
-      .select(
-        sql<number>`(select count(*)::int from asset_transfer_items ti where ti.transfer_id = t.id and (ti.outcome is null or ti.outcome = 'SHORT'))
-          + (select count(*)::int from asset_transfer_accessories ta where ta.transfer_id = t.id and ta.received < ta.quantity)`.as(
-          'open',
-        ),
-      )
-      .where('t.id', '=', transfer.id)
-      .executeTakeFirstOrThrow();
-    const status: TransferStatus = Number(open) === 0 ? 'RECEIVED' : 'RECEIVED_SHORT';
+    const open = await stillWaiting(trx, transfer.id);
+    const status: TransferStatus = open === 0 ? 'RECEIVED' : 'RECEIVED_SHORT';
     await trx
       .updateTable('assetTransfers')
       .set({ status, receivedBy: userId, receivedAt: now })
