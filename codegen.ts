@@ -130,6 +130,13 @@ const mappers: Record<string, string> = {
   AccessoryMovement: `${contract}#AccessoryMovementRow`,
   AccessoryLedger: `${models}#AccessoryLedgerModel`,
   AccessoryMovementResult: `${models}#AccessoryMovementResultModel`,
+  AssetAuditRow: `${contract}#AssetAuditRow`,
+  AssetAudit: `${contract}#AssetAuditDetail`,
+  AssetAuditItem: `${contract}#AssetAuditItem`,
+  AssetLastAudit: `${contract}#AssetLastAudit`,
+  AssetAuditList: '../graphql/audit-models.ts#AssetAuditListModel',
+  AssetAuditResult: '../graphql/audit-models.ts#AssetAuditResultModel',
+  AuditScanResult: '../graphql/audit-models.ts#AuditScanResultModel',
 };
 
 const scalars = { Decimal: 'string', DateTime: 'string', Date: 'string' };

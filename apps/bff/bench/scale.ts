@@ -9,9 +9,11 @@
  *    legacy-api's RSS increase); 4. Chromium: Search → first rows; 5. a mixed load at 50
  *    connections; 6. the asset register (bench/scale/assets.ts); 7. procurement: a 100-line
  *    order's totals, its save through the gateway and its PDF, a goods receive note of 500 assets
- *    (bench/scale/procurement.ts). The login page's figure is apps/web/bench/login-transfer.ts's.
+ *    (bench/scale/procurement.ts); 8. reports: the dashboard, each report's first answer, the
+ *    whole company's fixed asset register in both books and its Excel (bench/scale/reports.ts).
+ *    The login page's figure is apps/web/bench/login-transfer.ts's.
  *
- * Environment: BENCH_ONLY=procurement (figure 7 alone), BENCH_SCALE (300000), BENCH_SAMPLES (100), BENCH_SECONDS (10, each throughput
+ * Environment: BENCH_ONLY=procurement|reports (figure 7 or 8 alone), BENCH_SCALE (300000), BENCH_SAMPLES (100), BENCH_SECONDS (10, each throughput
  * run), BENCH_MIX_SECONDS (60), BENCH_BROWSER_RUNS (5), BENCH_SEARCH (chosen when unset),
  * BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL (a PostgreSQL server to use instead of a
  * throwaway one from scripts/with-postgres.sh), CHROMIUM_PATH, TMPDIR (where PGlite's seeded
@@ -59,7 +61,7 @@ if (halfOut) {
 const started = performance.now();
 const loadAtStart = loadavg()[0] ?? 0;
 console.log(
-  `scale bench${ONLY ? ` (BENCH_ONLY=${ONLY}: figure 7 alone)` : ''}: SEED_SCALE=${SCALE}; ${
+  `scale bench${ONLY ? ` (BENCH_ONLY=${ONLY}: figure ${ONLY === 'reports' ? 8 : 7} alone)` : ''}: SEED_SCALE=${SCALE}; ${
     pinning
       ? `legacy-api (and PostgreSQL) on core ${pinning.legacy}; the gateway, the load and Chromium on cores ${pinning.rest}`
       : 'not pinned (one core or no taskset): the processes share the cores'
@@ -137,7 +139,7 @@ const notes = [
     ? `legacy-api (and PostgreSQL) pinned to core ${pinning.legacy}; the gateway, the load generator and Chromium to cores ${pinning.rest}`
     : 'processes not pinned',
   ONLY
-    ? 'figure 7 alone, just after both services started; ✓ met, ✗ missed'
+    ? `figure ${ONLY === 'reports' ? 8 : 7} alone, just after both services started; ✓ met, ✗ missed`
     : `latencies at 1 connection: ${SAMPLES} requests after ${WARM_UP} of warm-up (the first page: after ${SERVICE_WARM_UP}, and cold after ${WARM_UP}); ✓ met, ✗ missed`,
   `load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores (other work on the machine skews every figure)`,
 ];

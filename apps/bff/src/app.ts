@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import helmet from 'helmet';
 import { reportRoutes } from './amc-report/routes.ts';
+import { assetAuditReportRoutes } from './asset-audits/routes.ts';
 import type { Config } from './config.ts';
 import { httpErrorsPlugin } from './errors/http-errors.ts';
 import type { RowsInFlight } from './exports/pages.ts';
@@ -15,6 +16,7 @@ import { labelRoutes } from './labels/routes.ts';
 import { LegacyClient } from './legacy/client.ts';
 import { createMetrics, opsRoutes } from './ops/routes.ts';
 import { purchaseOrderRoutes } from './purchase-orders/routes.ts';
+import { reportExportRoutes } from './reports/routes.ts';
 import { authRoutes } from './session/auth-routes.ts';
 import { requestAuthPlugin } from './session/request-auth.ts';
 import { SessionCookies } from './session/session-cookie.ts';
@@ -71,6 +73,7 @@ export async function buildGateway({
     bodyTimeoutMs: config.LEGACY_BODY_TIMEOUT_MS,
     deadlineMs: config.LEGACY_DEADLINE_MS,
     uploadDeadlineMs: config.LEGACY_UPLOAD_DEADLINE_MS,
+    reportDeadlineMs: config.LEGACY_REPORT_DEADLINE_MS,
     readRetries: config.LEGACY_READ_RETRIES,
     log: app.log,
     observe: (call, outcome, seconds) => metrics.upstream.observe({ call, outcome }, seconds),
@@ -120,6 +123,8 @@ export async function buildGateway({
   await app.register(purchaseOrderRoutes, { legacy });
   await app.register(transferRoutes, { legacy });
   await app.register(reportRoutes, { legacy });
+  await app.register(reportExportRoutes, { legacy });
+  await app.register(assetAuditReportRoutes, { legacy });
   await app.register(fileRoutes, { legacy });
   await app.register(uploadRoutes, { legacy });
   await app.register(bulkRoutes, { legacy });

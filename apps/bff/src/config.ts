@@ -29,6 +29,11 @@ export const ConfigSchema = z.object({
    * through the whole file before it answers: its headers timeout and deadline.
    */
   LEGACY_UPLOAD_DEADLINE_MS: wholeNumber.pipe(z.number().min(100)).default(300000),
+  /**
+   * A long report call (the finance report, the branch asset report, the fixed asset register, which
+   * work through a company's records before answering): its headers timeout and deadline.
+   */
+  LEGACY_REPORT_DEADLINE_MS: wholeNumber.pipe(z.number().min(100)).default(120000),
   /** Extra attempts for read-only calls that failed to connect or got 502/503/504. */
   LEGACY_READ_RETRIES: wholeNumber.pipe(z.number().max(5)).default(2),
   /**

@@ -32,6 +32,9 @@ const SCREENS: [route: string, title: string][] = [
   ['/asset-transferred/list?direction=INCOMING', 'Asset Transfers'],
   ['/job-order/list', 'Job Orders'],
   ['/amc/list', 'Maintenance Contracts'],
+  ['/reports/finance', 'Finance Report'],
+  ['/reports/branch-asset', 'Branch Asset Report'],
+  ['/dashboard/branch-manager', 'Dashboard'],
 ];
 
 const LANGUAGES: [code: string, script: RegExp][] = [
@@ -123,7 +126,11 @@ async function englishOnScreen(page: Page, dictionary: Set<string>): Promise<str
   // What the screen says, without the records' own data (names, codes, addresses).
   const said = await page.evaluate(() => {
     const copy = document.body.cloneNode(true) as HTMLElement;
+    // A report's rows are named by their first cell, a row header: records' data too.
+    for (const cell of copy.querySelectorAll('tbody th[scope="row"]')) cell.remove();
     for (const cell of copy.querySelectorAll('tbody td')) cell.remove();
+    // A chart's axis labels are records (the dashboard's categories) or figures.
+    for (const tick of copy.querySelectorAll('.recharts-cartesian-axis-tick')) tick.remove();
     // The language menu names each language in its own script, English as "English".
     for (const menu of copy.querySelectorAll('[data-testid="language-menu"]')) menu.remove();
     // A filter's choices are records (states by name); its empty choice ("All") is ours.

@@ -1,7 +1,9 @@
 import {
   addDays,
   addMonths,
+  type CalendarDate,
   daysBetween,
+  daysInMonth,
   financialYear,
   financialYearRange,
   parseIsoDate,
@@ -39,6 +41,8 @@ function assertAmount(value: unknown, what: string): asserts value is Paise {
 }
 
 function assertDate(value: unknown, what: string): asserts value is string {
+  // What ordinaryDate reads, parseIsoDate accepts: no need to read it again (a block's every date).
+  if (ordinaryDate(value) !== null) return;
   try {
     if (typeof value === 'string') {
       parseIsoDate(value);
@@ -173,6 +177,22 @@ function assertLife(years: unknown): asserts years is number {
     );
 }
 
+/** The register's figures for one asset at the end of a day. */
+export interface RegisterPosition {
+  cost: Paise;
+  accumulated: Paise;
+  netBookValue: Paise;
+  /** Disposed of on or before the date: the figures are those on the disposal date. */
+  disposed: boolean;
+}
+
+/*
+ * The definition, year by year with the dates as text: the readable statement of the arithmetic,
+ * which the day-number path below (what the reports run) must equal paisa for paisa
+ * (depreciation-equality.test.ts). It still runs for dates outside the ordinary years, so that
+ * its errors about years beyond 1..9999 stay exactly what they were.
+ */
+
 /** An asset checked once, with what every year needs worked out. */
 interface Prepared {
   cost: Paise;
@@ -255,12 +275,8 @@ function charge(
   return { days, amount: Math.min(amount, left) };
 }
 
-/**
- * Schedule II depreciation of one asset, year by year, for the financial years fromFY..toFY.
- * There is a row for each year in which the asset was held: none before the put-to-use year or
- * after the year of disposal; after its life, rows at the residual value with nothing charged.
- */
-export function companiesActSchedule(
+/** companiesActSchedule by the definition: slow (every year from put-to-use, dates as text). */
+export function companiesActScheduleByYear(
   asset: ScheduleIIAsset,
   fromFY: string,
   toFY: string,
@@ -297,22 +313,8 @@ export function companiesActSchedule(
   return rows;
 }
 
-/** The register's figures for one asset at the end of a day. */
-export interface RegisterPosition {
-  cost: Paise;
-  accumulated: Paise;
-  netBookValue: Paise;
-  /** Disposed of on or before the date: the figures are those on the disposal date. */
-  disposed: boolean;
-}
-
-/**
- * Cost, accumulated depreciation and net book value at the end of `date` (that day charged).
- * Whole years before it as companiesActSchedule gives them, then its own year pro rata to the
- * date, so on 31 March it equals that year's closing. Before the put-to-use date nothing has
- * been charged.
- */
-export function accumulatedAsOf(asset: ScheduleIIAsset, date: string): RegisterPosition {
+/** accumulatedAsOf by the definition: slow (every year from put-to-use, dates as text). */
+export function accumulatedAsOfByYear(asset: ScheduleIIAsset, date: string): RegisterPosition {
   const prepared = prepare(asset);
   assertDate(date, 'date');
   let netBookValue = prepared.cost;
@@ -328,6 +330,320 @@ export function accumulatedAsOf(asset: ScheduleIIAsset, date: string): RegisterP
     accumulated: prepared.cost - netBookValue,
     netBookValue,
     disposed: prepared.disposedOn !== null && prepared.disposedOn <= date,
+  };
+}
+
+/*
+ * The same arithmetic on day numbers: what the reports run, for up to 300,000 assets at a time.
+ * The definition above reads and writes 'YYYY-MM-DD' text a dozen times for every year of every
+ * asset and divides in BigInt, which made a company's register take tens of seconds. Here each
+ * date is read once into a day number (days since 1970-01-01), a financial year is its start
+ * year, the years after the last day charged are skipped (they charge nothing), and a division is
+ * done in doubles where that is provably exact (every operand an integer below 2^52), else in
+ * BigInt as before. The checks are the definition's, in the same order, with the same messages.
+ */
+
+/** Years the day-number path takes; a date outside them (no real register) goes to the definition. */
+const FIRST_ORDINARY_YEAR = 1000;
+const LAST_ORDINARY_YEAR = 8999;
+
+/**
+ * Below 2^52 the product of two integers is exact in a double, and so is q × d − n for the
+ * quotient q of n ÷ d (off by at most 1 from the floor, as n ÷ d is rounded once): see divideRounded.
+ */
+const EXACT_LIMIT = 2 ** 52;
+
+const DASH = 0x2d;
+
+/** The number written by `count` decimal digits of `text` from `at`; NaN when one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let k = at; k < at + count; k += 1) {
+    const digit = text.charCodeAt(k) - 48;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * The parts of a date that parseIsoDate accepts (strict 'YYYY-MM-DD', a day its month has), with
+ * a year in the ordinary years; otherwise null, and the caller leaves it to the definition.
+ */
+function ordinaryDate(text: unknown): CalendarDate | null {
+  if (typeof text !== 'string' || text.length !== 10) return null;
+  if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return null;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  if (!(year >= FIRST_ORDINARY_YEAR && year <= LAST_ORDINARY_YEAR)) return null;
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month))) return null;
+  return { year, month, day };
+}
+
+/**
+ * Days since 1970-01-01 in the proleptic Gregorian calendar, as dates.ts counts them, for a year
+ * of at least 1 (H. Hinnant's days_from_civil: March-based years, so 29 February is a year's last
+ * day). Differences of these are daysBetween.
+ */
+function dayNumberOf(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The start year of a financial year written like '2026-27' in the ordinary years, else null. */
+function ordinaryFinancialYear(fy: unknown): number | null {
+  if (typeof fy !== 'string' || fy.length !== 7 || fy.charCodeAt(4) !== DASH) return null;
+  const startYear = digitsAt(fy, 0, 4);
+  if (!(startYear >= FIRST_ORDINARY_YEAR && startYear <= LAST_ORDINARY_YEAR)) return null;
+  return digitsAt(fy, 5, 2) === (startYear + 1) % 100 ? startYear : null;
+}
+
+/** '2026-27' for 2026 (an ordinary year: always four digits). */
+function financialYearText(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** 1 April of the financial year starting in `startYear`, as a day number. */
+const yearStartDay = (startYear: number) => dayNumberOf(startYear, 4, 1);
+
+/** Days in the financial year starting in `startYear`: 366 when the next February has 29. */
+function yearLength(startYear: number): number {
+  const year = startYear + 1;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 366 : 365;
+}
+
+/**
+ * n ÷ d rounded half away from zero, as divideHalfAwayFromZero, for integers 0 ≤ n ≤ 2^52 and
+ * 1 ≤ d ≤ 2^20. The double n ÷ d is within half a unit of the true quotient, so its floor q is
+ * off by at most one; q × d ≤ n + d < 2^53 is exact, so the remainder is exact and corrects it.
+ */
+function divideRounded(n: number, d: number): number {
+  let quotient = Math.floor(n / d);
+  let remainder = n - quotient * d;
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += d;
+  } else if (remainder >= d) {
+    quotient += 1;
+    remainder -= d;
+  }
+  return 2 * remainder >= d ? quotient + 1 : quotient;
+}
+
+/** A residual percentage once checked, with what it gives, kept: a register has one or two. */
+interface KnownPercent {
+  /** The percentage × 10^4, exactly (percentOf's scale): at most 1,000,000. */
+  tenThousandths: number;
+  /** WDV rates by useful life, as wdvRate gives them (the same float: it is computed by it). */
+  wdvRates: number[];
+}
+
+const knownPercents = new Map<number, KnownPercent>();
+/** Enough for any register; past it a percentage is checked every time rather than kept. */
+const KNOWN_PERCENTS_LIMIT = 64;
+
+/** assertPercent, once per percentage (it reads the number's decimals through BigInt). */
+function checkedPercent(value: unknown, what: string): KnownPercent {
+  const known = typeof value === 'number' ? knownPercents.get(value) : undefined;
+  if (known) return known;
+  assertPercent(value, what);
+  const checked = { tenThousandths: Number(scaledInteger(value, 4)), wdvRates: [] };
+  if (knownPercents.size < KNOWN_PERCENTS_LIMIT) knownPercents.set(value, checked);
+  return checked;
+}
+
+/** The asset as the definition's Prepared, its dates as day numbers. */
+interface AssetInDays {
+  cost: Paise;
+  residual: Paise;
+  life: number;
+  method: DepreciationMethod;
+  rate: number;
+  putToUse: number;
+  /** The start year of the financial year of the put-to-use date. */
+  firstYear: number;
+  lifeEnd: number;
+  lastDay: number;
+  /** The disposal day; Infinity when held, so "disposed of by day d" is disposedOn <= d. */
+  disposedOn: number;
+}
+
+/** prepare(), in day numbers; null when a date is not ordinary (the definition then runs). */
+function prepareInDays(asset: ScheduleIIAsset): AssetInDays | null {
+  const { cost, usefulLifeYears: life, method, putToUse } = asset;
+  const residualPercent = asset.residualPercent ?? DEFAULT_RESIDUAL_PERCENT;
+  const disposedOn = asset.disposedOn ?? null;
+  assertAmount(cost, 'cost');
+  const percent = checkedPercent(residualPercent, 'residualPercent');
+  assertLife(life);
+  if (method !== 'SLM' && method !== 'WDV')
+    throw new RangeError(`method must be 'SLM' or 'WDV', not '${String(method)}'`);
+  const put = ordinaryDate(putToUse);
+  if (put === null) return null;
+  const putDay = dayNumberOf(put.year, put.month, put.day);
+  let disposedDay = Number.POSITIVE_INFINITY;
+  if (disposedOn !== null) {
+    const disposed = ordinaryDate(disposedOn);
+    if (disposed === null) return null;
+    disposedDay = dayNumberOf(disposed.year, disposed.month, disposed.day);
+    if (disposedDay < putDay)
+      throw new RangeError(`disposedOn ${disposedOn} is before putToUse ${putToUse}`);
+  }
+  // addMonths(putToUse, 12 × life) − 1 day: 29 February's anniversary in a common year is 28 February.
+  const endYear = put.year + life;
+  const lifeEnd =
+    dayNumberOf(endYear, put.month, Math.min(put.day, daysInMonth(endYear, put.month))) - 1;
+  const product = cost * percent.tenThousandths;
+  let rate = 0;
+  if (method === 'WDV') {
+    // wdvRate itself, once per life: the same float, and the same error for a 0 % residual.
+    rate = percent.wdvRates[life] ?? wdvRate(life, residualPercent);
+    percent.wdvRates[life] = rate;
+  }
+  return {
+    cost,
+    residual:
+      product <= EXACT_LIMIT
+        ? divideRounded(product, 100 * 10_000)
+        : percentOf(cost, residualPercent),
+    life,
+    method,
+    rate,
+    putToUse: putDay,
+    firstYear: put.month >= 4 ? put.year : put.year - 1,
+    lifeEnd,
+    lastDay: Math.min(lifeEnd, disposedDay - 1),
+    disposedOn: disposedDay,
+  };
+}
+
+/** Days charged in the financial year start..end up to `through`: the definition's charge().days. */
+function daysCharged(asset: AssetInDays, start: number, end: number, through: number): number {
+  const from = asset.putToUse > start ? asset.putToUse : start;
+  const to = Math.min(end, through, asset.lastDay);
+  return to < from ? 0 : to - from + 1;
+}
+
+/** The definition's charge().amount, in day numbers. */
+function chargeInDays(
+  asset: AssetInDays,
+  start: number,
+  end: number,
+  opening: Paise,
+  through: number,
+): Paise {
+  const days = daysCharged(asset, start, end, through);
+  if (days === 0) return 0;
+  const left = opening - asset.residual;
+  if (Math.min(end, through, asset.lastDay) === asset.lifeEnd) return left;
+  const yearDays = end - start + 1;
+  let amount: Paise;
+  if (asset.method === 'SLM') {
+    const depreciable = (asset.cost - asset.residual) * days;
+    amount =
+      depreciable <= EXACT_LIMIT
+        ? divideRounded(depreciable, asset.life * yearDays)
+        : toSafeInteger(
+            divideHalfAwayFromZero(
+              BigInt(asset.cost - asset.residual) * BigInt(days),
+              BigInt(asset.life * yearDays),
+            ),
+            'depreciation',
+          );
+  } else {
+    // The same float expression as the definition's, in the same order. roundTo(x, 0) rounds the
+    // shortest decimal that reads back as x half away from zero; for 0 < x < 2^52 every
+    // half-integer is a double of its own, so that decimal and x lie on the same side of each,
+    // and Math.round (ties upwards, the same for a positive x) gives the same integer.
+    const exact = (opening * asset.rate * days) / yearDays;
+    amount = exact > 0 && exact < EXACT_LIMIT ? Math.round(exact) : roundTo(exact, 0);
+  }
+  return Math.min(amount, left);
+}
+
+/**
+ * Schedule II depreciation of one asset, year by year, for the financial years fromFY..toFY.
+ * There is a row for each year in which the asset was held: none before the put-to-use year or
+ * after the year of disposal; after its life, rows at the residual value with nothing charged.
+ * Equal to companiesActScheduleByYear, row for row.
+ */
+export function companiesActSchedule(
+  asset: ScheduleIIAsset,
+  fromFY: string,
+  toFY: string,
+): ScheduleIIYear[] {
+  const prepared = prepareInDays(asset);
+  const firstYear = ordinaryFinancialYear(fromFY);
+  const lastYear = ordinaryFinancialYear(toFY);
+  if (prepared === null || firstYear === null || lastYear === null)
+    return companiesActScheduleByYear(asset, fromFY, toFY);
+  if (firstYear > lastYear) throw new RangeError(`fromFY ${fromFY} is after toFY ${toFY}`);
+  const rows: ScheduleIIYear[] = [];
+  let opening = prepared.cost;
+  let year = prepared.firstYear;
+  let start = yearStartDay(year);
+  // From the put-to-use year even when fromFY is later: each year's opening needs them all.
+  while (year <= lastYear) {
+    if (year < firstYear && start > prepared.lastDay) {
+      // Nothing is charged after the last day charged: straight on to fromFY, opening unchanged
+      // (a disposal before it still ends the rows there, as start only grows).
+      year = firstYear;
+      start = yearStartDay(year);
+      continue;
+    }
+    if (prepared.disposedOn < start) break;
+    const end = start + yearLength(year) - 1;
+    const amount = chargeInDays(prepared, start, end, opening, end);
+    const closing = opening - amount;
+    if (year >= firstYear) {
+      rows.push({
+        fy: financialYearText(year),
+        opening,
+        depreciation: amount,
+        closing,
+        accumulated: prepared.cost - closing,
+        daysUsed: daysCharged(prepared, start, end, end),
+        disposed: prepared.disposedOn <= end,
+      });
+    }
+    opening = closing;
+    year += 1;
+    start = end + 1;
+  }
+  return rows;
+}
+
+/**
+ * Cost, accumulated depreciation and net book value at the end of `date` (that day charged).
+ * Whole years before it as companiesActSchedule gives them, then its own year pro rata to the
+ * date, so on 31 March it equals that year's closing. Before the put-to-use date nothing has
+ * been charged. Equal to accumulatedAsOfByYear.
+ */
+export function accumulatedAsOf(asset: ScheduleIIAsset, date: string): RegisterPosition {
+  const prepared = prepareInDays(asset);
+  const asOf = prepared === null ? null : ordinaryDate(date);
+  if (prepared === null || asOf === null) return accumulatedAsOfByYear(asset, date);
+  const day = dayNumberOf(asOf.year, asOf.month, asOf.day);
+  let netBookValue = prepared.cost;
+  // Years starting after the date, or after the last day charged, charge nothing.
+  const through = Math.min(day, prepared.lastDay);
+  let year = prepared.firstYear;
+  for (let start = yearStartDay(year); start <= through; year += 1) {
+    const end = start + yearLength(year) - 1;
+    netBookValue -= chargeInDays(prepared, start, end, netBookValue, day);
+    start = end + 1;
+  }
+  return {
+    cost: prepared.cost,
+    accumulated: prepared.cost - netBookValue,
+    netBookValue,
+    disposed: prepared.disposedOn <= day,
   };
 }
 
@@ -364,6 +680,16 @@ export const HALF_RATE_DAYS = 180;
  * 180 (full rate). In a year with 29 February the boundary moves a day: 4 October 2027 gives 180.
  */
 export function daysPutToUseInYear(putToUse: string, fy: string): number {
+  // In day numbers when both are ordinary and the date is in the year (a block's every addition,
+  // so once for each asset of a register); anything else is left to the checks below, as before.
+  const put = ordinaryDate(putToUse);
+  const startYear = ordinaryFinancialYear(fy);
+  if (put !== null && startYear !== null) {
+    const day = dayNumberOf(put.year, put.month, put.day);
+    const start = yearStartDay(startYear);
+    const end = start + yearLength(startYear) - 1;
+    if (day >= start && day <= end) return end - day + 1;
+  }
   assertDate(putToUse, 'putToUse');
   const { start, end } = yearRange(fy, 'fy');
   if (putToUse < start || putToUse > end)
@@ -516,23 +842,75 @@ export function incomeTaxBlockSchedule(
     if (sale.soldOn < first.start || sale.soldOn > last.end)
       throw new RangeError(`sales[${index}].soldOn ${sale.soldOn} is outside ${fromFY}..${toFY}`);
   });
+  // Each addition and sale filed under its year once, in their order (a register's block holds
+  // every asset put to use since the first: filtering them all again for every year was most of
+  // the work). The dates are checked above, so a date's year is in its text.
+  const yearOf = (date: string) => {
+    const year = Number(date.slice(0, 4));
+    return Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  };
+  const additionsIn = new Map<number, BlockAddition[]>();
+  for (const addition of block.additions) {
+    const year = yearOf(addition.putToUse);
+    const filed = additionsIn.get(year);
+    if (filed) filed.push(addition);
+    else additionsIn.set(year, [addition]);
+  }
+  const proceedsIn = new Map<number, Paise[]>();
+  for (const sale of block.sales) {
+    const year = yearOf(sale.soldOn);
+    const filed = proceedsIn.get(year);
+    if (filed) filed.push(sale.proceeds);
+    else proceedsIn.set(year, [sale.proceeds]);
+  }
   const years: IncomeTaxBlockYear[] = [];
   let opening = block.opening;
   for (let fy = fromFY; financialYearRange(fy).start <= last.start; fy = nextFinancialYear(fy)) {
-    const { start, end } = financialYearRange(fy);
-    const inYear = (date: string) => date >= start && date <= end;
+    const startYear = Number(fy.slice(0, 4));
     const year = incomeTaxBlockYear({
       rate: block.rate,
       opening,
-      additions: block.additions.filter((addition) => inYear(addition.putToUse)),
-      saleProceeds: sum(
-        block.sales.filter((sale) => inYear(sale.soldOn)).map((sale) => sale.proceeds),
-        'sale proceeds',
-      ),
+      additions: additionsIn.get(startYear) ?? [],
+      saleProceeds: sum(proceedsIn.get(startYear) ?? [], 'sale proceeds'),
       fy,
     });
     years.push(year);
     opening = year.closing;
   }
   return years;
+}
+
+// ---------------------------------------------------------------------------------------------
+// How the register files an asset in both books.
+
+/**
+ * The depreciation class of a sub-category (its `depreciation_class`): the Schedule II category
+ * whose useful life it takes by default and the Income Tax block it joins. Electrical
+ * installations are "furniture and fittings including electrical fittings" for Income Tax (10 %).
+ * Life-saving medical equipment is Appendix I's 40 % block; other medical equipment is plant and
+ * machinery at 15 %.
+ */
+export const DEPRECIATION_CLASSES = {
+  medicalEquipment: { scheduleII: 'medicalEquipment', block: 'plantAndMachinery' },
+  lifeSavingMedicalEquipment: {
+    scheduleII: 'medicalEquipment',
+    block: 'lifeSavingMedicalEquipment',
+  },
+  computers: { scheduleII: 'computers', block: 'computersAndSoftware' },
+  serversAndNetworks: { scheduleII: 'serversAndNetworks', block: 'computersAndSoftware' },
+  furnitureAndFittings: { scheduleII: 'furnitureAndFittings', block: 'furnitureAndFittings' },
+  plantAndMachinery: { scheduleII: 'plantAndMachinery', block: 'plantAndMachinery' },
+  electricalInstallations: {
+    scheduleII: 'electricalInstallations',
+    block: 'furnitureAndFittings',
+  },
+  motorVehicles: { scheduleII: 'motorVehicles', block: 'motorCars' },
+} as const satisfies Record<string, { scheduleII: ScheduleIICategory; block: IncomeTaxBlockName }>;
+
+export type DepreciationClass = keyof typeof DEPRECIATION_CLASSES;
+export const DEPRECIATION_CLASS_CODES = Object.keys(DEPRECIATION_CLASSES) as DepreciationClass[];
+
+/** The useful life the register uses: the asset's own, else its class's Schedule II default. */
+export function usefulLifeOf(depreciationClass: DepreciationClass, own?: number | null): number {
+  return own ?? SCHEDULE_II_USEFUL_LIFE_YEARS[DEPRECIATION_CLASSES[depreciationClass].scheduleII];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessoryCalls, accessoryStockCalls } from './calls/accessories.ts';
 import { assetCalls, assetWorkflowCalls } from './calls/asset.ts';
+import { assetAuditCalls } from './calls/asset-audit.ts';
 import { assetFileCalls } from './calls/asset-files.ts';
 import { assetLocationCalls } from './calls/asset-location.ts';
 import { ChangePasswordRequest, EmptyRequest, LoginRecords, LoginRequest } from './calls/auth.ts';
@@ -54,6 +55,7 @@ import {
   PurchaseOrderShowRequest,
 } from './calls/purchase-order.ts';
 import type { RecordHeader } from './calls/record-calls.ts';
+import { reportCalls } from './calls/reports.ts';
 import { User } from './calls/shared.ts';
 import { staffCalls, staffFormOptionsCall, staffUnlockLoginCall } from './calls/staff.ts';
 import {
@@ -81,6 +83,12 @@ export interface CallDefinition<Request extends z.ZodType, Records extends z.Zod
   refusals: readonly string[];
   /** Set for an upload call: the body is multipart/form-data with this one file part. */
   upload?: UploadSpec;
+  /**
+   * A report that works through a company's records before it answers (the fixed asset register
+   * of every branch): a client waits for it longer than for a call (the gateway: its
+   * LEGACY_REPORT_DEADLINE_MS).
+   */
+  long?: true;
   /**
    * A lists call: its row fields' GraphQL names where the rule does not give them
    * (graphql-names.ts); the gateway names headers, rows and sortBy with them.
@@ -375,7 +383,9 @@ export const legacyCalls = {
   ...installationCalls,
   ...transferCalls,
   ...jobOrderCalls,
+  ...assetAuditCalls,
   ...maintenanceCalls,
+  ...reportCalls,
   ...accessoryCalls,
   ...accessoryStockCalls,
   ...menuItemCalls,

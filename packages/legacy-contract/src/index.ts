@@ -1,6 +1,7 @@
 export * from './bulk.ts';
 export * from './calls/accessories.ts';
 export * from './calls/asset.ts';
+export * from './calls/asset-audit.ts';
 export * from './calls/asset-files.ts';
 export * from './calls/asset-location.ts';
 export * from './calls/auth.ts';
@@ -18,6 +19,7 @@ export * from './calls/menu.ts';
 export * from './calls/menu-item.ts';
 export * from './calls/menu-permission.ts';
 export * from './calls/pages.ts';
+export * from './calls/reports.ts';
 export * from './calls/procurement.ts';
 export * from './calls/purchase-order.ts';
 export * from './calls/shared.ts';

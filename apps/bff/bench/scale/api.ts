@@ -4,6 +4,7 @@
  */
 import { legacyCalls, listFieldNames } from '@branch-assets/legacy-contract';
 import autocannon from 'autocannon';
+import type { Dispatcher } from 'undici';
 import {
   dataOf,
   download,
@@ -86,7 +87,7 @@ export interface Context {
 export async function list(
   context: Context,
   variables: ListVariables,
-  via = context.gateway.one,
+  via: Dispatcher = context.gateway.one,
   token = context.token,
 ): Promise<ListData['purchaseOrders']> {
   const answer = await graphql<ListData>(via, context.gateway.url, token, LIST_QUERY, variables);

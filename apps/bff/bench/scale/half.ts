@@ -8,6 +8,7 @@ import { mixedLoad } from './mix.ts';
 import { type Pinning, type Service, startGateway, startLegacy } from './processes.ts';
 import { type ProcurementFigures, procurementFigures } from './procurement.ts';
 import type { Measured } from './report.ts';
+import { type ReportFigures, reportFigures } from './reports.ts';
 import { HOME_BRANCH, MIX_SECONDS, ONLY, SCALE } from './settings.ts';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -42,6 +43,26 @@ async function procurement(
   log(`   PDF of ${pdf.lines} lines (${pdf.pages} pages, ${pdf.bytes} bytes): ${list(pdf.ms)} ms`);
   log(
     `   goods receive notes of ${receipt.units} assets each: ${receipt.seconds.map((run) => run.toFixed(2)).join(', ')} s (${receipt.accepted.join(', ')} accepted); the list's first page meanwhile p50 ${ms(receipt.during.p50)} p95 ${ms(receipt.during.p95)}, slowest ${ms(receipt.slowestDuring)} (${receipt.during.samples} requests; before p50 ${ms(receipt.before.p50)} p95 ${ms(receipt.before.p95)})`,
+  );
+  return figures;
+}
+
+/** Figure 8, logged as it is measured. */
+async function reports(context: Context, log: (text: string) => void): Promise<ReportFigures> {
+  log('8. reports');
+  const figures = await reportFigures(context);
+  const { dashboard, finance, branchAsset, registerPage, company, export: e } = figures;
+  log(`   dashboard p50 ${ms(dashboard.p50)} p95 ${ms(dashboard.p95)}`);
+  log(`   finance report p50 ${ms(finance.p50)} p95 ${ms(finance.p95)}`);
+  log(`   branch asset report p50 ${ms(branchAsset.p50)} p95 ${ms(branchAsset.p95)}`);
+  log(
+    `   fixed asset register, first page of ${figures.branchAssets} assets: p50 ${ms(registerPage.p50)} p95 ${ms(registerPage.p95)}`,
+  );
+  log(
+    `   whole company, ${company.assets} assets, both books: ${company.seconds.map((run) => run.toFixed(1)).join(', ')} s; the order list meanwhile p50 ${ms(company.during.p50)} p95 ${ms(company.during.p95)} (${company.during.samples} requests; before p50 ${ms(company.before.p50)})`,
+  );
+  log(
+    `   its Excel: ${e.rows} rows, ${(e.bytes / 1048576).toFixed(1)} MB in ${e.seconds.toFixed(1)} s (${Math.round(e.rowsPerSecond)} rows/s); gateway VmHWM ${e.gatewayPeakMb.toFixed(0)} MB`,
   );
   return figures;
 }
@@ -108,6 +129,13 @@ export async function runHalf(options: {
         home,
       };
 
+      if (ONLY === 'reports')
+        return {
+          database,
+          seedSeconds,
+          reports: await reports(context, log),
+          seconds: (performance.now() - started) / 1000,
+        };
       if (ONLY === 'procurement')
         return {
           database,
@@ -183,10 +211,12 @@ export async function runHalf(options: {
       );
 
       const procured = await procurement(context, log);
+      const reported = await reports(context, log);
 
       return {
         assets,
         procurement: procured,
+        reports: reported,
         database,
         seedSeconds,
         latency,

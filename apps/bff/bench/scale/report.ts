@@ -6,7 +6,8 @@ import { percentile } from './client.ts';
 import type { MixFigures } from './mix.ts';
 import type { ProcurementFigures } from './procurement.ts';
 import { ORDER_LINES, RECEIVED_UNITS } from './procurement.ts';
-import { BROWSER_RUNS, HOME_BRANCH, MIX_SECONDS, PAGE_SIZE, SCALE } from './settings.ts';
+import type { ReportFigures } from './reports.ts';
+import { BROWSER_RUNS, HOME_BRANCH, MIX_SECONDS, ONLY, PAGE_SIZE, SCALE } from './settings.ts';
 
 export interface HalfFigures {
   database: string;
@@ -19,18 +20,19 @@ export interface HalfFigures {
   mix: MixFigures;
   assets: AssetFigures;
   procurement: ProcurementFigures;
+  reports: ReportFigures;
   /** How long the half took, start to stop. */
   seconds: number;
 }
 
-/** BENCH_ONLY=procurement: figure 7 alone. */
-export type ProcurementHalf = Pick<
-  HalfFigures,
-  'database' | 'seedSeconds' | 'procurement' | 'seconds'
->;
+/** BENCH_ONLY=procurement or reports: figure 7 or figure 8 alone. */
+export type SoloHalf = Pick<HalfFigures, 'database' | 'seedSeconds' | 'seconds'> &
+  Partial<Pick<HalfFigures, 'procurement' | 'reports'>>;
+type ProcurementHalf = Pick<HalfFigures, 'procurement'>;
+type ReportsHalf = Pick<HalfFigures, 'reports'>;
 
-/** One database's figures: all of them, or figure 7's alone. */
-export type Measured = HalfFigures | ProcurementHalf;
+/** One database's figures: all of them, or figure 7's or 8's alone. */
+export type Measured = HalfFigures | SoloHalf;
 
 /** A column of the table: the figures, or why there are none. */
 export type Column = Measured | { skipped: string };
@@ -304,6 +306,63 @@ const PROCUREMENT_ROWS: Row<ProcurementHalf>[] = [
   },
 ];
 
+/** Figure 8, reports (bench/scale/reports.ts): also printed alone (BENCH_ONLY=reports). */
+const REPORT_ROWS: Row<ReportsHalf>[] = [
+  {
+    figure: `Dashboard of ${HOME_BRANCH} (dashboard(branchId)): p50 / p95`,
+    target: '≤ 1 s',
+    cell: ({ reports: { dashboard } }) => ({
+      text: `${ms(dashboard.p50)} / ${ms(dashboard.p95)}`,
+      met: dashboard.p95 <= 1000,
+    }),
+  },
+  ...(
+    [
+      ['finance', `Finance report of ${HOME_BRANCH}, this financial year: p50 / p95`],
+      ['branchAsset', `Branch asset report of ${HOME_BRANCH}, register and movement: p50 / p95`],
+      [
+        'registerPage',
+        `Fixed asset register of ${HOME_BRANCH}, first page with both books' totals: p50 / p95`,
+      ],
+    ] as const
+  ).map(
+    ([key, figure]): Row<ReportsHalf> => ({
+      figure,
+      target: '≤ 2 s',
+      cell: ({ reports }) => ({
+        text: `${ms(reports[key].p50)} / ${ms(reports[key].p95)}${key === 'registerPage' ? ` (${whole(reports.branchAssets)} assets)` : ''}`,
+        met: reports[key].p95 <= 2000,
+      }),
+    }),
+  ),
+  {
+    figure: 'Fixed asset register of the whole company, both books, one year: slowest of 3',
+    target: '≤ 30 s',
+    cell: ({ reports: { company } }) => {
+      const slowest = Math.max(...company.seconds);
+      return {
+        text: `${slowest.toFixed(1)} s for ${whole(company.assets)} assets (${company.seconds.map((run) => run.toFixed(1)).join(', ')} s)`,
+        met: slowest <= 30,
+      };
+    },
+  },
+  {
+    figure: "the purchase-order list's first page meanwhile: p50 / p95 (before: p50 / p95)",
+    target: 'not blocked',
+    cell: ({ reports: { company } }) => ({
+      text: `${ms(company.during.p50)} / ${ms(company.during.p95)}, ${company.during.samples} requests (${ms(company.before.p50)} / ${ms(company.before.p95)})`,
+      met: company.during.samples > company.seconds.length && company.during.p95 <= 1000,
+    }),
+  },
+  {
+    figure: "The whole company's register as Excel (GET /reports/depreciation.xlsx)",
+    target: 'export targets',
+    cell: ({ reports: { export: e } }) => ({
+      text: `${whole(e.rows)} rows in ${e.seconds.toFixed(1)} s (${whole(Math.round(e.rowsPerSecond))} rows/s, ${(e.bytes / 1048576).toFixed(1)} MB); gateway VmHWM ${mb(e.gatewayPeakMb)}`,
+    }),
+  },
+];
+
 /** After every figure. */
 const CLOSING_ROWS: Row[] = [
   {
@@ -332,17 +391,23 @@ function textOf(cell: () => Cell): string {
 /** A row's cell in a column: a row of figures 1–6 has none in a column of figure 7 alone. */
 function cellOf(row: Row, column: Column): string {
   if ('skipped' in column) return `not run: ${column.skipped}`;
-  if (!('latency' in column)) return 'not run: BENCH_ONLY=procurement';
+  if (!('latency' in column)) return 'not run: BENCH_ONLY';
   return textOf(() => row.cell(column));
 }
 
-function procurementCellOf(row: Row<ProcurementHalf>, column: Column): string {
+function soloCellOf<Part extends 'procurement' | 'reports'>(
+  part: Part,
+  row: Row<Pick<HalfFigures, Part>>,
+  column: Column,
+): string {
   if ('skipped' in column) return `not run: ${column.skipped}`;
-  return textOf(() => row.cell(column));
+  const figures = column[part];
+  if (figures === undefined) return `not run: BENCH_ONLY`;
+  return textOf(() => row.cell({ [part]: figures } as Pick<HalfFigures, Part>));
 }
 
 function table(columns: readonly [Column, Column]): string[][] {
-  const line = (row: Row | Row<ProcurementHalf>, cells: string[]) => [
+  const line = (row: Row | Row<ProcurementHalf> | Row<ReportsHalf>, cells: string[]) => [
     row.figure,
     row.target,
     ...cells,
@@ -350,7 +415,13 @@ function table(columns: readonly [Column, Column]): string[][] {
   const procurement = PROCUREMENT_ROWS.map((row) =>
     line(
       row,
-      columns.map((column) => procurementCellOf(row, column)),
+      columns.map((column) => soloCellOf('procurement', row, column)),
+    ),
+  );
+  const reports = REPORT_ROWS.map((row) =>
+    line(
+      row,
+      columns.map((column) => soloCellOf('reports', row, column)),
     ),
   );
   const others = (rows: Row[]) =>
@@ -360,11 +431,12 @@ function table(columns: readonly [Column, Column]): string[][] {
         columns.map((column) => cellOf(row, column)),
       ),
     );
-  // Figure 7 alone: its rows only.
+  // Figure 7 or 8 alone: its rows only.
   const all = columns.some((column) => 'latency' in column);
+  const solo = ONLY === 'reports' ? reports : procurement;
   return [
     ['figure', 'target', 'PGlite', 'PostgreSQL'],
-    ...(all ? [...others(ROWS), ...procurement, ...others(CLOSING_ROWS)] : procurement),
+    ...(all ? [...others(ROWS), ...procurement, ...reports, ...others(CLOSING_ROWS)] : solo),
   ];
 }
 
@@ -408,9 +480,11 @@ function details(columns: readonly [Column, Column]): string[] {
   return columns.flatMap((column) => {
     if ('skipped' in column) return [];
     const { procurement } = column;
-    const procurementDetails = [
-      `- figure 7: the PDF of ${procurement.pdf.lines} lines, each of ${procurement.pdf.ms.length} runs: ${procurement.pdf.ms.map((run) => ms(run)).join(', ')}`,
-    ];
+    const procurementDetails = procurement
+      ? [
+          `- figure 7: the PDF of ${procurement.pdf.lines} lines, each of ${procurement.pdf.ms.length} runs: ${procurement.pdf.ms.map((run) => ms(run)).join(', ')}`,
+        ]
+      : [];
     if (!('latency' in column)) return [`## ${column.database}`, '', ...procurementDetails, ''];
     const { mix, throughput, browser, export: e } = column;
     return [

@@ -42,12 +42,14 @@ export const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
   .map((name) => name.trim())
   .filter((name) => name === 'pglite' || name === 'postgres');
 /**
- * `BENCH_ONLY=procurement`: figure 7 alone (on the same seeded databases), a run of minutes;
+ * `BENCH_ONLY=procurement` or `reports`: figure 7 or 8 alone (on the same seeded databases);
  * otherwise every figure (another value is another bench's, as `BENCH_ONLY=uploads` is
  * apps/legacy-api/bench/legacy-api.ts's).
  */
-export const ONLY: 'procurement' | undefined =
-  process.env.BENCH_ONLY?.trim() === 'procurement' ? 'procurement' : undefined;
+export const ONLY: 'procurement' | 'reports' | undefined = (() => {
+  const only = process.env.BENCH_ONLY?.trim();
+  return only === 'procurement' || only === 'reports' ? only : undefined;
+})();
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** PGlite's seeded database, kept between runs; each run works on a copy of it. */
 export const PGLITE_CACHE = join(

@@ -6,6 +6,7 @@ import {
   MOVEMENT_REASONS,
 } from '@branch-assets/domain';
 import {
+  AUDIT_STATES,
   type CallInput,
   type CallRecords,
   CONTRACT_STATES,
@@ -171,6 +172,21 @@ const OWN_EXPORTS = {
       Direction: (query.direction ?? 'OUTGOING') as 'OUTGOING' | 'INCOMING',
     }),
     filters: (query): ListFilters => (query.status ? { StatusCode: query.status } : {}),
+  }),
+  // A branch's physical audits, with the list's own filters.
+  'asset-audits': exportable({
+    call: 'assetAuditLists',
+    query: branchQuery.extend({
+      status: z.enum(AUDIT_STATES, { error: 'status is not an audit state' }).optional(),
+      open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
+      due: z.enum(['true', 'false'], { error: 'due is true or false' }).optional(),
+    }) as z.ZodType<Record<string, string>>,
+    input: (query) => ({ UserInterface: 1, Branch: Number(query.branchId) }),
+    filters: (query): ListFilters => ({
+      ...(query.status ? { StatusCode: query.status } : {}),
+      ...(query.open ? { Open: query.open === 'true' } : {}),
+      ...(query.due ? { Due: query.due === 'true' } : {}),
+    }),
   }),
   // A branch's job orders, with the list's own filters.
   'job-orders': exportable({

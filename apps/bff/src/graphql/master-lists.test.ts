@@ -8,7 +8,7 @@ const MasterRecordsQuery = graphql(`
   query MasterRecordsOf($list: MasterList!, $parentId: ID, $grandparentId: ID) {
     masterListPage(list: $list) { title permitted }
     masterRecords(list: $list, parentId: $parentId, grandparentId: $grandparentId, pageSize: 1000) {
-      rows { id list name parentId parentName taxRate gstStateCode unit minimumStock active status { text background color } canEdit canDelete }
+      rows { id list name parentId parentName taxRate gstStateCode unit minimumStock depreciationClass active status { text background color } canEdit canDelete }
       headers { text value }
       options { itemsPerPage downloadable excelFileName }
       canCreate
@@ -27,7 +27,7 @@ const MasterOptionsQuery = graphql(`
 
 const SaveMasterRecord = graphql(`
   mutation SaveMasterRecordOf($input: MasterRecordInput!) {
-    saveMasterRecord(input: $input) { message record { id name parentId taxRate unit minimumStock active status { text } } }
+    saveMasterRecord(input: $input) { message record { id name parentId taxRate unit minimumStock depreciationClass active status { text } } }
   }
 `);
 
@@ -167,6 +167,55 @@ describe('master lists through the gateway', () => {
     });
     const deleted = await admin.graphql(DeleteMasterRecord, { list: 'ACCESSORY_TYPE', id });
     expect(deleted.errors).toBeUndefined();
+  });
+
+  it('keeps a sub-category with its depreciation class: plant and machinery unless given, kept when left out', async () => {
+    const category = await aMasterRecord(stack.db, 'assetCategory');
+    const parentId = String(category.id);
+    const name = `Gateway Laptops ${Date.now()}`;
+    const created = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'SUB_CATEGORY', name, parentId },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.saveMasterRecord.record).toMatchObject({
+      name,
+      parentId,
+      depreciationClass: 'plantAndMachinery',
+      taxRate: null,
+    });
+    const id = created.data?.saveMasterRecord.record.id ?? '';
+    const classed = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'SUB_CATEGORY', id, name, parentId, depreciationClass: 'computers' },
+    });
+    expect(classed.data?.saveMasterRecord.record.depreciationClass).toBe('computers');
+    // Renamed without a class (null or absent): the class stays.
+    const renamed = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'SUB_CATEGORY', id, name: `${name} 2`, parentId, depreciationClass: null },
+    });
+    expect(renamed.data?.saveMasterRecord.record.depreciationClass).toBe('computers');
+    const refused = await admin.graphql(SaveMasterRecord, {
+      input: { list: 'SUB_CATEGORY', id, name, parentId, depreciationClass: 'Laptops' },
+    });
+    expectRefused(
+      refused,
+      'BAD_USER_INPUT',
+      /^DepreciationClass must be one of medicalEquipment, /,
+    );
+    const listed = await admin.graphql(MasterRecordsQuery, { list: 'SUB_CATEGORY', parentId });
+    const list = listed.data?.masterRecords;
+    expect(list?.headers.map((header) => header.value)).toEqual([
+      'actions',
+      'name',
+      'parentName',
+      'depreciationClass',
+      'status',
+    ]);
+    expect(list?.rows.find((row) => row.id === id)?.depreciationClass).toBe('computers');
+    // Other lists have none.
+    const brands = await admin.graphql(MasterRecordsQuery, { list: 'BRAND' });
+    expect(brands.data?.masterRecords.rows.every((row) => row.depreciationClass === null)).toBe(
+      true,
+    );
   });
 
   it('lists the cities of a state, and exports them so', async () => {

@@ -28,6 +28,8 @@ export interface LegacyClientOptions {
   deadlineMs: number;
   /** An upload's headers timeout and deadline: it answers once the whole file is worked through. */
   uploadDeadlineMs: number;
+  /** A long report call's headers timeout and deadline (CallDefinition.long). */
+  reportDeadlineMs: number;
   readRetries: number;
   log: FastifyBaseLogger;
   /** Called after every upstream call, for metrics. */
@@ -229,7 +231,9 @@ export class LegacyClient {
   ): Promise<CallResult<CallRecords<Name>>> {
     const definition: CallDefinition<z.ZodType, z.ZodType> = legacyCalls[name];
     const attempts = definition.readOnly ? 1 + this.#options.readRetries : 1;
-    const deadline = AbortSignal.timeout(this.#options.deadlineMs);
+    const deadline = AbortSignal.timeout(
+      definition.long ? this.#options.reportDeadlineMs : this.#options.deadlineMs,
+    );
     const started = performance.now();
     let outcome = 'ok';
     try {
@@ -320,6 +324,7 @@ export class LegacyClient {
         headers,
         body: body ?? null,
         signal: deadline,
+        ...(definition.long ? { headersTimeout: this.#options.reportDeadlineMs } : {}),
       });
       status = response.statusCode;
       retryAfter = response.headers['retry-after'];

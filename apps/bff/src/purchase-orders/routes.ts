@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/codes.ts';
 import { numericId } from '../graphql/ids.ts';
 import type { LegacyClient } from '../legacy/client.ts';
+import { letterheadLogo } from '../reports/logo.ts';
 import { tokenOf } from '../session/request-auth.ts';
 import { type PdfParty, type PurchaseOrderDocument, purchaseOrderPdf } from './order-pdf.ts';
 
@@ -22,15 +23,6 @@ const PRINTED = new Set([
   'CLOSED_SHORT',
   'COMPLETED',
 ]);
-
-/** The first bytes of the images pdfkit draws: a logo of another kind (SVG) is left out. */
-function isDrawable(bytes: Buffer): boolean {
-  const png = bytes
-    .subarray(0, 8)
-    .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  return png || jpeg;
-}
 
 export function orderPdfUrl(id: number | string): string {
   return `/purchase-orders/${id}/order.pdf`;
@@ -127,15 +119,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance, options: { legac
     );
     if (!PRINTED.has(print.StatusCode))
       throw new AppError('REJECTED', 'An order has its document once it is approved.');
-    let logo: Buffer | null = null;
-    const logoPath = print.Company.LogoPath?.replace(/^files\//, '');
-    if (logoPath) {
-      const file = await legacy.file(logoPath, context);
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
-      const bytes = Buffer.concat(chunks);
-      if (file.status === 200 && isDrawable(bytes)) logo = bytes;
-    }
+    const logo = await letterheadLogo(legacy, print.Company.LogoPath, context);
     const pdf = await purchaseOrderPdf(orderDocument(print, logo));
     const name = print.PurchaseOrderNumber.replaceAll('/', '-');
     return reply

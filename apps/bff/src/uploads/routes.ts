@@ -132,6 +132,22 @@ export const UPLOAD_TARGETS = {
     fields: (query) => ({ UserInterface: '1', JobOrder: query.jobOrderId ?? '' }),
     present: (row) => ({ id: String(row.JobOrderId), number: row.JobNumber }),
   }),
+  // The photo of one item of a physical audit not signed off (?assetAuditId=&itemId=).
+  'asset-audit-photo': target({
+    call: 'assetAuditPhotoStore',
+    query: z.object({
+      assetAuditId: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'assetAuditId must be a positive whole number'),
+      itemId: z.string().regex(/^[1-9]\d{0,9}$/, 'itemId must be a positive whole number'),
+    }) as z.ZodType<Record<string, string>>,
+    fields: (query) => ({
+      UserInterface: '1',
+      AssetAudit: query.assetAuditId ?? '',
+      Item: query.itemId ?? '',
+    }),
+    present: (row) => ({ id: String(row.ItemId), photoUrl: row.PhotoUrl ? `/${row.PhotoUrl}` : null }),
+  }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
   'asset-bulk': bulkTarget('assetBulkUpload'),
   'branch-bulk': bulkTarget('branchBulkUpload'),

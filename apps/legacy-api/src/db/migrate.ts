@@ -20,6 +20,8 @@ import * as procurement from './migrations/0017-procurement.ts';
 import * as installations from './migrations/0018-installations.ts';
 import * as transfers from './migrations/0019-transfers.ts';
 import * as maintenance from './migrations/0020-maintenance.ts';
+import * as assetAudits from './migrations/0021-asset-audits.ts';
+import * as depreciationClasses from './migrations/0022-depreciation-classes.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '0018-installations': installations,
   '0019-transfers': transfers,
   '0020-maintenance': maintenance,
+  '0021-asset-audits': assetAudits,
+  '0022-depreciation-classes': depreciationClasses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

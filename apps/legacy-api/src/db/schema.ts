@@ -4,6 +4,7 @@ import type {
   Condition,
   Coverage,
   Criticality,
+  DepreciationClass,
   IntervalUnit,
   JobStatus,
   JobType,
@@ -193,6 +194,8 @@ export interface SubCategoriesTable {
   categoryId: number;
   name: string;
   active: Generated<boolean>;
+  /** How its assets depreciate (migration 0022, DEPRECIATION_CLASSES in the domain). */
+  depreciationClass: Generated<DepreciationClass>;
 }
 
 export interface AssetTypesTable {
@@ -276,6 +279,8 @@ export interface AssetsTable {
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Moment;
+  /** The day of the sign-off of the last physical audit that found it. */
+  lastAuditedOn: Generated<string | null>;
 }
 
 export interface AssetEventsTable {
@@ -639,6 +644,66 @@ export interface JobOrdersTable {
   updatedAt: Moment;
 }
 
+/** Physical audits (migration 0021, docs/workflows.md "Physical audit"). */
+export interface AssetAuditsTable {
+  id: Id;
+  auditNumber: string;
+  branchId: number;
+  locationId: number | null;
+  financialYear: string;
+  sequence: number;
+  dueDate: string;
+  status: Generated<'IN_PROGRESS' | 'SUBMITTED' | 'SIGNED_OFF' | 'CANCELLED'>;
+  remarks: string | null;
+  startedBy: number;
+  startedAt: CreatedAt;
+  submittedBy: number | null;
+  submittedAt: Date | null;
+  signedOffBy: number | null;
+  signedOffAt: Date | null;
+  signOffRemarks: string | null;
+  cancelledBy: number | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+}
+
+export interface AssetAuditAuditorsTable {
+  auditId: number;
+  userId: number;
+}
+
+export interface AssetAuditItemsTable {
+  id: Id;
+  auditId: number;
+  assetId: number | null;
+  expected: boolean;
+  expectedLocationId: number | null;
+  outcome: 'PENDING' | 'FOUND' | 'FOUND_WRONG_LOCATION' | 'MISSING' | 'UNEXPECTED';
+  foundLocationId: number | null;
+  scannedCode: string | null;
+  condition: Condition | null;
+  remarks: string | null;
+  photoPath: string | null;
+  scannedBy: number | null;
+  scannedAt: Date | null;
+  resolution: 'MOVE_LOCATION' | 'TRANSFER' | 'CONDEMN' | 'INVESTIGATE' | null;
+  resolutionNote: string | null;
+  resolvedBy: number | null;
+  resolvedAt: Date | null;
+  transferId: number | null;
+}
+
+export interface AssetAuditScansTable {
+  scanId: string;
+  auditId: number;
+  itemId: number | null;
+  userId: number;
+  code: string | null;
+  result: 'COUNTED' | 'ALREADY_COUNTED';
+  scannedAt: Date;
+  receivedAt: CreatedAt;
+}
+
 export interface JobOrderAssetsTable {
   jobOrderId: number;
   assetId: number;
@@ -817,6 +882,10 @@ export interface Database {
   jobOrderAssets: JobOrderAssetsTable;
   jobOrderSteps: JobOrderStepsTable;
   jobOrderLines: JobOrderLinesTable;
+  assetAudits: AssetAuditsTable;
+  assetAuditAuditors: AssetAuditAuditorsTable;
+  assetAuditItems: AssetAuditItemsTable;
+  assetAuditScans: AssetAuditScansTable;
   schedulerRuns: SchedulerRunsTable;
   notificationReads: NotificationReadsTable;
   auditLog: AuditLogTable;

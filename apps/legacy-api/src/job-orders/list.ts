@@ -67,8 +67,8 @@ function targetMinutes(which: 'responseMinutes' | 'resolutionMinutes') {
  * the start of its due day in India (a visit due next week is not late today).
  */
 export const CLOCK_START = sql<Date>`greatest(j.raised_at, coalesce(j.due_date::timestamp at time zone 'Asia/Kolkata', j.raised_at))`;
-const RESPONSE_BREACHED = sql<boolean>`(j.status <> 'CANCELLED' and coalesce(j.responded_at, j.resolved_at, now()) > ${CLOCK_START} + ${targetMinutes('responseMinutes')} * interval '1 minute')`;
-const RESOLUTION_BREACHED = sql<boolean>`(j.status <> 'CANCELLED' and coalesce(j.resolved_at, now()) > ${CLOCK_START} + ${targetMinutes('resolutionMinutes')} * interval '1 minute')`;
+export const RESPONSE_BREACHED = sql<boolean>`(j.status <> 'CANCELLED' and coalesce(j.responded_at, j.resolved_at, now()) > ${CLOCK_START} + ${targetMinutes('responseMinutes')} * interval '1 minute')`;
+export const RESOLUTION_BREACHED = sql<boolean>`(j.status <> 'CANCELLED' and coalesce(j.resolved_at, now()) > ${CLOCK_START} + ${targetMinutes('resolutionMinutes')} * interval '1 minute')`;
 const RAISED_ON = sql<string>`to_char(j.raised_at at time zone 'Asia/Kolkata', 'DD-MM-YYYY')`;
 const ASSET_COUNT = sql<number>`(select count(*)::int from job_order_assets ja where ja.job_order_id = j.id)`;
 const FIRST_ASSET = sql<string>`(select a.tag || ' · ' || a.name from job_order_assets ja join assets a on a.id = ja.asset_id where ja.job_order_id = j.id order by a.tag limit 1)`;

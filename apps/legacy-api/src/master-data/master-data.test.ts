@@ -1,3 +1,4 @@
+import { DEPRECIATION_CLASS_CODES } from '@branch-assets/domain';
 import {
   type LegacyCallName,
   legacyCalls,
@@ -73,7 +74,8 @@ async function aRecord(list: MasterListName, parent?: number): Promise<Row> {
 /** The fields a new record of each list needs, besides its name: its parent is a new one. */
 async function fieldsFor(list: MasterListName): Promise<Record<string, unknown>> {
   const made = (parent: MasterListName) => aMasterRecord(api.db, parent).then((row) => row.id);
-  if (list === 'subCategory') return { Category: await made('assetCategory') };
+  if (list === 'subCategory')
+    return { Category: await made('assetCategory'), DepreciationClass: 'computers' };
   if (list === 'assetType') return { SubCategory: await made('subCategory'), TaxRate: 18 };
   if (list === 'state') return { GstStateCode: await aFreeGstStateCode(api.db) };
   if (list === 'district') return { State: await api.idOf('states', 'gstCode', '33') };
@@ -281,6 +283,7 @@ describe.each(LISTS)('$list', ({ list, entity, fields, title, plural }) => {
     const id = record[fields.id] as number;
     expect(record).toMatchObject({ [fields.name]: 'Zeta Test', ActiveStatus: 1 });
     if (list === 'assetType') expect(record.TaxRate).toBe('18.00');
+    if (list === 'subCategory') expect(record.DepreciationClass).toBe('computers');
 
     const shown = await call(list, 'Show', 'viewer', { [fields.key]: id });
     expect([shown.flag, shown.output]).toEqual([1, 'Zeta Test']);
@@ -608,6 +611,81 @@ describe('accessory types', () => {
       MinimumStock: '3',
     });
     expect(stored.raw).toMatchObject({ Unit: 'Nos', MinimumStock: 3, ActiveStatus: 1 });
+  });
+});
+
+describe('sub-categories', () => {
+  it('carry a depreciation class: plant and machinery unless given, kept when left out of a change', async () => {
+    const { id: Category } = await aMasterRecord(api.db, 'assetCategory');
+    // The legacy app sends no class: a new sub-category is plant and machinery.
+    const plain = await call('subCategory', 'Store', 'admin', {
+      SubCategoryName: 'Unclassed',
+      Category,
+    });
+    expect(plain.flag).toBe(1);
+    const id = (plain.raw as Row).SubCategoryId as number;
+    expect(plain.raw).toMatchObject({ DepreciationClass: 'plantAndMachinery' });
+    const stored = () =>
+      api.db
+        .selectFrom('subCategories')
+        .select('depreciationClass')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.depreciationClass);
+    expect(await stored()).toBe('plantAndMachinery');
+
+    const classed = await call('subCategory', 'Update', 'admin', {
+      SubCategory: id,
+      SubCategoryName: 'Unclassed',
+      Category,
+      DepreciationClass: 'lifeSavingMedicalEquipment',
+    });
+    expect(classed.raw).toMatchObject({ DepreciationClass: 'lifeSavingMedicalEquipment' });
+    // A change without the class (the legacy app renaming it) leaves the class as it is.
+    const renamed = await call('subCategory', 'Update', 'admin', {
+      SubCategory: id,
+      SubCategoryName: 'Ventilators',
+      Category,
+    });
+    expect(renamed.raw).toMatchObject({
+      SubCategoryName: 'Ventilators',
+      DepreciationClass: 'lifeSavingMedicalEquipment',
+    });
+    expect(await stored()).toBe('lifeSavingMedicalEquipment');
+    const listed = (await rows('subCategory', { Category })).find(
+      (row) => row.SubCategoryId === id,
+    );
+    expect(listed?.DepreciationClass).toBe('lifeSavingMedicalEquipment');
+    const answer = await call('subCategory', 'Lists', 'admin', { Category });
+    const headers = (answer.raw as { TableHeader: { text: string; value: string }[] }).TableHeader;
+    expect(headers).toContainEqual({ text: 'Depreciation Class', value: 'DepreciationClass' });
+  });
+
+  it('refuse a depreciation class not of the list, naming the field, without changing anything', async () => {
+    const { id: Category } = await aMasterRecord(api.db, 'assetCategory');
+    const existing = await aRecord('subCategory', Category);
+    const output = `DepreciationClass must be one of ${DEPRECIATION_CLASS_CODES.join(', ')}`;
+    for (const DepreciationClass of ['Computers', 'buildings', 3, null]) {
+      await api.expectRefusedWithoutChange(
+        () =>
+          call('subCategory', 'Store', 'admin', {
+            SubCategoryName: 'Badly classed',
+            Category,
+            DepreciationClass,
+          }),
+        { status: 422, output },
+      );
+      await api.expectRefusedWithoutChange(
+        () =>
+          call('subCategory', 'Update', 'admin', {
+            SubCategory: existing.SubCategoryId,
+            SubCategoryName: existing.SubCategoryName,
+            Category,
+            DepreciationClass,
+          }),
+        { status: 422, output },
+      );
+    }
   });
 });
 

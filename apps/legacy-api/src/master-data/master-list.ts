@@ -300,6 +300,13 @@ class MasterList {
       duplicate = `${this.title} ${name} already exists under ${this.parentTitle.toLowerCase()} ${parentName}.`;
     }
     for (const item of description.extra) {
+      if (body[item.field] === undefined) {
+        // Left out, as the contract allows a field with a default (a sub-category's class): a
+        // store gives it the default, an update leaves it as it is.
+        if (self === null && item.field in fields.defaults)
+          values[item.column] = fields.defaults[item.field];
+        continue;
+      }
       values[item.column] = body[item.field];
       if (!item.unique) continue;
       const holder = await sql<{ name: string }>`select name from ${sql.table(description.table)}

@@ -23,6 +23,7 @@ const NUMBERING_LOCKS = {
   asset_installations: 0x504e + 2,
   asset_transfers: 0x504e + 3,
   job_orders: 0x504e + 4,
+  asset_audits: 0x504e + 5,
 } as const;
 
 export async function nextSequence(

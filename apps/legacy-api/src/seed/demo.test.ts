@@ -1213,3 +1213,41 @@ describe('the demo maintenance', () => {
     );
   });
 });
+
+describe('the demo physical audits', () => {
+  it('has one signed off, one waiting for the manager with differences, one being counted', async () => {
+    const branch = await api.idOf('branches', 'code', 'CHN-ANN');
+    const token = await api.login('manager');
+    const answer = await api.call('assetAuditLists', token, { Branch: branch });
+    expect(answer.flag, answer.output).toBe(1);
+    const rows = answer.records?.TableData ?? [];
+    expect(rows.map((row) => row.StatusCode).sort()).toEqual([
+      'IN_PROGRESS',
+      'SIGNED_OFF',
+      'SUBMITTED',
+    ]);
+    for (const row of rows) expect(row.AuditNumber).toMatch(/^AUD\/CHN-ANN\/\d{4}-\d{2}\/\d{4}$/);
+    const signed = rows.find((row) => row.StatusCode === 'SIGNED_OFF');
+    expect(signed).toMatchObject({ MissingCount: 1, UnresolvedCount: 0 });
+    expect(signed?.SignedOffByName).toBeTruthy();
+    const waiting = rows.find((row) => row.StatusCode === 'SUBMITTED');
+    expect(waiting).toMatchObject({
+      WrongLocationCount: 1,
+      MissingCount: 1,
+      UnexpectedCount: 1,
+      UnresolvedCount: 3,
+      ResolveFlag: true,
+    });
+    const counting = rows.find((row) => row.StatusCode === 'IN_PROGRESS');
+    expect(counting?.FoundCount).toBeGreaterThan(0);
+    expect(counting?.PendingCount).toBeGreaterThan(0);
+    expect(counting?.ScanFlag).toBe(true);
+    // The signed-off audit's found assets carry its day, and their timelines say so.
+    const { rows: audited } = await sql<{ assets: number; events: number }>`select
+        count(*)::int as assets,
+        (select count(*)::int from asset_events e where e.kind = 'AUDITED') as events
+      from assets where last_audited_on is not null`.execute(api.db);
+    expect(audited[0]?.assets).toBe((signed?.FoundCount ?? 0) + (signed?.WrongLocationCount ?? 0));
+    expect(audited[0]?.events).toBe(audited[0]?.assets);
+  });
+});

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { recordEarlierCondemnations } from './condemnations.ts';
 import { seedAccessories, seedAccessoryCatalogue } from './demo/accessories.ts';
 import { seedAssets } from './demo/assets.ts';
+import { seedAudits } from './demo/audits.ts';
 import { seedCatalogue } from './demo/catalogue.ts';
 import { seedInstallations } from './demo/installations.ts';
 import { seedMaintenance } from './demo/maintenance.ts';
@@ -95,6 +96,8 @@ export async function seedDemo(
     const transfers = await seedTransfers(trx, { organisation, people }, today);
     // Maintenance contracts, preventive schedules and job orders, after the assets' other moves.
     const maintenance = await seedMaintenance(trx, { organisation, people, vendors }, today);
+    // Physical audits of a few quiet rooms, last: nothing else happens to their assets after.
+    const audits = await seedAudits(trx, { organisation, people }, today);
 
     const summary: SeedSummary = {
       branches: BRANCHES.length,
@@ -111,7 +114,8 @@ export async function seedDemo(
         procured.auditEntries +
         workflows.auditEntries +
         transfers.auditEntries +
-        maintenance.auditEntries,
+        maintenance.auditEntries +
+        audits.auditEntries,
       assetLocations: assets.assetLocations,
       assets: assets.assets + procured.assets,
       assetEvents:
@@ -119,7 +123,8 @@ export async function seedDemo(
         procured.assetEvents +
         workflows.assetEvents +
         transfers.assetEvents +
-        maintenance.assetEvents,
+        maintenance.assetEvents +
+        audits.assetEvents,
     };
     if (!scale) {
       await recordEarlierCondemnations(trx);

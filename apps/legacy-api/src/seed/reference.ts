@@ -113,6 +113,15 @@ export const MODULES: readonly ModuleSpec[] = [
     icon: 'file-clock',
   },
   {
+    code: 'asset_audit',
+    name: 'Asset audits',
+    title: 'Asset Audits',
+    description: 'Physical audits (stock-takes) of a branch or a location',
+    group: 'Assets',
+    link: '/asset-audit/list',
+    icon: 'clipboard-check',
+  },
+  {
     code: 'asset_disposal',
     name: 'Asset disposal',
     title: 'Asset Disposal',
@@ -381,6 +390,8 @@ export const ROLES: readonly {
       // …and approves the quotation of a chargeable job order that another user entered.
       job_order: ['list', 'create', 'edit', 'approve', 'download'],
       amc: ['list', 'create', 'edit', 'download'],
+      // …and signs off the physical audits of the branch (the differences' decisions).
+      asset_audit: ['list', 'create', 'edit', 'approve', 'download'],
       // Condemning is the committee's (the approve grant: head office); the branch disposes.
       asset_disposal: ['list', 'create', 'download'],
       purchase_order: ['list', 'create', 'edit', 'delete', 'download'],
@@ -412,6 +423,7 @@ const CREATE_PAGES: Record<string, string> = {
   company: 'Create Company',
   job_order: 'Create Job Order',
   amc: 'New Maintenance Contract',
+  asset_audit: 'New Asset Audit',
   goods_receive_note: 'New Goods Receive Note',
   asset_installation: 'New Asset Installation',
   asset_transfer: 'New Asset Transfer',

@@ -237,6 +237,24 @@ beforeAll(async () => {
     });
     expect(contract.flag, contract.output).toBe(1);
   }
+  // Physical audits of as many rooms, some submitted, some cancelled.
+  for (let index = 0; index < ROWS; index += 1) {
+    const room = await anAssetLocation(api.db, { branch, name: `Audit room ${(index * 37) % 100}` });
+    for (let unit = 0; unit <= index % 3; unit += 1)
+      await anAsset(api.db, { branch, location: room.id, status: 'IN_USE' });
+    const started = await api.call('assetAuditStart', admin(), {
+      Branch: branch,
+      Location: room.id,
+      DueDate: daysAgo(-(index * 9)),
+      Auditors: [createdBy],
+    });
+    expect(started.flag, started.output).toBe(1);
+    const audit = started.records?.AssetAuditId;
+    if (index % 3 === 1)
+      await api.call('assetAuditSubmit', admin(), { AssetAudit: audit });
+    if (index % 3 === 2)
+      await api.call('assetAuditCancel', admin(), { AssetAudit: audit, Reason: 'Room closed.' });
+  }
   for (const kind of ['asset_photo', 'company_logo', 'asset_photo', 'branch_logo'] as const)
     await aGalleryImage(api.db, { kind, uploadedBy: createdBy });
   // And three images uploaded as a client does, of two kinds.
@@ -287,7 +305,8 @@ async function baseBody(name: LegacyCallName): Promise<Record<string, unknown>> 
     name === 'assetInstallationLists' ||
     name === 'assetTransferLists' ||
     name === 'jobOrderLists' ||
-    name === 'maintenanceContractLists'
+    name === 'maintenanceContractLists' ||
+    name === 'assetAuditLists'
   )
     return { UserInterface: 1, Branch: logins.branch() };
   if (name === 'accessoryLedger') return { UserInterface: 1, Accessory: ledgerAccessory };

@@ -14,11 +14,14 @@ describe('isBuilt', () => {
     expect(isBuilt('/job-order/create?assetId=4')).toBe(true);
     expect(isBuilt('/amc/list')).toBe(true);
     expect(isBuilt('/reports/amc-report')).toBe(true);
+    expect(isBuilt('/reports/finance?fy=2025-26')).toBe(true);
+    expect(isBuilt('/reports/branch-asset')).toBe(true);
+    expect(isBuilt('/dashboard/branch-manager')).toBe(true);
+    expect(isBuilt('/dashboard/branch-manager?scope=all')).toBe(true);
   });
 
   it('says no for what the menu names before it is built, and for what is no path', () => {
-    expect(isBuilt('/dashboard/branch-manager')).toBe(false);
-    expect(isBuilt('/reports/finance')).toBe(false);
+    expect(isBuilt('/reports/stock-ageing')).toBe(false);
     expect(isBuilt('')).toBe(false);
     expect(isBuilt('https://example.com/vendor/lists')).toBe(false);
   });
@@ -34,13 +37,14 @@ describe('builtMenu', () => {
         children: [
           { text: 'Purchase Orders', link: '/purchase-order/list' },
           { text: 'Goods Receipts', link: '/goods-receive-note/list' },
-          { text: 'Branch Assets', link: '/reports/branch-asset' },
+          { text: 'Stock Ageing', link: '/reports/stock-ageing' },
         ],
       },
-      { text: 'Reports', link: '', children: [{ text: 'Finance', link: '/reports/finance' }] },
+      { text: 'Reports', link: '', children: [{ text: 'Ageing', link: '/reports/ageing' }] },
       { text: 'Vendors', link: '/vendor/list', children: [] },
     ];
     expect(builtMenu(menu)).toEqual([
+      { text: 'Dashboard', link: '/dashboard/branch-manager', children: [] },
       {
         text: 'Purchase',
         link: '',

@@ -53,6 +53,10 @@ export const router = createHashRouter([
         ),
       },
       {
+        path: 'dashboard/branch-manager',
+        lazy: lazyRoute(() => import('../features/dashboard/DashboardPage.tsx')),
+      },
+      {
         path: 'purchase-order/create',
         lazy: lazyRoute(() => import('../features/purchase-orders/form/OrderFormPage.tsx')),
       },
@@ -105,6 +109,22 @@ export const router = createHashRouter([
         lazy: lazyRoute(() => import('../features/job-orders/JobOrderPage.tsx')),
       },
       {
+        path: 'asset-audit/list',
+        lazy: lazyRoute(() => import('../features/asset-audits/AuditsPage.tsx')),
+      },
+      {
+        path: 'asset-audit/new',
+        lazy: lazyRoute(() => import('../features/asset-audits/NewAuditPage.tsx')),
+      },
+      {
+        path: 'asset-audit/view',
+        lazy: lazyRoute(() => import('../features/asset-audits/AuditPage.tsx')),
+      },
+      {
+        path: 'asset-audit/scan',
+        lazy: lazyRoute(() => import('../features/asset-audits/ScanPage.tsx')),
+      },
+      {
         path: 'amc/list',
         lazy: lazyRoute(() => import('../features/maintenance/ContractsPage.tsx')),
       },
@@ -119,6 +139,14 @@ export const router = createHashRouter([
       {
         path: 'reports/amc-report',
         lazy: lazyRoute(() => import('../features/maintenance/AmcReportPage.tsx')),
+      },
+      {
+        path: 'reports/finance',
+        lazy: lazyRoute(() => import('../features/reports/FinanceReportPage.tsx')),
+      },
+      {
+        path: 'reports/branch-asset',
+        lazy: lazyRoute(() => import('../features/reports/BranchAssetReportPage.tsx')),
       },
       {
         path: 'notifications',

@@ -18,7 +18,8 @@ describe('master lists', () => {
       name: 'SubCategoryName',
       parent: { key: 'Category', id: 'CategoryId', name: 'CategoryName', title: 'Category' },
       grandparent: null,
-      extra: [],
+      extra: ['DepreciationClass'],
+      defaults: { DepreciationClass: 'plantAndMachinery' },
     });
     // A city list may also be filtered by its district's state.
     expect(masterLists.city.fields.grandparent).toEqual({ key: 'State', title: 'State' });
@@ -56,6 +57,41 @@ describe('master lists', () => {
       Category: 3,
     });
     expect(legacyCalls.subCategoryOptions.request.parse({})).toEqual({});
+  });
+
+  it('let a request leave out a field with a default, which the row always carries', () => {
+    const body = { SubCategoryName: 'Laptops', Category: 1 };
+    expect(legacyCalls.subCategoryStore.request.parse(body)).toEqual(body);
+    expect(legacyCalls.subCategoryUpdate.request.parse({ ...body, SubCategory: 2 })).toEqual({
+      ...body,
+      SubCategory: 2,
+    });
+    expect(
+      legacyCalls.subCategoryStore.request.parse({ ...body, DepreciationClass: 'computers' }),
+    ).toEqual({ ...body, DepreciationClass: 'computers' });
+    expect(
+      refusal(legacyCalls.subCategoryStore.request, { ...body, DepreciationClass: 'Laptops' }),
+    ).toMatch(/^DepreciationClass must be one of medicalEquipment, lifeSavingMedicalEquipment, /);
+    const row = {
+      SubCategoryId: 2,
+      SubCategoryName: 'Laptops',
+      CategoryId: 1,
+      CategoryName: 'IT',
+      ActiveStatus: 1,
+      ActiveStatusTxt: 'Active',
+      EditFlag: true,
+      DeleteFlag: true,
+    };
+    expect(legacyCalls.subCategoryShow.records.safeParse(row).success).toBe(false);
+    expect(
+      legacyCalls.subCategoryShow.records.safeParse({ ...row, DepreciationClass: 'computers' })
+        .success,
+    ).toBe(true);
+    // A list without defaults still requires its further fields.
+    expect(masterLists.assetType.fields.defaults).toEqual({});
+    expect(
+      refusal(legacyCalls.assetTypeStore.request, { AssetTypeName: 'Split AC', SubCategory: 1 }),
+    ).toMatch(/^TaxRate /);
   });
 
   it('name the field and the rule in refusals', () => {

@@ -1,4 +1,4 @@
-import { UNITS_OF_MEASURE } from '@branch-assets/domain';
+import { DEPRECIATION_CLASS_CODES, UNITS_OF_MEASURE } from '@branch-assets/domain';
 import { z } from 'zod';
 import type { CallDefinition } from '../calls.ts';
 import { recordNames } from '../graphql-names.ts';
@@ -50,6 +50,7 @@ export interface MasterListSpec<
   Key extends string,
   Parent extends string,
   Extra extends z.ZodRawShape,
+  Defaulted extends keyof Extra & string = never,
 > {
   /** PascalCase stem of the field names, e.g. `Brand`. */
   key: Key;
@@ -67,6 +68,12 @@ export interface MasterListSpec<
   /** Further fields of the record, sent on store and update too. */
   extra?: Extra;
   /**
+   * Further fields that a store or update may leave out, with the value a store then gives them
+   * (an update leaves them as they are): a field added after clients that do not send it, such as
+   * the legacy app. The row always carries them.
+   */
+  defaults?: { readonly [K in Defaulted]: z.output<Extra[K]> };
+  /**
    * The grant module of its pages and calls, when it is not the list's registry name in snake
    * case (`masterLists` below: assetType → asset_type).
    */
@@ -83,7 +90,14 @@ export interface MasterListFields {
   /** The parent's parent, by which the list may be filtered too (a city list by state). */
   grandparent: { key: string; title: string } | null;
   extra: readonly string[];
+  /** The further fields a request may leave out, with the value a store then gives them. */
+  defaults: Readonly<Record<string, unknown>>;
 }
+
+/** The further fields as a store or update takes them: those with a default may be left out. */
+type ExtraInput<Extra extends z.ZodRawShape, Defaulted extends keyof Extra> = {
+  [K in keyof Extra]: K extends Defaulted ? z.ZodOptional<Extra[K]> : Extra[K];
+};
 
 type Call<Request extends z.ZodType, Records extends z.ZodType> = CallDefinition<Request, Records>;
 
@@ -94,7 +108,8 @@ export function masterList<
   const Key extends string,
   const Parent extends string = never,
   const Extra extends z.ZodRawShape = Record<never, never>,
->(described: MasterListSpec<Key, Parent, Extra>) {
+  const Defaulted extends keyof Extra & string = never,
+>(described: MasterListSpec<Key, Parent, Extra, Defaulted>) {
   const { key, plural } = described;
   const spec = {
     key,
@@ -106,6 +121,13 @@ export function masterList<
   const { title } = spec;
   const parent = described.parent?.spec;
   const extra = (described.extra ?? {}) as Extra;
+  const defaults: Readonly<Record<string, unknown>> = described.defaults ?? {};
+  const extraInput = Object.fromEntries(
+    Object.entries(extra).map(([name, schema]) => [
+      name,
+      name in defaults ? z.optional(schema) : schema,
+    ]),
+  ) as ExtraInput<Extra, Defaulted>;
   const parentKey = (parent?.key ?? '') as Parent;
   const parentRecord = parent
     ? { ...field(`${parentKey}Id`, z.number().int()), ...field(`${parentKey}Name`, z.string()) }
@@ -129,7 +151,7 @@ export function masterList<
   const Fields = BaseRequest.extend({
     ...field(`${key}Name`, text(NAME_MAX, { required: true })),
     ...parentRequired,
-    ...extra,
+    ...extraInput,
     /** 1 Active (the default of a new record), 0 InActive; left out on update it stays as it is. */
     ActiveStatus: Decision.optional(),
   });
@@ -160,6 +182,7 @@ export function masterList<
       : null,
     grandparent: grandparent ? { key: grandparent.key, title: grandparent.title } : null,
     extra: Object.keys(extra),
+    defaults,
   };
 
   const calls = {
@@ -243,6 +266,11 @@ export const assetCategoryList = masterList({
   path: 'asset-category',
   plural: 'asset categories',
 });
+/**
+ * Sub-categories, each with the depreciation class its assets take (docs/reports.md): the
+ * Schedule II useful life and the Income Tax block. Optional in requests, as the legacy app sends
+ * no class: a new sub-category is then plant and machinery, a changed one keeps its class.
+ */
 export const subCategoryList = masterList({
   key: 'SubCategory',
   module: 'category',
@@ -250,6 +278,12 @@ export const subCategoryList = masterList({
   title: 'Sub-category',
   plural: 'sub-categories',
   parent: assetCategoryList,
+  extra: {
+    DepreciationClass: z.enum(DEPRECIATION_CLASS_CODES, {
+      error: `must be one of ${DEPRECIATION_CLASS_CODES.join(', ')}`,
+    }),
+  },
+  defaults: { DepreciationClass: 'plantAndMachinery' },
 });
 export const assetTypeList = masterList({
   key: 'AssetType',

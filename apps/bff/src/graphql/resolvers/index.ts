@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { accessoryResolvers } from './accessories.ts';
+import { assetAuditResolvers } from './asset-audits.ts';
 import { assetResolvers } from './assets.ts';
 import { branchRecordResolvers } from './branch-records.ts';
 import { companyResolvers } from './companies.ts';
@@ -13,6 +14,7 @@ import { menuItemResolvers } from './menu-items.ts';
 import { permissionResolvers } from './permissions.ts';
 import { procurementResolvers } from './procurement.ts';
 import { purchaseOrderResolvers } from './purchase-orders.ts';
+import { reportResolvers } from './reports.ts';
 import { CalendarDate, DateTime, Decimal } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { staffResolvers } from './staff.ts';
@@ -57,6 +59,8 @@ export const resolvers: Resolvers = {
     transferResolvers,
     jobOrderResolvers,
     maintenanceResolvers,
+    assetAuditResolvers,
+    reportResolvers,
   ),
   Decimal,
   DateTime,

@@ -1,3 +1,4 @@
+import { depreciationClassByNames } from '../../db/migrations/0022-depreciation-classes.ts';
 import { ASSET_TYPES, UNORDERED_ASSET_TYPES } from '../demo-data.ts';
 import type { Trx } from './shared.ts';
 
@@ -53,7 +54,12 @@ export async function seedCatalogue(trx: Trx): Promise<DemoAssetType[]> {
         .executeTakeFirst()) ??
       (await trx
         .insertInto('subCategories')
-        .values({ categoryId: category.id, name: spec.subCategory })
+        .values({
+          categoryId: category.id,
+          name: spec.subCategory,
+          // The same rules migration 0022 classed existing sub-categories by: one place for both.
+          depreciationClass: depreciationClassByNames(spec.category, spec.subCategory),
+        })
         .returning('id')
         .executeTakeFirstOrThrow());
     const type = await trx

@@ -10,6 +10,7 @@ import { Facts } from '../../shared/Facts.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
+import { AssetLastAudited } from '../asset-audits/AssetLastAudited.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { AssetRepairs, RaiseJobOrderButton } from '../job-orders/AssetRepairs.tsx';
 import { PreventiveSchedules } from '../maintenance/PreventiveSchedules.tsx';
@@ -213,6 +214,7 @@ export function Component() {
           />
         </Section>
       ) : null}
+      <AssetLastAudited assetId={asset.id} />
       <AssetRepairs asset={asset} />
       <Section title={t('assets.files.heading')}>
         <AssetFiles asset={asset} onChanged={() => void refetch()} />

@@ -23,6 +23,7 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { reportFileUrl } from '../../shared/reportUrl.ts';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { contractUrl } from './ContractsPage.tsx';
@@ -216,10 +217,7 @@ export function Component() {
   };
   const shown = report.data?.amcReport ?? report.previousData?.amcReport;
   // The gateway builds the workbook (real numbers and dates), as it does every download.
-  const workbookUrl = `/reports/amc-report.xlsx?${new URLSearchParams({
-    asOf,
-    branchIds: branchIds.join(','),
-  })}`;
+  const workbookUrl = reportFileUrl('amc-report', 'xlsx', { asOf, branchIds });
 
   return (
     <PageCard

@@ -15,7 +15,7 @@ import {
   MasterRecordsQuery as RecordsQuery,
   SaveMasterRecordMutation,
 } from './documents.ts';
-import { extraInput, MASTER_LIST_SCREENS } from './lists.ts';
+import { choiceLabel, extraInput, MASTER_LIST_SCREENS } from './lists.ts';
 import { MasterRecordForm, type MasterRecordValues } from './MasterRecordForm.tsx';
 import { ParentFilter } from './ParentSelects.tsx';
 
@@ -81,9 +81,7 @@ export function MasterListPage({ list }: { list: MasterList }) {
         text: (row) => {
           const value: unknown = (row as Readonly<Record<string, unknown>>)[extra.field];
           if (value === null || value === undefined) return '';
-          return extra.kind === 'choice'
-            ? t(`masterLists.choices.${String(value)}`, { defaultValue: String(value) })
-            : String(value);
+          return extra.kind === 'choice' ? choiceLabel(t, extra, String(value)) : String(value);
         },
       };
     return byField;

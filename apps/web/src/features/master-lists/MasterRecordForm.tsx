@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MasterRecordsQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { ActiveStatusSelect, ChoiceOptions } from '../../shared/FormFields.tsx';
-import { type ExtraField, type MasterListScreen, validExtra } from './lists.ts';
+import { choiceLabel, type ExtraField, type MasterListScreen, validExtra } from './lists.ts';
 import { GrandparentSelect, useParentOptions } from './ParentSelects.tsx';
 
 type Row = MasterRecordsQuery['masterRecords']['rows'][number];
@@ -160,7 +160,7 @@ function ExtraInput({
               placeholder={t('masterLists.choose')}
               options={extra.choices.map((choice) => ({
                 value: choice,
-                text: t(`masterLists.choices.${choice}`, { defaultValue: choice }),
+                text: choiceLabel(t, extra, choice),
               }))}
             />
           </NativeSelect.Field>

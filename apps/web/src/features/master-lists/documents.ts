@@ -16,7 +16,8 @@ export const MasterRecordsQuery = graphql(`
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {
-        id list name parentId parentName taxRate gstStateCode unit minimumStock active canEdit canDelete
+        id list name parentId parentName taxRate gstStateCode unit minimumStock depreciationClass
+        active canEdit canDelete
         status { text background color }
       }
       ...RecordListFields

@@ -1,4 +1,13 @@
-import { UNITS_OF_MEASURE } from '@branch-assets/domain';
+import {
+  DEPRECIATION_CLASS_CODES,
+  DEPRECIATION_CLASSES,
+  type DepreciationClass,
+  INCOME_TAX_BLOCK_RATES,
+  UNITS_OF_MEASURE,
+  usefulLifeOf,
+} from '@branch-assets/domain';
+import type { Messages } from '@branch-assets/i18n';
+import type { TFunction } from 'i18next';
 import type { MasterList, MasterRecordInput } from '../../gql/graphql.ts';
 
 /** The input fields a list may have beside the name, parent and status every record has. */
@@ -13,8 +22,38 @@ export type ExtraField = { field: ExtraName } & (
   | { kind: 'percent' }
   | { kind: 'digits'; length: number }
   | { kind: 'count' }
-  | { kind: 'choice'; choices: readonly string[] }
+  | ChoiceField
 );
+
+type MasterListTexts = Messages['masterLists'];
+/** A group of strings under masterLists whose keys are codes: the labels of a field's choices. */
+type LabelGroup = {
+  [K in keyof MasterListTexts]: MasterListTexts[K] extends Readonly<Record<string, string>>
+    ? K
+    : never;
+}[keyof MasterListTexts];
+
+/**
+ * A choice of codes, shown by label: `<labels>.<code>` (default `masterLists.choices`, the units),
+ * with `labelValues` filling the label's placeholders, and the code itself when there is no label.
+ */
+export interface ChoiceField {
+  kind: 'choice';
+  choices: readonly string[];
+  labels?: `masterLists.${LabelGroup}`;
+  labelValues?: (choice: string) => Readonly<Record<string, number | string | undefined>>;
+}
+
+/**
+ * A depreciation class's Schedule II useful life and Income Tax block rate, for its label; none
+ * for a code the domain does not know (shown as it is).
+ */
+export function depreciationTerms(choice: string): { years?: number; rate?: number } {
+  if (!Object.hasOwn(DEPRECIATION_CLASSES, choice)) return {};
+  const code = choice as DepreciationClass;
+  const { block } = DEPRECIATION_CLASSES[code];
+  return { years: usefulLifeOf(code), rate: INCOME_TAX_BLOCK_RATES[block] };
+}
 
 /** What the screen needs to know of each master list beyond what the server says. */
 export interface MasterListScreen {
@@ -32,7 +71,20 @@ export const MASTER_LIST_SCREENS: Record<MasterList, MasterListScreen> = {
   DESIGNATION: { ...plain, list: 'DESIGNATION' },
   BRAND: { ...plain, list: 'BRAND' },
   ASSET_CATEGORY: { ...plain, list: 'ASSET_CATEGORY' },
-  SUB_CATEGORY: { ...plain, list: 'SUB_CATEGORY', parent: 'ASSET_CATEGORY' },
+  SUB_CATEGORY: {
+    ...plain,
+    list: 'SUB_CATEGORY',
+    parent: 'ASSET_CATEGORY',
+    extras: [
+      {
+        field: 'depreciationClass',
+        kind: 'choice',
+        choices: DEPRECIATION_CLASS_CODES,
+        labels: 'masterLists.depreciationClasses',
+        labelValues: depreciationTerms,
+      },
+    ],
+  },
   ASSET_TYPE: {
     ...plain,
     list: 'ASSET_TYPE',
@@ -86,6 +138,15 @@ export function validExtra(extra: ExtraField, text: string): boolean {
     case 'choice':
       return extra.choices.includes(value);
   }
+}
+
+/** How a choice is shown, in the form's select and in the list: its label, else its code. */
+export function choiceLabel(t: TFunction, extra: ChoiceField, choice: string): string {
+  const group = extra.labels ?? 'masterLists.choices';
+  return t(`${group}.${choice}` as 'masterLists.choices.Nos', {
+    ...extra.labelValues?.(choice),
+    defaultValue: choice,
+  });
 }
 
 /** The input value of a field from the form's (valid) text. */
