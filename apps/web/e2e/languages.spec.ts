@@ -32,6 +32,7 @@ const SCREENS: [route: string, title: string][] = [
   ['/asset-transferred/list?direction=INCOMING', 'Asset Transfers'],
   ['/job-order/list', 'Job Orders'],
   ['/amc/list', 'Maintenance Contracts'],
+  ['/asset-audit/list', 'Asset Audits'],
   ['/reports/finance', 'Finance Report'],
   ['/reports/branch-asset', 'Branch Asset Report'],
   ['/dashboard/branch-manager', 'Dashboard'],

@@ -61,6 +61,14 @@ export const CONDITION_TEXT: Readonly<Record<Condition, string>> = {
   POOR: 'Poor',
 };
 
+/**
+ * What the branch manager's dashboard counts and the register lists on a tile's click: critical
+ * equipment out of order or under repair, assets in use with no cover (neither warranty nor a
+ * maintenance contract in force), assets received on a goods receipt and not yet installed.
+ */
+export const ASSET_ATTENTIONS = ['CRITICAL_DOWN', 'UNCOVERED', 'AWAITING_INSTALLATION'] as const;
+export type AssetAttention = (typeof ASSET_ATTENTIONS)[number];
+
 /** A warranty ending within this many days is shown as expiring. */
 export const WARRANTY_EXPIRING_DAYS = 90;
 

@@ -58,6 +58,23 @@ export const OPEN_JOB_STATUSES: readonly JobStatus[] = [
   'REOPENED',
 ];
 
+/**
+ * A scheduled job (preventive, calibration, electrical safety) not started or still waiting, by
+ * its due day: SOON within the next 7 days, OVERDUE past (the dashboard's tiles, the list's filter).
+ */
+export const SCHEDULED_DUE = ['SOON', 'OVERDUE'] as const;
+export type ScheduledDue = (typeof SCHEDULED_DUE)[number];
+/** How many days ahead a scheduled job counts as due soon. */
+export const DUE_SOON_DAYS = 7;
+/** The statuses of a scheduled job not yet done (started jobs are being done). */
+export const SCHEDULED_PENDING: readonly JobStatus[] = [
+  'OPEN',
+  'ASSIGNED',
+  'REOPENED',
+  'WAITING_PARTS',
+  'WAITING_APPROVAL',
+];
+
 export const COVERAGES = ['WARRANTY', 'CONTRACT', 'CHARGEABLE'] as const;
 export type Coverage = (typeof COVERAGES)[number];
 

@@ -4,6 +4,7 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
   MOVEMENT_REASONS,
+  SCHEDULED_DUE,
 } from '@branch-assets/domain';
 import {
   AUDIT_STATES,
@@ -198,6 +199,7 @@ const OWN_EXPORTS = {
       coverage: z.enum(COVERAGES, { error: 'coverage is not a coverage' }).optional(),
       open: z.enum(['true', 'false'], { error: 'open is true or false' }).optional(),
       breached: z.enum(['true', 'false'], { error: 'breached is true or false' }).optional(),
+      due: z.enum(SCHEDULED_DUE, { error: 'due is SOON or OVERDUE' }).optional(),
       assetId: z
         .string()
         .regex(/^[1-9]\d{0,9}$/, 'assetId must be a positive whole number')
@@ -212,6 +214,7 @@ const OWN_EXPORTS = {
       ...(query.open ? { Open: query.open === 'true' } : {}),
       ...(query.breached ? { Breached: query.breached === 'true' } : {}),
       ...(query.assetId ? { Asset: Number(query.assetId) } : {}),
+      ...(query.due ? { Due: query.due } : {}),
     }),
   }),
   // A branch's maintenance contracts, with the list's own filters.

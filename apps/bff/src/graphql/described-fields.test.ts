@@ -62,6 +62,7 @@ const LIST_FIELDS: Partial<Record<LegacyCallName, string>> = {
   assetTransferLists: 'assetTransfers',
   jobOrderLists: 'jobOrders',
   maintenanceContractLists: 'maintenanceContracts',
+  assetAuditLists: 'assetAudits',
 };
 
 /** Row fields the gateway does not pass on as such, and why. */

@@ -1,4 +1,4 @@
-import { ASSET_STATUSES, WARRANTY_STATES } from '@branch-assets/domain';
+import { ASSET_ATTENTIONS, ASSET_STATUSES, WARRANTY_STATES } from '@branch-assets/domain';
 import type { GalleryKind } from '@branch-assets/legacy-contract';
 import { AppError } from '../errors/codes.ts';
 import type {
@@ -47,6 +47,7 @@ export const ASSET_FILTER_FIELDS = {
   status: 'AssetStatus',
   custodianId: 'CustodianId',
   warranty: 'WarrantyState',
+  attention: 'Attention',
 } as const;
 
 export type AssetFilterName = keyof typeof ASSET_FILTER_FIELDS;
@@ -62,8 +63,13 @@ export function assetFilters(
   for (const [name, field] of Object.entries(ASSET_FILTER_FIELDS)) {
     const value = given[name as AssetFilterName];
     if (value === undefined || value === null || value === '') continue;
-    if (name === 'status' || name === 'warranty') {
-      const allowed: readonly string[] = name === 'status' ? ASSET_STATUSES : WARRANTY_STATES;
+    if (name === 'status' || name === 'warranty' || name === 'attention') {
+      const allowed: readonly string[] =
+        name === 'status'
+          ? ASSET_STATUSES
+          : name === 'warranty'
+            ? WARRANTY_STATES
+            : ASSET_ATTENTIONS;
       if (!allowed.includes(value))
         throw new AppError('BAD_USER_INPUT', `${name} must be one of ${allowed.join(', ')}.`);
       filters[field] = value;

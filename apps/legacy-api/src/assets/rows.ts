@@ -1,8 +1,11 @@
 import {
+  ASSET_ATTENTIONS,
   ASSET_STATUS_TEXT,
+  type AssetAttention,
   type AssetStatus,
   CONDITION_TEXT,
   CRITICALITY_TEXT,
+  indianDate,
   WARRANTY_EXPIRING_DAYS,
   WARRANTY_STATE_TEXT,
   WARRANTY_STATES,
@@ -24,6 +27,7 @@ import {
   sortText,
   textColumn,
 } from '../shared/sql-page.ts';
+import { attentionCondition } from './attention.ts';
 
 /*
  * An asset as the register shows it: its own columns, the names of what it refers to, and its
@@ -229,6 +233,11 @@ export const ASSET_LIST: SqlList = {
     AssetStatus: (value) => sql<SqlBool>`a.asset_status = ${String(value)}`,
     CustodianId: byId('a.custodian_id'),
     WarrantyState: (value) => warrantyIn(String(value)),
+    // A dashboard tile's assets (assets/attention.ts); an unknown value matches nothing.
+    Attention: (value) =>
+      (ASSET_ATTENTIONS as readonly unknown[]).includes(value)
+        ? attentionCondition(value as AssetAttention, indianDate(new Date()))
+        : sql<SqlBool>`false`,
   },
   joinedText: { columns: ['AssetTag', 'AssetName', 'Model', 'SerialNumber'], text: OWN_TEXT },
   order: [{ by: sql`a.tag`, desc: false }],

@@ -22,6 +22,7 @@ import * as transfers from './migrations/0019-transfers.ts';
 import * as maintenance from './migrations/0020-maintenance.ts';
 import * as assetAudits from './migrations/0021-asset-audits.ts';
 import * as depreciationClasses from './migrations/0022-depreciation-classes.ts';
+import * as reportDataVersion from './migrations/0023-report-data-version.ts';
 
 /** Migrations are listed here, in order, so that they travel with the code (no directory scanning). */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-maintenance': maintenance,
   '0021-asset-audits': assetAudits,
   '0022-depreciation-classes': depreciationClasses,
+  '0023-report-data-version': reportDataVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

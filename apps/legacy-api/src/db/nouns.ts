@@ -39,6 +39,7 @@ const TABLES: Record<string, Nouns> = {
   maintenance_schedules: { one: 'preventive schedule', many: 'preventive schedules' },
   job_orders: { one: 'job order', many: 'job orders' },
   asset_audits: { one: 'asset audit', many: 'asset audits' },
+  asset_audit_auditors: { one: 'audit auditor', many: 'audit auditors' },
   asset_audit_items: { one: 'audited asset', many: 'audited assets' },
   asset_audit_scans: { one: 'audit scan', many: 'audit scans' },
   job_order_assets: { one: 'job order asset', many: 'job order assets' },

@@ -656,7 +656,8 @@ export interface AssetAuditsTable {
   status: Generated<'IN_PROGRESS' | 'SUBMITTED' | 'SIGNED_OFF' | 'CANCELLED'>;
   remarks: string | null;
   startedBy: number;
-  startedAt: CreatedAt;
+  /** Updatable: the demo places its audits in the past. */
+  startedAt: Moment;
   submittedBy: number | null;
   submittedAt: Date | null;
   signedOffBy: number | null;
@@ -701,7 +702,7 @@ export interface AssetAuditScansTable {
   code: string | null;
   result: 'COUNTED' | 'ALREADY_COUNTED';
   scannedAt: Date;
-  receivedAt: CreatedAt;
+  receivedAt: Moment;
 }
 
 export interface JobOrderAssetsTable {

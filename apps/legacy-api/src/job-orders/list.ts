@@ -1,4 +1,7 @@
 import {
+  addDays,
+  DUE_SOON_DAYS,
+  indianDate,
   JOB_STATUS_TEXT,
   JOB_STEPS,
   type JobPriority,
@@ -6,11 +9,14 @@ import {
   type JobStep,
   mayTakeStep,
   PRIORITY_TARGETS,
+  SCHEDULED_JOB_TYPES,
+  SCHEDULED_PENDING,
+  type ScheduledDue,
   statusTone,
   toneColors,
 } from '@branch-assets/domain';
 import type { CallRequest, JobOrderRow, TableHeader } from '@branch-assets/legacy-contract';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { ACTIONS_HEADER } from '../shared/list-payload.ts';
@@ -67,6 +73,17 @@ function targetMinutes(which: 'responseMinutes' | 'resolutionMinutes') {
  * the start of its due day in India (a visit due next week is not late today).
  */
 export const CLOCK_START = sql<Date>`greatest(j.raised_at, coalesce(j.due_date::timestamp at time zone 'Asia/Kolkata', j.raised_at))`;
+/** A scheduled job not yet done, due soon or overdue on `today` (packages/domain SCHEDULED_DUE). */
+export function scheduledDue(due: ScheduledDue, today: string): RawBuilder<SqlBool> {
+  const pending = sql`j.job_type in (${sql.join(SCHEDULED_JOB_TYPES)}) and j.status in (${sql.join(SCHEDULED_PENDING)})`;
+  return due === 'SOON'
+    ? sql<SqlBool>`(${pending} and j.due_date between ${today}::date and ${addDays(today, DUE_SOON_DAYS)}::date)`
+    : sql<SqlBool>`(${pending} and j.due_date < ${today}::date)`;
+}
+
+/** Not closed or cancelled: a resolved job still waits for the user's confirmation. */
+export const JOB_OPEN = sql<SqlBool>`j.status not in ('CLOSED', 'CANCELLED')`;
+
 export const RESPONSE_BREACHED = sql<boolean>`(j.status <> 'CANCELLED' and coalesce(j.responded_at, j.resolved_at, now()) > ${CLOCK_START} + ${targetMinutes('responseMinutes')} * interval '1 minute')`;
 export const RESOLUTION_BREACHED = sql<boolean>`(j.status <> 'CANCELLED' and coalesce(j.resolved_at, now()) > ${CLOCK_START} + ${targetMinutes('resolutionMinutes')} * interval '1 minute')`;
 const RAISED_ON = sql<string>`to_char(j.raised_at at time zone 'Asia/Kolkata', 'DD-MM-YYYY')`;
@@ -187,15 +204,17 @@ const LIST: SqlList = {
     Priority: (value) => sql<SqlBool>`j.priority = ${String(value)}`,
     CoverageCode: (value) => sql<SqlBool>`j.coverage = ${String(value)}`,
     Open: (value) =>
-      value === true || value === 'true'
-        ? sql<SqlBool>`j.status not in ('CLOSED', 'CANCELLED')`
-        : sql<SqlBool>`j.status in ('CLOSED', 'CANCELLED')`,
+      value === true || value === 'true' ? JOB_OPEN : sql<SqlBool>`not ${JOB_OPEN}`,
     Breached: (value) =>
       value === true || value === 'true'
         ? sql<SqlBool>`(${RESPONSE_BREACHED} or ${RESOLUTION_BREACHED})`
         : sql<SqlBool>`not (${RESPONSE_BREACHED} or ${RESOLUTION_BREACHED})`,
     Asset: (value) =>
       sql<SqlBool>`exists (select 1 from job_order_assets ja where ja.job_order_id = j.id and ja.asset_id = ${Number(value) || 0})`,
+    Due: (value) =>
+      value === 'SOON' || value === 'OVERDUE'
+        ? scheduledDue(value, indianDate(new Date()))
+        : sql<SqlBool>`false`,
   },
   order: [{ by: sql`j.raised_at`, desc: true }],
   key: sql`j.id`,

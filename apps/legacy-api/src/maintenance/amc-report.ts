@@ -10,9 +10,9 @@ import {
 import type { AmcReport } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
+import { uncoveredCondition } from '../assets/attention.ts';
 import type { Db } from '../db/database.ts';
 import { CONTRACT_STATE_TEXT, contractState, MODULE } from './contracts.ts';
-import { uncoveredCondition } from './notifications.ts';
 
 /*
  * The AMC report as of a date (docs/workflows.md): the contracts in force then, or ending or

@@ -8,6 +8,7 @@ import {
 import type { Notification } from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import type { Access } from '../access/access.ts';
+import { uncoveredCondition } from '../assets/attention.ts';
 import type { Db } from '../db/database.ts';
 import { mayDo } from '../transfers/list.ts';
 
@@ -106,15 +107,6 @@ async function warrantyAlerts(db: Db, branches: number[], today: string): Promis
       },
     ];
   });
-}
-
-/** Assets in use covered neither by a warranty nor by a contract in force: one alert a branch. */
-export function uncoveredCondition(asOf: string) {
-  return sql<boolean>`(a.asset_status = 'IN_USE'
-    and (a.warranty_end is null or a.warranty_end < ${asOf}::date)
-    and not exists (select 1 from maintenance_contract_assets ca
-      join maintenance_contracts c on c.id = ca.contract_id
-      where ca.asset_id = a.id and c.start_date <= ${asOf}::date and c.end_date >= ${asOf}::date))`;
 }
 
 async function noCoverAlerts(db: Db, branches: number[], today: string): Promise<Draft[]> {

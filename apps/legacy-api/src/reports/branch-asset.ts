@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { loadAssetColumns } from './asset-columns.ts';
 import { emptyMovement, type MovementFigures } from './branch-asset-figures.ts';
+import { figuresCache } from './figures-cache.ts';
 import type { ReportPool } from './figures-pool.ts';
 import { MOVEMENT_LINES } from './positions.ts';
 
@@ -54,7 +55,26 @@ function movementRecord(lines: MovementFigures) {
   ) as Record<keyof MovementFigures, { Assets: number; Cost: string }>;
 }
 
-export async function branchAssetReport(
+export function branchAssetReport(
+  db: Db,
+  pool: ReportPool,
+  body: CallRequest<'branchAssetReport'>,
+): Promise<BranchAssetReport> {
+  const key = JSON.stringify([
+    [...new Set(body.Branches)].sort((x, y) => x - y),
+    body.From,
+    body.To,
+    body.Category ?? null,
+    body.Status ?? null,
+    body.Method,
+  ]);
+  // The screen and its Excel and PDF ask for the same figures one after another.
+  return figuresCache<BranchAssetReport>(db, 'branch-asset').get(db, key, () =>
+    workedOut(db, pool, body),
+  );
+}
+
+async function workedOut(
   db: Db,
   pool: ReportPool,
   body: CallRequest<'branchAssetReport'>,

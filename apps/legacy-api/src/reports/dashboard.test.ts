@@ -89,6 +89,25 @@ describe('the dashboard', () => {
     });
     expect(board.AssetsByStatus.some((row) => row.Status === 'DISPOSED')).toBe(false);
     expect(board.CriticalAssets.map((row) => row.AssetId)).toEqual([down.id]);
+    // Each attention tile's click lists what it counts: the register's Attention filter.
+    for (const [attention, count] of [
+      ['CRITICAL_DOWN', 1],
+      ['UNCOVERED', 1],
+      ['AWAITING_INSTALLATION', 0],
+    ] as const) {
+      const listed = await api.call('assetLists', manager.token, {
+        Page: 1,
+        ItemsPerPage: 25,
+        Filters: { BranchId: branch.id, Attention: attention },
+      });
+      expect(listed.records?.TotalCount, attention).toBe(count);
+    }
+    const critical = await api.call('assetLists', manager.token, {
+      Page: 1,
+      ItemsPerPage: 25,
+      Filters: { BranchId: branch.id, Attention: 'CRITICAL_DOWN' },
+    });
+    expect(critical.records?.TableData.map((row) => row.AssetId)).toEqual([down.id]);
 
     const fy = financialYear(today);
     expect(board.SpendByMonth.map((row) => row.Month)[0]).toBe(

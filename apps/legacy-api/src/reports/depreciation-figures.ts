@@ -30,6 +30,8 @@ export interface DepreciationInput {
   branchCodes: Record<number, string>;
   /** 1-based page and its size; absent: every row. */
   page?: { page: number; size: number } | undefined;
+  /** No rows: only `order`, for the caller to work out the rows of any page (pageRows). */
+  orderOnly?: boolean;
 }
 
 export interface YearFigures {
@@ -64,6 +66,8 @@ export interface BlockFigures {
 
 export interface DepreciationFigures {
   rows: AssetYear[];
+  /** The matching assets' indexes in the columns, in the rows' order (branch code, tag). */
+  order: Int32Array;
   totalCount: number;
   totals: YearFigures;
   blocks: BlockFigures[];
@@ -99,27 +103,7 @@ export function depreciationFigures(input: DepreciationInput): DepreciationFigur
     IncomeTaxBlockName,
     { additions: BlockAddition[]; sales: BlockSale[] }
   >();
-  /** Asset i's row; `asset` is its scheduleIIAsset, put to use by the year's end. */
-  const yearOf = (i: number, asset: ScheduleIIAsset): AssetYear | null => {
-    // One row: the requested year (none when disposed of before it began).
-    const row = companiesActSchedule(asset, fy, fy)[0];
-    if (!row) return null;
-    const added = asset.putToUse >= start;
-    return {
-      assetId: columns.id[i] ?? 0,
-      branchId: branchAt(columns, i, end),
-      putToUse: asset.putToUse,
-      disposedOn: asset.disposedOn ?? null,
-      cost: asset.cost,
-      usefulLifeYears: asset.usefulLifeYears,
-      block: DEPRECIATION_CLASSES[classOf(columns, i)].block,
-      opening: added ? 0 : row.opening,
-      additions: added ? asset.cost : 0,
-      depreciation: row.depreciation,
-      disposals: row.disposed ? row.closing : 0,
-      closing: row.disposed ? 0 : row.closing,
-    };
-  };
+  const yearOf = (i: number, asset: ScheduleIIAsset) => yearOfAsset(columns, i, asset, fy);
   for (let i = 0; i < columns.count; i += 1) {
     const asset = scheduleIIAsset(columns, i, method);
     if (asset === null || asset.putToUse > end) continue;
@@ -151,17 +135,58 @@ export function depreciationFigures(input: DepreciationInput): DepreciationFigur
     if (byCode !== 0) return byCode;
     return compareText(tagOf(a.i), tagOf(b.i)) || (columns.id[a.i] ?? 0) - (columns.id[b.i] ?? 0);
   });
-  const shown = input.page
-    ? matching.slice((input.page.page - 1) * input.page.size, input.page.page * input.page.size)
-    : matching;
-  // The page's rows are worked out again (a few dozen): cheaper than keeping 300,000 of them.
-  const rows = shown
-    .map(({ i }) => {
-      const asset = scheduleIIAsset(columns, i, method);
-      return asset === null ? null : yearOf(i, asset);
-    })
-    .filter((row): row is AssetYear => row !== null);
-  return { rows, totalCount: matching.length, totals, blocks: blocksOf(blockAssets, fy) };
+  const order = Int32Array.from(matching, ({ i }) => i);
+  const rows = input.orderOnly ? [] : pageRows(columns, order, fy, method, input.page);
+  return { rows, order, totalCount: matching.length, totals, blocks: blocksOf(blockAssets, fy) };
+}
+
+/** Asset i's row of the year; `asset` is its scheduleIIAsset, put to use by the year's end. */
+function yearOfAsset(
+  columns: ReportColumns,
+  i: number,
+  asset: ScheduleIIAsset,
+  fy: string,
+): AssetYear | null {
+  const { start, end } = financialYearRange(fy);
+  // One row: the requested year (none when disposed of before it began).
+  const row = companiesActSchedule(asset, fy, fy)[0];
+  if (!row) return null;
+  const added = asset.putToUse >= start;
+  return {
+    assetId: columns.id[i] ?? 0,
+    branchId: branchAt(columns, i, end),
+    putToUse: asset.putToUse,
+    disposedOn: asset.disposedOn ?? null,
+    cost: asset.cost,
+    usefulLifeYears: asset.usefulLifeYears,
+    block: DEPRECIATION_CLASSES[classOf(columns, i)].block,
+    opening: added ? 0 : row.opening,
+    additions: added ? asset.cost : 0,
+    depreciation: row.depreciation,
+    disposals: row.disposed ? row.closing : 0,
+    closing: row.disposed ? 0 : row.closing,
+  };
+}
+
+/**
+ * The rows of one page (every row when none) of the assets in `order`, worked out again: a page
+ * is a few thousand at most, cheaper than keeping 300,000 rows.
+ */
+export function pageRows(
+  columns: ReportColumns,
+  order: Int32Array,
+  fy: string,
+  method: DepreciationMethod,
+  page?: { page: number; size: number },
+): AssetYear[] {
+  const shown = page ? order.subarray((page.page - 1) * page.size, page.page * page.size) : order;
+  const rows: AssetYear[] = [];
+  for (const i of shown) {
+    const asset = scheduleIIAsset(columns, i, method);
+    const row = asset === null ? null : yearOfAsset(columns, i, asset, fy);
+    if (row) rows.push(row);
+  }
+  return rows;
 }
 
 function blocksOf(

@@ -3,10 +3,17 @@ import type { CallRequest, DepreciationSchedule } from '@branch-assets/legacy-co
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { contains } from '../shared/sql-page.ts';
+import type { ReportColumns } from './asset-columns.ts';
 import { loadAssetColumns } from './asset-columns.ts';
 import { branchNames } from './branch-asset.ts';
-import type { YearFigures } from './depreciation-figures.ts';
+import { type DepreciationFigures, pageRows, type YearFigures } from './depreciation-figures.ts';
+import { figuresCache } from './figures-cache.ts';
 import type { ReportPool } from './figures-pool.ts';
+
+interface Register {
+  columns: ReportColumns;
+  figures: DepreciationFigures;
+}
 
 /*
  * The fixed asset register of one financial year with depreciation in two books
@@ -55,31 +62,53 @@ export async function depreciationSchedule(
     ...(body.Category === undefined ? [] : [sql<SqlBool>`s.category_id = ${body.Category}`]),
     ...[searchCondition(body.Search)].filter((condition) => condition !== null),
   ];
-  const columns = await loadAssetColumns(db, {
-    branches,
-    // Put to use by the year's end; those disposed of earlier still shape their block.
-    where: [sql<SqlBool>`a.put_to_use_date <= ${end}::date`],
-    ...(narrower.length > 0
-      ? {
-          matches: sql<SqlBool>`(${sql.join(narrower, sql` and `)})`,
-        }
-      : {}),
-    statusAsOf: end,
-    withTags: true,
-  });
   const names = await branchNames(db, branches);
-  const figures = await pool.run('depreciation', {
-    columns,
-    fy: body.FinancialYear,
-    method: body.Method,
-    branches,
-    branchCodes: Object.fromEntries([...names].map(([id, branch]) => [id, branch.code])),
-    page:
-      body.Page === undefined && body.ItemsPerPage === undefined
-        ? undefined
-        : { page: body.Page ?? 1, size: body.ItemsPerPage ?? 50 },
+  const key = JSON.stringify([
+    [...branches].sort((a, b) => a - b),
+    body.FinancialYear,
+    body.Method,
+    body.Category ?? null,
+    body.Search ?? '',
+  ]);
+  // Every page, search result and export page of the same register reads the same figures.
+  const register = await figuresCache<Register>(db, 'depreciation').get(db, key, async () => {
+    const columns = await loadAssetColumns(db, {
+      branches,
+      // Put to use by the year's end; those disposed of earlier still shape their block.
+      where: [sql<SqlBool>`a.put_to_use_date <= ${end}::date`],
+      ...(narrower.length > 0
+        ? {
+            matches: sql<SqlBool>`(${sql.join(narrower, sql` and `)})`,
+          }
+        : {}),
+      statusAsOf: end,
+      withTags: true,
+    });
+    const figures = await pool.run(
+      'depreciation',
+      {
+        columns,
+        fy: body.FinancialYear,
+        method: body.Method,
+        branches,
+        branchCodes: Object.fromEntries([...names].map(([id, branch]) => [id, branch.code])),
+        orderOnly: true,
+      },
+      { keepColumns: true },
+    );
+    return { columns, figures };
   });
-  const ids = figures.rows.map((row) => row.assetId);
+  const { figures } = register;
+  const rows = pageRows(
+    register.columns,
+    figures.order,
+    body.FinancialYear,
+    body.Method,
+    body.Page === undefined && body.ItemsPerPage === undefined
+      ? undefined
+      : { page: body.Page ?? 1, size: body.ItemsPerPage ?? 50 },
+  );
+  const ids = rows.map((row) => row.assetId);
   const details = new Map(
     (ids.length === 0
       ? []
@@ -98,7 +127,7 @@ export async function depreciationSchedule(
   return {
     FinancialYear: body.FinancialYear,
     Method: body.Method,
-    Assets: figures.rows.map((row) => {
+    Assets: rows.map((row) => {
       const detail = details.get(row.assetId);
       return {
         AssetId: row.assetId,

@@ -41,8 +41,15 @@ type Input<Name extends keyof ReportTasks> = Parameters<ReportTasks[Name]>[0];
 type Value<Name extends keyof ReportTasks> = ReturnType<ReportTasks[Name]>;
 
 export interface ReportPool {
-  /** Runs a task in a worker; refused with 429 when the pool is full. The columns are moved. */
-  run<Name extends keyof ReportTasks>(name: Name, input: Input<Name>): Promise<Value<Name>>;
+  /**
+   * Runs a task in a worker; refused with 429 when the pool is full. The columns are moved, or
+   * copied with `keepColumns` (the caller keeps them, to work out pages of rows afterwards).
+   */
+  run<Name extends keyof ReportTasks>(
+    name: Name,
+    input: Input<Name>,
+    options?: { keepColumns?: boolean },
+  ): Promise<Value<Name>>;
 }
 
 /** The typed arrays' buffers, moved to the worker rather than copied (the caller is done with them). */
@@ -76,7 +83,7 @@ export function reportPool(app: FastifyInstance): ReportPool {
     await piscina?.destroy();
   });
   return {
-    async run(name, input) {
+    async run(name, input, options = {}) {
       if (shared.inFlight >= REPORT_WORKERS + REPORT_QUEUE_LIMIT)
         throw new HttpRefusal(429, REPORTS_BUSY_MESSAGE, {
           retryAfterSeconds: RETRY_AFTER_SECONDS,
@@ -92,7 +99,7 @@ export function reportPool(app: FastifyInstance): ReportPool {
         });
         return (await shared.piscina.run(input, {
           name,
-          transferList: buffersOf(input.columns),
+          transferList: options.keepColumns ? [] : buffersOf(input.columns),
         })) as Value<typeof name>;
       } finally {
         shared.inFlight -= 1;

@@ -239,7 +239,10 @@ beforeAll(async () => {
   }
   // Physical audits of as many rooms, some submitted, some cancelled.
   for (let index = 0; index < ROWS; index += 1) {
-    const room = await anAssetLocation(api.db, { branch, name: `Audit room ${(index * 37) % 100}` });
+    const room = await anAssetLocation(api.db, {
+      branch,
+      name: `Audit room ${(index * 37) % 100}`,
+    });
     for (let unit = 0; unit <= index % 3; unit += 1)
       await anAsset(api.db, { branch, location: room.id, status: 'IN_USE' });
     const started = await api.call('assetAuditStart', admin(), {
@@ -250,8 +253,7 @@ beforeAll(async () => {
     });
     expect(started.flag, started.output).toBe(1);
     const audit = started.records?.AssetAuditId;
-    if (index % 3 === 1)
-      await api.call('assetAuditSubmit', admin(), { AssetAudit: audit });
+    if (index % 3 === 1) await api.call('assetAuditSubmit', admin(), { AssetAudit: audit });
     if (index % 3 === 2)
       await api.call('assetAuditCancel', admin(), { AssetAudit: audit, Reason: 'Room closed.' });
   }

@@ -214,6 +214,11 @@ export const assetAuditCalls = {
       AuditNumber: 'number',
       StatusTxt: 'status',
       StatusCode: 'status.code',
+      ScanFlag: 'canScan',
+      SubmitFlag: 'canSubmit',
+      ResolveFlag: 'canResolve',
+      SignOffFlag: 'canSignOff',
+      CancelFlag: 'canCancel',
     },
   },
   assetAuditShow: {

@@ -105,6 +105,8 @@ export const ASSET_FILTERS = [
   'AssetStatus',
   'CustodianId',
   'WarrantyState',
+  /** Addition: CRITICAL_DOWN, UNCOVERED or AWAITING_INSTALLATION (a dashboard tile's assets). */
+  'Attention',
 ] as const;
 
 export const assetCalls = recordCalls({

@@ -244,7 +244,7 @@ export const jobOrderCalls = {
     path: 'api/job-order/lists' as const,
     readOnly: true,
     summary:
-      "Addition: a branch's job orders, newest first; Filters: StatusCode, JobTypeCode, Priority, CoverageCode, Open (true: not closed or cancelled), Breached (true: past a target), Asset (an asset's id).",
+      "Addition: a branch's job orders, newest first; Filters: StatusCode, JobTypeCode, Priority, CoverageCode, Open (true: not closed or cancelled), Breached (true: past a target), Asset (an asset's id), Due (SOON: a scheduled job not yet done due in the next 7 days; OVERDUE: past its due day).",
     request: ListRequest.extend({ Branch: Id }),
     records: listPayload(JobOrderRow),
     refusals: ['You do not work in that branch.', 'Your role may not list job orders.'],

@@ -64,7 +64,7 @@ export const jobOrderResolvers: Resolvers = {
   Query: {
     jobOrders: async (
       _parent,
-      { branchId, status, jobType, priority, coverage, open, breached, assetId, ...args },
+      { branchId, status, jobType, priority, coverage, open, breached, assetId, due, ...args },
       context,
     ) => {
       const branch = numericId(branchId, 'branchId');
@@ -76,6 +76,7 @@ export const jobOrderResolvers: Resolvers = {
         ...(typeof open === 'boolean' ? { Open: open } : {}),
         ...(typeof breached === 'boolean' ? { Breached: breached } : {}),
         ...(assetId ? { Asset: numericId(assetId, 'assetId') } : {}),
+        ...(due ? { Due: due } : {}),
       };
       const exportQuery: Record<string, string> = { branchId: String(branch) };
       for (const [name, value] of Object.entries({
@@ -86,6 +87,7 @@ export const jobOrderResolvers: Resolvers = {
         open,
         breached,
         assetId,
+        due,
       }))
         if (value !== null && value !== undefined) exportQuery[name] = String(value);
       return Records.readList(context, { prefix: 'jobOrder' }, args, {

@@ -90,6 +90,19 @@ describe('ScanQueue', () => {
     expect(sent).toEqual([scan(1).scanId, scan(2).scanId]);
   });
 
+  it('sends what is added after a flush of an empty queue (the screen flushes as it opens)', async () => {
+    const queue = new ScanQueue(memoryStorage(), '7');
+    const sent: string[] = [];
+    const send = async (queued: QueuedScan): Promise<SendOutcome> => {
+      sent.push(queued.scanId);
+      return 'answered';
+    };
+    expect(await queue.flush(send)).toEqual({ sent: 0, left: 0 });
+    queue.add(scan(1));
+    expect(await queue.flush(send)).toEqual({ sent: 1, left: 0 });
+    expect(sent).toEqual([scan(1).scanId]);
+  });
+
   it('keeps a scan added while a flush runs, and drops a damaged entry', async () => {
     const storage = memoryStorage();
     const queue = new ScanQueue(storage, '7');

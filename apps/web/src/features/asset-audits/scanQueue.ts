@@ -85,22 +85,28 @@ export class ScanQueue {
    * asked for while one runs joins it.
    */
   flush(send: (scan: QueuedScan) => Promise<SendOutcome>): Promise<{ sent: number; left: number }> {
-    this.running ??= (async () => {
-      let sent = 0;
-      try {
-        for (;;) {
-          const [next] = this.pending();
-          if (!next) break;
-          const outcome = await send(next);
-          if (outcome === 'unreachable') break;
-          this.save(this.pending().filter((scan) => scan.scanId !== next.scanId));
-          sent += 1;
-        }
-      } finally {
-        this.running = null;
-      }
-      return { sent, left: this.pending().length };
-    })();
-    return this.running;
+    if (this.running) return this.running;
+    // Cleared in a callback of its own, after `running` is set: a drain with nothing to send
+    // settles at once, and clearing inside it would leave the settled promise in place for good.
+    const run = this.drain(send).finally(() => {
+      if (this.running === run) this.running = null;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async drain(
+    send: (scan: QueuedScan) => Promise<SendOutcome>,
+  ): Promise<{ sent: number; left: number }> {
+    let sent = 0;
+    for (;;) {
+      const [next] = this.pending();
+      if (!next) break;
+      const outcome = await send(next);
+      if (outcome === 'unreachable') break;
+      this.save(this.pending().filter((scan) => scan.scanId !== next.scanId));
+      sent += 1;
+    }
+    return { sent, left: this.pending().length };
   }
 }

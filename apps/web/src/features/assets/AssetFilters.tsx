@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ASSET_STATUSES, WARRANTY_STATES } from '@branch-assets/domain';
+import { ASSET_ATTENTIONS, ASSET_STATUSES, WARRANTY_STATES } from '@branch-assets/domain';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { enumFilter, idFilter, ListFilterBar } from '../../shared/ListFilterSelect.tsx';
@@ -9,17 +9,19 @@ import { AssetFormChoicesQuery } from './documents.ts';
 
 /** The register's filters in the URL, and the list query's variables they give. */
 export const assetFilters = {
-  names: ['branch', 'category', 'status', 'warranty'],
+  names: ['branch', 'category', 'status', 'warranty', 'attention'],
   variables: (params: ListParams) => {
     const branchId = idFilter(params.filter('branch'));
     const categoryId = idFilter(params.filter('category'));
     const status = enumFilter(ASSET_STATUSES, params.filter('status'));
     const warranty = enumFilter(WARRANTY_STATES, params.filter('warranty'));
+    const attention = enumFilter(ASSET_ATTENTIONS, params.filter('attention'));
     return {
       ...(branchId ? { branchId } : {}),
       ...(categoryId ? { categoryId } : {}),
       ...(status ? { status } : {}),
       ...(warranty ? { warranty } : {}),
+      ...(attention ? { attention } : {}),
     };
   },
 } as const;
@@ -113,6 +115,15 @@ export function AssetFilters({ params }: { params: ListParams }) {
           options: WARRANTY_STATES.map((value) => ({
             value,
             text: t(`assets.warranties.${value}`),
+          })),
+        },
+        {
+          name: 'attention',
+          label: t('assets.attention'),
+          allLabel: t('assets.allAttention'),
+          options: ASSET_ATTENTIONS.map((value) => ({
+            value,
+            text: t(`assets.attentions.${value}`),
           })),
         },
       ]}

@@ -86,15 +86,15 @@ describe('dashboardTiles', () => {
     expect(links('2')).toMatchObject({
       assetsTotal: '/asset/list?branch=2',
       'status:OUT_OF_ORDER': '/asset/list?branch=2&status=OUT_OF_ORDER',
-      criticalDown: '/asset/list?branch=2&status=OUT_OF_ORDER',
+      criticalDown: '/asset/list?branch=2&attention=CRITICAL_DOWN',
       openJobOrders: '/job-order/list?branch=2&open=1',
       jobOrdersPastTarget: '/job-order/list?branch=2&open=1&late=1',
-      preventiveDue: '/job-order/list?branch=2&type=PREVENTIVE&open=1',
-      preventiveOverdue: '/job-order/list?branch=2&type=PREVENTIVE&open=1&late=1',
+      preventiveDue: '/job-order/list?branch=2&due=SOON',
+      preventiveOverdue: '/job-order/list?branch=2&due=OVERDUE',
       warrantiesEnding: '/asset/list?branch=2&status=IN_USE&warranty=EXPIRING',
       contractsEnding: '/amc/list?branch=2&status=ENDING',
-      assetsUncovered: '/reports/amc-report?branch=2',
-      receiptsAwaitingInstallation: '/asset/list?branch=2&status=IN_STOCK',
+      assetsUncovered: '/asset/list?branch=2&attention=UNCOVERED',
+      receiptsAwaitingInstallation: '/asset/list?branch=2&attention=AWAITING_INSTALLATION',
       transfersToApprove: '/asset-transferred/list?branch=2&status=REQUESTED',
       transfersToDispatch: '/asset-transferred/list?branch=2&status=APPROVED',
       transfersToReceive: '/asset-transferred/list?branch=2&direction=INCOMING&status=IN_TRANSIT',
@@ -109,7 +109,7 @@ describe('dashboardTiles', () => {
       assetsTotal: '/asset/list',
       jobOrdersPastTarget: '/job-order/list?open=1&late=1',
       accessoriesBelowMinimum: '/accessories/lists?stock=below',
-      assetsUncovered: '/reports/amc-report',
+      assetsUncovered: '/asset/list?attention=UNCOVERED',
     });
   });
 

@@ -36,7 +36,6 @@ const ASSETS = RECORD_ROUTES.asset.list;
 const ACCESSORIES = RECORD_ROUTES.accessories.list;
 const TRANSFERS = '/asset-transferred/list';
 const CONTRACTS = '/amc/list';
-const AMC_REPORT = '/reports/amc-report';
 const PURCHASE_ORDERS = '/purchase-order/list';
 const AUDITS = '/asset-audit/list';
 
@@ -57,7 +56,7 @@ const FIGURES: readonly {
     name: 'criticalDown',
     section: 'assets',
     path: ASSETS,
-    filters: { status: 'OUT_OF_ORDER' },
+    filters: { attention: 'CRITICAL_DOWN' },
     alarm: true,
   },
   { name: 'openJobOrders', section: 'maintenance', path: JOB_ORDERS, filters: { open: '1' } },
@@ -72,13 +71,13 @@ const FIGURES: readonly {
     name: 'preventiveDue',
     section: 'maintenance',
     path: JOB_ORDERS,
-    filters: { type: 'PREVENTIVE', open: '1' },
+    filters: { due: 'SOON' },
   },
   {
     name: 'preventiveOverdue',
     section: 'maintenance',
     path: JOB_ORDERS,
-    filters: { type: 'PREVENTIVE', open: '1', late: '1' },
+    filters: { due: 'OVERDUE' },
     alarm: true,
   },
   {
@@ -93,12 +92,17 @@ const FIGURES: readonly {
     path: CONTRACTS,
     filters: { status: 'ENDING' },
   },
-  { name: 'assetsUncovered', section: 'maintenance', path: AMC_REPORT, filters: {} },
+  {
+    name: 'assetsUncovered',
+    section: 'maintenance',
+    path: ASSETS,
+    filters: { attention: 'UNCOVERED' },
+  },
   {
     name: 'receiptsAwaitingInstallation',
     section: 'waiting',
     path: ASSETS,
-    filters: { status: 'IN_STOCK' },
+    filters: { attention: 'AWAITING_INSTALLATION' },
   },
   {
     name: 'transfersToApprove',

@@ -1,5 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { COVERAGES, JOB_PRIORITIES, JOB_STATUSES, JOB_TYPES } from '@branch-assets/domain';
+import {
+  COVERAGES,
+  JOB_PRIORITIES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  SCHEDULED_DUE,
+} from '@branch-assets/domain';
 import { Button, HStack } from '@chakra-ui/react';
 import { Eye, X } from 'lucide-react';
 import { useMemo } from 'react';
@@ -31,6 +37,7 @@ const COVERAGE_PARAM = 'coverage';
 const OPEN_PARAM = 'open';
 const BREACHED_PARAM = 'late';
 const ASSET_PARAM = 'asset';
+const DUE_PARAM = 'due';
 
 /** A yes/no filter of the URL ('1' or '0') as the query's flag, or null for either. */
 function flagFilter(text: string): boolean | null {
@@ -117,6 +124,7 @@ export function Component() {
   const open = flagFilter(params.filter(OPEN_PARAM));
   const breached = flagFilter(params.filter(BREACHED_PARAM));
   const assetId = idFilter(params.filter(ASSET_PARAM));
+  const due = enumFilter(SCHEDULED_DUE, params.filter(DUE_PARAM));
   const page = useQuery(JobOrdersPageQuery);
   const { data, previousData, error, loading, refetch } = useListQuery(JobOrdersQuery, {
     variables: {
@@ -128,6 +136,7 @@ export function Component() {
       open,
       breached,
       assetId,
+      due,
       ...params.variables,
     },
     skip: !branchId,
@@ -137,7 +146,7 @@ export function Component() {
   if (!page.data) return <LoadingDots label={t('common.loading')} />;
   if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
   const list = (data ?? previousData)?.list;
-  const filtered = [status, jobType, priority, coverage, open, breached, assetId].some(
+  const filtered = [status, jobType, priority, coverage, open, breached, assetId, due].some(
     (value) => value !== null,
   );
 
@@ -229,6 +238,16 @@ export function Component() {
               { value: '1', text: t('jobOrders.pastTargetOnly') },
               { value: '0', text: t('jobOrders.withinTargetOnly') },
             ]}
+          />
+          <ListFilterSelect
+            params={params}
+            name={DUE_PARAM}
+            label={t('jobOrders.dueFilter')}
+            allLabel={t('jobOrders.dueAll')}
+            options={SCHEDULED_DUE.map((value) => ({
+              value,
+              text: t(`jobOrders.dues.${value}`),
+            }))}
           />
           {assetId ? (
             <Button

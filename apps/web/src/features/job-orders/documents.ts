@@ -10,12 +10,12 @@ export const JobOrdersPageQuery = graphql(`
 export const JobOrdersQuery = graphql(`
   query JobOrders(
     $branchId: ID!, $status: JobStatus, $jobType: JobType, $priority: JobPriority,
-    $coverage: JobCoverage, $open: Boolean, $breached: Boolean, $assetId: ID,
+    $coverage: JobCoverage, $open: Boolean, $breached: Boolean, $assetId: ID, $due: ScheduledDue,
     $page: Int, $pageSize: Int, $search: String, $sortBy: String, $sortDesc: Boolean
   ) {
     list: jobOrders(
       branchId: $branchId, status: $status, jobType: $jobType, priority: $priority,
-      coverage: $coverage, open: $open, breached: $breached, assetId: $assetId,
+      coverage: $coverage, open: $open, breached: $breached, assetId: $assetId, due: $due,
       page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDesc: $sortDesc
     ) {
       rows {
