@@ -56,10 +56,10 @@ async function reports(context: Context, log: (text: string) => void): Promise<R
   log(`   finance report p50 ${ms(finance.p50)} p95 ${ms(finance.p95)}`);
   log(`   branch asset report p50 ${ms(branchAsset.p50)} p95 ${ms(branchAsset.p95)}`);
   log(
-    `   fixed asset register, first page of ${figures.branchAssets} assets: p50 ${ms(registerPage.p50)} p95 ${ms(registerPage.p95)}`,
+    `   fixed asset register, first page of ${figures.branchAssets} assets: first ${ms(figures.registerCold)}, then p50 ${ms(registerPage.p50)} p95 ${ms(registerPage.p95)}`,
   );
   log(
-    `   whole company, ${company.assets} assets, both books: ${company.seconds.map((run) => run.toFixed(1)).join(', ')} s; the order list meanwhile p50 ${ms(company.during.p50)} p95 ${ms(company.during.p95)} (${company.during.samples} requests; before p50 ${ms(company.before.p50)})`,
+    `   whole company, ${company.assets} assets, both books: ${company.seconds.map((run) => run.toFixed(1)).join(', ')} s; the order list meanwhile p50 ${ms(company.during.p50)} p95 ${ms(company.during.p95)} (${company.during.samples} requests, ${company.failures} failed; before p50 ${ms(company.before.p50)})`,
   );
   log(
     `   its Excel: ${e.rows} rows, ${(e.bytes / 1048576).toFixed(1)} MB in ${e.seconds.toFixed(1)} s (${Math.round(e.rowsPerSecond)} rows/s); gateway VmHWM ${e.gatewayPeakMb.toFixed(0)} MB`,

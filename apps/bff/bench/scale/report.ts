@@ -330,8 +330,8 @@ const REPORT_ROWS: Row<ReportsHalf>[] = [
       figure,
       target: '≤ 2 s',
       cell: ({ reports }) => ({
-        text: `${ms(reports[key].p50)} / ${ms(reports[key].p95)}${key === 'registerPage' ? ` (${whole(reports.branchAssets)} assets)` : ''}`,
-        met: reports[key].p95 <= 2000,
+        text: `${ms(reports[key].p50)} / ${ms(reports[key].p95)}${key === 'registerPage' ? ` (${whole(reports.branchAssets)} assets; the first, reading and working them out, ${ms(reports.registerCold)})` : ''}`,
+        met: reports[key].p95 <= 2000 && (key !== 'registerPage' || reports.registerCold <= 2000),
       }),
     }),
   ),
@@ -350,8 +350,11 @@ const REPORT_ROWS: Row<ReportsHalf>[] = [
     figure: "the purchase-order list's first page meanwhile: p50 / p95 (before: p50 / p95)",
     target: 'not blocked',
     cell: ({ reports: { company } }) => ({
-      text: `${ms(company.during.p50)} / ${ms(company.during.p95)}, ${company.during.samples} requests (${ms(company.before.p50)} / ${ms(company.before.p95)})`,
-      met: company.during.samples > company.seconds.length && company.during.p95 <= 1000,
+      text: `${ms(company.during.p50)} / ${ms(company.during.p95)}, ${company.during.samples} requests, ${company.failures} failed (${ms(company.before.p50)} / ${ms(company.before.p95)})`,
+      met:
+        company.failures === 0 &&
+        company.during.samples > company.seconds.length &&
+        company.during.p95 <= 1000,
     }),
   },
   {

@@ -18,11 +18,17 @@ const Dashboard = graphql(`
   query DashboardOf($branchId: ID) {
     dashboard(branchId: $branchId) {
       asOf financialYear branches { branchId branchCode }
-      tiles { assetsTotal assetsValue openJobOrders ordersToVerify ordersToApprove auditsDue }
+      tiles { assetsTotal assetsValue criticalDown openJobOrders ordersToVerify ordersToApprove auditsDue }
       assetsByStatus { status count value }
       spendByMonth { month orders amount }
       jobsByWeek { weekStart opened closed }
     }
+  }
+`);
+
+const Attention = graphql(`
+  query AttentionOf($branchId: ID, $attention: AssetAttention) {
+    assets(branchId: $branchId, attention: $attention) { totalCount rows { id } }
   }
 `);
 
@@ -94,6 +100,12 @@ describe('the dashboard through the gateway', () => {
       .set({ cost: '1234.50' })
       .where('id', '=', asset.id)
       .execute();
+    const down = await anAsset(stack.db, { branch: branch.id, status: 'OUT_OF_ORDER' });
+    await stack.db
+      .updateTable('assets')
+      .set({ cost: '100.00', criticality: 'HIGH' })
+      .where('id', '=', down.id)
+      .execute();
     await aPurchaseOrder(stack.db, {
       branch: branch.id,
       createdBy: login.userId,
@@ -106,14 +118,21 @@ describe('the dashboard through the gateway', () => {
     expect(board?.branches).toEqual([{ branchId: String(branch.id), branchCode: branch.code }]);
     expect(board?.financialYear).toBe(financialYear(indianDate(new Date())));
     expect(board?.tiles).toMatchObject({
-      assetsTotal: 1,
-      assetsValue: '1234.50',
+      assetsTotal: 2,
+      assetsValue: '1334.50',
+      criticalDown: 1,
       openJobOrders: 0,
       ordersToVerify: null,
     });
     expect(board?.spendByMonth).toHaveLength(12);
     expect(board?.spendByMonth.reduce((sum, month) => sum + month.orders, 0)).toBe(1);
     expect(board?.jobsByWeek).toHaveLength(12);
+    // The tile's click: the register filtered to what it counts.
+    const listed = await client.graphql(Attention, {
+      branchId: String(branch.id),
+      attention: 'CRITICAL_DOWN',
+    });
+    expect(listed.data?.assets).toEqual({ totalCount: 1, rows: [{ id: String(down.id) }] });
   });
 });
 

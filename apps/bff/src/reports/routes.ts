@@ -59,7 +59,7 @@ const DepreciationQuery = z.object({
 });
 
 /** Rows of the register read from legacy-api at a time while the workbook is written. */
-const REGISTER_PAGE = 2000;
+const REGISTER_PAGE = 5000;
 
 type Format = 'xlsx' | 'pdf';
 

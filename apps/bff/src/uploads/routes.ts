@@ -146,7 +146,10 @@ export const UPLOAD_TARGETS = {
       AssetAudit: query.assetAuditId ?? '',
       Item: query.itemId ?? '',
     }),
-    present: (row) => ({ id: String(row.ItemId), photoUrl: row.PhotoUrl ? `/${row.PhotoUrl}` : null }),
+    present: (row) => ({
+      id: String(row.ItemId),
+      photoUrl: row.PhotoUrl ? `/${row.PhotoUrl}` : null,
+    }),
   }),
   'vendor-bulk': bulkTarget('vendorBulkUpload'),
   'asset-bulk': bulkTarget('assetBulkUpload'),
