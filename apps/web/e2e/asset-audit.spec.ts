@@ -97,6 +97,23 @@ test('an audit of a location with a wrong-location find and an unexpected tag, r
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(dialog).toHaveCount(0);
   };
+  // A transfer decision opens the new transfer with the asset picked and the audit as its reason.
+  await page
+    .locator('tr', { hasText: missing.tag })
+    .getByRole('button', { name: 'Resolve' })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Resolution')
+    .selectOption({ label: 'Transfer between branches' });
+  const newTransfer = page.getByRole('dialog').getByRole('link', { name: 'Open a new transfer' });
+  const transferHref = (await newTransfer.getAttribute('href')) ?? '';
+  expect(transferHref).toContain(`assetId=${missing.id}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`/${transferHref}`);
+  await expect(page.getByLabel('Reason')).toHaveValue(/^AUD\/CHN-ANN\//);
+  await expect(page.getByText(missing.tag).first()).toBeVisible();
+  await page.goto(audit);
   await resolve(moved.tag, 'Move it to where it was found');
   await resolve(missing.tag, 'Missing: to condemnation', 'Not in any ward; to the committee');
   await resolve(unknownTag, 'Investigate', 'A label of the old register; stores to check');

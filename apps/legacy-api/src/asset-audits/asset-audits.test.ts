@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { indianDate } from '@branch-assets/domain';
+import { legacyCalls } from '@branch-assets/legacy-contract';
 import { describe, expect, it } from 'vitest';
+import { multipartBody, pngImage } from '../gallery/test-images.ts';
+import { simplePdf } from '../seed/documents.ts';
 import { aBranch, aLogin, anAsset, anAssetLocation } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 import { auditsDue } from './due.ts';
@@ -129,6 +132,12 @@ describe('starting an audit', () => {
       expect.arrayContaining([branch.auditor.id, branch.manager.id]),
     );
     expect(options.records?.map((option) => option.value)).not.toContain(other.auditor.id);
+    // A purchase verifier of the branch cannot open audits, so is no auditor.
+    const verifier = await aLogin(api.db, { role: 'verifier', branches: [branch.id] });
+    const withVerifier = await api.call('assetAuditAuditorOptions', branch.manager.token, {
+      Branch: branch.id,
+    });
+    expect(withVerifier.records?.map((option) => option.value)).not.toContain(verifier.userId);
     const body = {
       Branch: branch.id,
       Location: branch.ward,
@@ -140,7 +149,7 @@ describe('starting an audit', () => {
       [
         branch.manager.token,
         { ...body, Auditors: [other.auditor.id] },
-        `Auditor ${other.auditor.id} does not work in the branch.`,
+        `Auditor ${other.auditor.id} does not work in the branch, or may not open its audits.`,
       ],
       [branch.manager.token, { ...body, DueDate: '2020-01-01' }, 'The due date is in the past.'],
       [
@@ -503,5 +512,40 @@ describe('closing', () => {
     });
     expect(list.records?.TableData.map((row) => row.AuditNumber)).toEqual([later.AuditNumber]);
     expect(list.records?.TableData[0]).toMatchObject({ ScanFlag: false, CancelFlag: false });
+  });
+});
+
+describe('a photo of an item', () => {
+  it('is attached by an auditor as an image checked by content; a PDF is refused', async () => {
+    const branch = await aBranchWithPeople();
+    const asset = await anAsset(api.db, { branch: branch.id, location: branch.ward });
+    const audit = await started(branch);
+    const scanned = await scan(branch, audit.AssetAuditId, { code: asset.tag });
+    const item = scanned.records?.Item.ItemId;
+    const send = async (token: string, file: { name: string; type: string; bytes: Buffer }) => {
+      const { body, contentType } = await multipartBody(
+        { UserInterface: '1', AssetAudit: String(audit.AssetAuditId), Item: String(item) },
+        [{ field: 'File', ...file }],
+      );
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/${legacyCalls.assetAuditPhotoStore.path}`,
+        payload: body,
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      });
+      return response.json() as { flag: number; output: string; records: { PhotoUrl: string } };
+    };
+    const photo = { name: 'cracked.png', type: 'image/png', bytes: await pngImage(64, 48) };
+    const stranger = await send(branch.viewer.token, photo);
+    expect(stranger.output).toBe(`You are not an auditor of audit ${audit.AuditNumber}.`);
+    const attached = await send(branch.auditor.token, photo);
+    expect(attached.flag, attached.output).toBe(1);
+    expect(attached.records.PhotoUrl).toMatch(/^files\/asset-audits\/[0-9a-f]+\.png$/);
+    const pdf = await send(branch.auditor.token, {
+      name: 'photo.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from(simplePdf('Not a photo', ['text'])),
+    });
+    expect(pdf.flag).toBe(0);
   });
 });

@@ -66,7 +66,10 @@ function stillCounting(audit: AuditRecord) {
     );
 }
 
-/** The active users who work in a branch (assigned to it, or of a role that works in all). */
+/**
+ * The active users who work in a branch (assigned to it, or of a role that works in all) and whose
+ * role may open audits (the list grant): an auditor must be able to see the audit they count.
+ */
 export function usersOfBranch(db: Db, branchId: number) {
   return db
     .selectFrom('users as u')
@@ -74,6 +77,17 @@ export function usersOfBranch(db: Db, branchId: number) {
     .innerJoin('roles as r', 'r.id', 'u.roleId')
     .select(['u.id', 's.name', 'u.username'])
     .where('u.active', '=', true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('roleGrants as g')
+          .innerJoin('modules as m', 'm.id', 'g.moduleId')
+          .innerJoin('actions as x', 'x.id', 'g.actionId')
+          .whereRef('g.roleId', '=', 'u.roleId')
+          .where('m.code', '=', MODULE)
+          .where('x.code', '=', 'list'),
+      ),
+    )
     .where((eb) =>
       eb.or([
         eb('r.allBranches', '=', true),
@@ -123,7 +137,9 @@ export async function startAudit(
     );
     const stranger = auditorIds.find((id) => !workers.has(id));
     if (stranger !== undefined)
-      throw new Refusal(`Auditor ${stranger} does not work in the branch.`);
+      throw new Refusal(
+        `Auditor ${stranger} does not work in the branch, or may not open its audits.`,
+      );
     const fy = financialYear(today);
     // The numbering lock is per branch: it also serialises two starts of the same place.
     const sequence = await nextSequence(trx, 'asset_audits', 'branch_id', branch.id, fy);

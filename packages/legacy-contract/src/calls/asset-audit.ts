@@ -251,7 +251,7 @@ export const assetAuditCalls = {
       'You do not work in that branch.',
       'Your role may not start asset audits.',
       'The location is not one of the branch.',
-      'Auditor … does not work in the branch.',
+      'Auditor … does not work in the branch, or may not open its audits.',
       'Audit … of the same place is still open.',
     ],
   },

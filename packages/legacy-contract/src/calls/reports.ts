@@ -303,11 +303,6 @@ export const DepreciationScheduleRequest = BaseRequest.extend({
   /** 1-based; absent: every asset (the export). */
   Page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ItemsPerPage: z.coerce.number().int().min(1).max(MAX_ITEMS_PER_PAGE).optional(),
-  /**
-   * false: only the page's rows (TotalCount, AssetTotals, Blocks and BlockTotals are then zero
-   * and empty). The export reads page after page and asks for the totals once, with the first.
-   */
-  Totals: z.boolean().default(true),
   Download,
 });
 

@@ -144,6 +144,19 @@ function ItemsTable({ audit, onResolve }: { audit: Audit; onResolve: (item: Item
   );
 }
 
+/**
+ * The new transfer a TRANSFER decision opens, filled in: the asset, and for another branch's asset
+ * found here, this branch as the destination; the reason names the audit.
+ */
+function transferUrlFor(audit: Audit, item: Item): string {
+  const query = new URLSearchParams({
+    assetId: item.assetId ?? '',
+    reason: `${audit.number}: ${item.assetTag ?? ''}`,
+  });
+  if (item.assetBranchCode) query.set('to', audit.branchId);
+  return `/asset-transfer/new?${query}`;
+}
+
 type Dialog = { kind: 'resolve'; item: Item } | { kind: 'signOff' } | { kind: 'cancel' } | null;
 
 /**
@@ -315,9 +328,9 @@ export function Component() {
                 required={form.watch('resolution') !== 'MOVE_LOCATION'}
                 rows={3}
               />
-              {form.watch('resolution') === 'TRANSFER' ? (
+              {form.watch('resolution') === 'TRANSFER' && dialog.item.assetId ? (
                 <Link asChild fontSize="sm">
-                  <RouterLink to="/asset-transfer/new" target="_blank">
+                  <RouterLink to={transferUrlFor(audit, dialog.item)} target="_blank">
                     {t('audits.openTransfer')}
                   </RouterLink>
                 </Link>

@@ -11,14 +11,15 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { AssetStatus } from '../../gql/graphql.ts';
 import { notifySuccess } from '../../shared/alerts.tsx';
 import { describeProblem } from '../../shared/errors.ts';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
+import { idFilter } from '../../shared/ListFilterSelect.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
@@ -26,7 +27,7 @@ import { SelectField } from '../../shared/SelectField.tsx';
 import { AssetPicker, type PickedAsset } from '../assets/AssetPicker.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
-import { NewTransferPageQuery, RequestTransferMutation } from './documents.ts';
+import { NewTransferPageQuery, RequestTransferMutation, TransferAssetQuery } from './documents.ts';
 import { transferUrl } from './TransfersPage.tsx';
 
 /** What may leave a branch (the server checks again). */
@@ -64,6 +65,32 @@ export function Component() {
   });
   const lines = useFieldArray({ control: form.control, name: 'accessories' });
   const [picked, setPicked] = useState<PickedAsset[]>([]);
+  // A link may ask for one asset, the destination and the reason (a physical audit's difference,
+  // ?assetId=&to=&reason=): its branch chosen as the source and the asset picked, once.
+  const [params] = useSearchParams();
+  const askedAssetId = idFilter(params.get('assetId') ?? '');
+  const asked = useQuery(TransferAssetQuery, {
+    variables: { id: askedAssetId ?? '' },
+    skip: !askedAssetId,
+  });
+  const askedDone = useRef(false);
+  const askedAsset = asked.data?.asset;
+  useEffect(() => {
+    if (askedDone.current) return;
+    const to = idFilter(params.get('to') ?? '');
+    const reason = params.get('reason') ?? '';
+    // Another branch's asset the user cannot open: the rest is filled in without it.
+    if (askedAssetId && !askedAsset && !asked.error) return;
+    askedDone.current = true;
+    if (reason) form.setValue('reason', reason.slice(0, 500));
+    if (askedAsset) {
+      form.setValue('fromBranchId', askedAsset.branchId);
+      if (MOVABLE.includes(askedAsset.assetStatus))
+        setPicked([{ id: askedAsset.id, tag: askedAsset.tag, name: askedAsset.name }]);
+    }
+    if (to && to !== (askedAsset?.branchId ?? form.getValues('fromBranchId')))
+      form.setValue('toBranchId', to);
+  }, [askedAssetId, askedAsset, asked.error, params, form]);
   const [problem, setProblem] = useState<string | null>(null);
   const fromBranchId = form.watch('fromBranchId');
   const errors = form.formState.errors;

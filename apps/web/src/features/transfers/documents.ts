@@ -87,3 +87,10 @@ export const DestinationLocationsQuery = graphql(`
     assetLocationOptions(branchId: $branchId) { value text }
   }
 `);
+
+/** The asset a link asks a new transfer for (a physical audit's difference). */
+export const TransferAssetQuery = graphql(`
+  query TransferAsset($id: ID!) {
+    asset(id: $id) { id tag name branchId assetStatus }
+  }
+`);
