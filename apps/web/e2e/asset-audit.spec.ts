@@ -50,7 +50,7 @@ test('an audit of a location with a wrong-location find and an unexpected tag, r
   await checkScreen(page, 'asset-audit-list');
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'New Asset Audit' })).toBeVisible();
-  await page.getByLabel('Location').selectOption({ label: wardName });
+  await page.getByLabel('Location', { exact: true }).selectOption({ label: wardName });
   await page.getByRole('checkbox', { name: /\(manager\)/ }).check();
   await checkScreen(page, 'asset-audit-new');
   await page.getByRole('button', { name: 'Start audit' }).click();
@@ -111,7 +111,7 @@ test('an audit of a location with a wrong-location find and an unexpected tag, r
   expect(transferHref).toContain(`assetId=${missing.id}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`/${transferHref}`);
-  await expect(page.getByLabel('Reason')).toHaveValue(/^AUD\/CHN-ANN\//);
+  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue(/^AUD\/CHN-ANN\//);
   await expect(page.getByText(missing.tag).first()).toBeVisible();
   await page.goto(audit);
   await resolve(moved.tag, 'Move it to where it was found');

@@ -47,8 +47,8 @@ test('a branch manager’s dashboard: tiles of the branch, a tile opens its list
     '1',
     '2',
   ]);
-  await expect(page.getByLabel('Targets')).toHaveValue('1');
-  await expect(page.getByLabel('Open or closed')).toHaveValue('1');
+  await expect(page.getByLabel('Targets', { exact: true })).toHaveValue('1');
+  await expect(page.getByLabel('Open or closed', { exact: true })).toHaveValue('1');
   const rows = listRows(page);
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('Past target');

@@ -102,8 +102,8 @@ test('the manager reads the branch asset report: the movement reconciles, and th
   await expect(
     page.getByRole('heading', { name: 'Branch Asset Report', exact: true }),
   ).toBeVisible();
-  await expect(page.getByLabel('As of')).toHaveValue(today);
-  await expect(page.getByLabel('Movement from')).toHaveValue(
+  await expect(page.getByLabel('As of', { exact: true })).toHaveValue(today);
+  await expect(page.getByLabel('Movement from', { exact: true })).toHaveValue(
     financialYearRange(financialYear(today)).start,
   );
   // Both of the manager's branches.
@@ -131,7 +131,9 @@ test('the manager reads the branch asset report: the movement reconciles, and th
     'aria-selected',
     'true',
   );
-  await expect(page.getByLabel('Financial year')).toHaveValue(financialYear(today));
+  await expect(page.getByLabel('Financial year', { exact: true })).toHaveValue(
+    financialYear(today),
+  );
   await reportSettled(page);
   const blocks = page.getByRole('table', { name: /^Written-down value of each block/ });
   await expect(footerCells(blocks).first()).toHaveText('Total');
