@@ -135,10 +135,18 @@ export function statusAt(columns: ReportColumns, i: number): AssetStatus {
 
 export async function loadAssetColumns(db: Db, query: ColumnsQuery): Promise<ReportColumns> {
   const branches = sql.join([...new Set(query.branches)]);
-  const touches = sql<SqlBool>`(a.branch_id in (${branches}) or exists (
-    select 1 from asset_transfer_items ti join asset_transfers t on t.id = ti.transfer_id
-    where ti.asset_id = a.id and ${RECEIVED_ITEM}
-      and (t.from_branch_id in (${branches}) or t.to_branch_id in (${branches}))))`;
+  // The assets moved into or out of the branches, found once: a few thousand, where asking for
+  // each of a company's assets in turn (a subquery per row) cost seconds.
+  const { rows: moved } = await sql<{ assetId: number }>`
+    select distinct ti.asset_id from asset_transfer_items ti
+    join asset_transfers t on t.id = ti.transfer_id
+    where ${RECEIVED_ITEM} and (t.from_branch_id in (${branches}) or t.to_branch_id in (${branches}))`.execute(
+    db,
+  );
+  const touches =
+    moved.length === 0
+      ? sql<SqlBool>`a.branch_id in (${branches})`
+      : sql<SqlBool>`(a.branch_id in (${branches}) or a.id = any(${moved.map((row) => row.assetId)}::int[]))`;
   const conditions = [touches, ...query.where];
   const out = {
     id: [] as number[],
