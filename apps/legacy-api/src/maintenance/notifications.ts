@@ -3,6 +3,7 @@ import {
   contractAlert,
   daysBetween,
   indianDate,
+  SCHEDULED_PENDING,
   warrantyAlert,
 } from '@branch-assets/domain';
 import type { Notification } from '@branch-assets/legacy-contract';
@@ -139,7 +140,7 @@ async function preventiveAlerts(db: Db, branches: number[], today: string): Prom
     .where('j.branchId', 'in', branches)
     .where('j.dueDate', 'is not', null)
     .where('j.dueDate', '<=', addDays(today, 7))
-    .where('j.status', 'in', ['OPEN', 'ASSIGNED', 'REOPENED', 'WAITING_PARTS', 'WAITING_APPROVAL'])
+    .where('j.status', 'in', SCHEDULED_PENDING)
     .orderBy('j.dueDate')
     .limit(PER_KIND)
     .execute();

@@ -21,6 +21,7 @@ import {
   scheduledDue,
 } from '../job-orders/list.ts';
 import { mayDo } from '../transfers/list.ts';
+import { SPENT_STATES } from './finance.ts';
 
 /*
  * The branch manager's dashboard (docs/reports.md): every figure is one aggregate query over the
@@ -31,13 +32,6 @@ import { mayDo } from '../transfers/list.ts';
 
 /** The assets a branch holds: a disposed asset has left it. */
 const HELD = sql<boolean>`a.asset_status <> 'DISPOSED'`;
-const APPROVED_ORDER_STATES = [
-  'approved',
-  'completed',
-  'partially_received',
-  'received',
-  'closed',
-] as const;
 const WEEKS = 12;
 const CRITICAL_SHOWN = 10;
 const TRANSFERS_WAITING = ['REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED_SHORT'] as const;
@@ -264,7 +258,7 @@ async function spendByMonth(db: Db, branches: number[], fy: string) {
       sql<string>`sum(po.grand_total)::text`.as('amount'),
     ])
     .where('po.billedBranchId', 'in', branches)
-    .where('po.status', 'in', APPROVED_ORDER_STATES)
+    .where('po.status', 'in', SPENT_STATES)
     .where('po.poDate', '>=', start)
     .where('po.poDate', '<=', end)
     .groupBy(sql`to_char(po.po_date, 'YYYY-MM')`)

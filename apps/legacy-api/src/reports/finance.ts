@@ -2,6 +2,7 @@ import { addMonths, formatPaise, type Paise, toPaise } from '@branch-assets/doma
 import type { FinanceReport } from '@branch-assets/legacy-contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { PRINTED } from '../purchase-orders/rows.ts';
 
 /*
  * The finance report over a period and branches (docs/reports.md, "Finance report"). Every part
@@ -17,14 +18,11 @@ export interface FinanceFilter {
   category?: number | undefined;
 }
 
-/** The states of an approved order: what the company has committed to spend. */
-export const SPENT_STATES = [
-  'approved',
-  'completed',
-  'partially_received',
-  'received',
-  'closed',
-] as const;
+/**
+ * The states of an approved order, what the company has committed to spend: an approved order on
+ * through its receipt, the states that have the order's document.
+ */
+export const SPENT_STATES = PRINTED;
 
 /** The most commitments listed; their total is over all of them. */
 export const MOST_COMMITMENTS = 500;
