@@ -79,6 +79,36 @@ function isPlaywright(report) {
   );
 }
 
+/** The first line of a message, without terminal colours, at most 300 characters. */
+function firstLineOf(message) {
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
+}
+
+/**
+ * Every Playwright test whose last attempt failed, named by file, line and title, with the first
+ * line of its error: CI keeps only the end of the log, so the summary says which test it was.
+ */
+function playwrightFailures(suites, titles) {
+  const found = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = (test.results ?? []).at(-1);
+        if (!last || last.status === 'passed' || last.status === 'skipped') continue;
+        const error = last.error?.message ?? last.errors?.[0]?.message ?? last.status;
+        found.push(
+          `failed: ${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')} [${test.projectName}] (${last.status}): ${firstLineOf(error)}`,
+        );
+      }
+    }
+    found.push(...playwrightFailures(suite.suites ?? [], path));
+  }
+  return found;
+}
+
 /** Returns { passed, failed, skipped, notes[] } for one report file. */
 function summarize(file) {
   let report;
@@ -105,6 +135,13 @@ function summarize(file) {
           `test file failed: ${relative(process.cwd(), String(result.name))}: ${firstLine}`,
         );
       }
+      for (const assertion of assertions) {
+        if (assertion.status !== 'failed') continue;
+        const message = (assertion.failureMessages ?? [])[0] ?? 'no message';
+        notes.push(
+          `failed: ${relative(process.cwd(), String(result.name))} › ${assertion.fullName ?? assertion.title}: ${firstLineOf(message)}`,
+        );
+      }
     }
     if (report.success === false && failed === 0) {
       failed = 1;
@@ -120,6 +157,7 @@ function summarize(file) {
     const errors = Array.isArray(report.errors) ? report.errors : [];
     const notes = [];
     if (num(stats.flaky) > 0) notes.push(`${stats.flaky} flaky (passed on retry)`);
+    for (const failure of playwrightFailures(report.suites ?? [], [])) notes.push(failure);
     for (const error of errors) {
       const message = String((error && (error.message || error.value)) || 'unknown error');
       notes.push(`global error: ${message.split('\n')[0]}`);

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedReferenceData } from '../seed/reference.ts';
+import type { OpenDatabase } from '../db/database.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** What a database holds of a module: its pages, menu entry and grants (migration tests). */
 export async function moduleRows(database: OpenDatabase, code: string) {
@@ -34,18 +33,14 @@ export async function expectModuleMigration(options: {
   up: (db: Kysely<any>) => Promise<void>;
 }): Promise<void> {
   const { code } = options;
-  const fresh = await openDatabase({ kind: 'pglite-memory' });
-  const older = await openDatabase({ kind: 'pglite-memory' });
+  const fresh = await openTestDatabase({ reference: true });
+  const older = await openTestDatabase({ reference: true });
   try {
-    await migrateToLatest(fresh.db);
-    await fresh.db.transaction().execute((trx) => seedReferenceData(trx));
     const expected = await moduleRows(fresh, code);
     expect(expected.pages.map((page) => page.action)).toEqual(['create', 'list']);
     expect(expected.menus).toHaveLength(1);
 
-    await migrateToLatest(older.db);
     await older.db.transaction().execute(async (trx) => {
-      await seedReferenceData(trx);
       const module = sql`(select id from modules where code = ${code})`;
       for (const table of ['role_grants', 'pages', 'menus'])
         await sql`delete from ${sql.table(table)} where module_id = ${module}`.execute(trx);

@@ -3,33 +3,30 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedReferenceData } from '../seed/reference.ts';
+
+/** The databases a test file may start from (built once per run by global-setup.ts). */
+export const TEMPLATES = ['empty', 'reference', 'demo'] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Which database the suites run against. */
     databaseKind: 'pglite' | 'postgres';
-    /** PGlite: a gzip dump of the seeded demo database, loaded by every test file. */
-    templateDump: string;
-    /** PostgreSQL: the seeded template database every test file copies. */
-    templateDatabase: string;
+    /** PGlite: the path of each template's dump; PostgreSQL: each template database's name. */
+    templates: Record<TemplateName, string>;
   }
 }
 
 /**
- * A database of the test file's own: a copy of the seeded demo template, or (`empty`) a new
- * database with the schema and no rows, or (`reference`) with the schema and the reference data
- * every database has (roles, grants, menus, states), for tests that make the rest with factories.
+ * A database of the test file's own: a copy of the seeded demo, or (`empty`) the schema and no
+ * rows, or (`reference`) the schema and the reference data every database has (roles, grants,
+ * menus, states), for tests that make the rest with factories.
  */
 export async function openTestDatabase(
   options: { empty?: boolean; reference?: boolean } = {},
 ): Promise<OpenDatabase> {
-  if (options.reference) {
-    const database = await openTestDatabase({ empty: true });
-    await database.db.transaction().execute((trx) => seedReferenceData(trx));
-    return database;
-  }
+  const template: TemplateName = options.reference ? 'reference' : options.empty ? 'empty' : 'demo';
+  const source = inject('templates')[template];
   if (inject('databaseKind') === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL disappeared during the run');
@@ -37,9 +34,7 @@ export async function openTestDatabase(
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(
-        `create database ${name} template ${options.empty ? 'template0' : inject('templateDatabase')}`,
-      );
+      await admin.query(`create database ${name} template ${source}`);
     } finally {
       await admin.end();
     }
@@ -50,7 +45,6 @@ export async function openTestDatabase(
       url: testUrl.toString(),
       poolSize: 10,
     });
-    if (options.empty) await migrateToLatest(database.db);
     return {
       ...database,
       async close() {
@@ -62,11 +56,6 @@ export async function openTestDatabase(
       },
     };
   }
-  if (options.empty) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    await migrateToLatest(database.db);
-    return database;
-  }
-  const dump = await readFile(inject('templateDump'));
+  const dump = await readFile(source);
   return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
 }
