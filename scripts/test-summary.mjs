@@ -81,7 +81,10 @@ function isPlaywright(report) {
 
 /** The first line of a message, without terminal colours, at most 300 characters. */
 function firstLineOf(message) {
-  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = String(message).replace(
+    new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+    '',
+  );
   const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
   return line.trim().slice(0, 300);
 }

@@ -20,6 +20,9 @@ export async function gql<Data>(
   return body.data;
 }
 
+/** The demo room of CHN-ANN that the assets tests make stand in (seed/asset-data.ts). */
+const DEMO_ROOM = 'ICU';
+
 /** A new asset of CHN-ANN, registered through the API as the logged-in user. */
 export async function anAssetOfChnAnn(
   page: Page,
@@ -33,13 +36,13 @@ export async function anAssetOfChnAnn(
   const branchId = branchOptions.find((option) => option.text.startsWith('CHN-ANN '))?.value;
   if (!branchId) throw new Error('no CHN-ANN among the branches');
   const choices = await gql<{
-    rooms: { value: string }[];
+    rooms: { value: string; text: string }[];
     types: { value: string }[];
     brands: { value: string }[];
   }>(
     page,
     `query ($branchId: ID!) {
-      rooms: assetLocationOptions(branchId: $branchId) { value }
+      rooms: assetLocationOptions(branchId: $branchId) { value text }
       types: masterOptions(list: ASSET_TYPE) { value }
       brands: masterOptions(list: BRAND) { value }
     }`,
@@ -53,7 +56,8 @@ export async function anAssetOfChnAnn(
       input: {
         name,
         branchId,
-        locationId: choices.rooms[0]?.value,
+        // A room of the demo's, by name: rooms other tests add (an audit's ward) are theirs alone.
+        locationId: choices.rooms.find((room) => room.text === DEMO_ROOM)?.value,
         assetTypeId: choices.types[0]?.value,
         brandId: choices.brands[0]?.value,
         serialNumber: `E2E-${mark}`.toUpperCase(),

@@ -103,10 +103,37 @@ export async function searchList(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Nothing on screen is loading or moving: no table waiting for an answer (its rows are dimmed
+ * meanwhile) and no transition or finite animation running (a list fading back in). axe measures
+ * colour contrast through opacity, so a scan in the middle of a fade reports text it would pass
+ * a moment later. Endless animations (a spinner, a skeleton's shimmer) are not waited for.
+ */
+async function screenSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const busy = document.querySelectorAll('table[aria-busy="true"]').length;
+          const moving = document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            ).length;
+          return busy + moving;
+        }),
+      { ...QUICK_POLL, message: 'nothing on screen is loading or moving' },
+    )
+    .toBe(0);
+}
+
+/**
  * An axe scan of what is on screen (WCAG 2.1 A and AA rules), failing on serious or critical
  * violations, and a screenshot kept as a test artifact.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  await screenSettled(page);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

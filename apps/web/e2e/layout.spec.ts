@@ -41,6 +41,18 @@ async function measureList(page: Page, statusColumn: string) {
 async function expectListFits(page: Page, name: string, statusColumn: string) {
   // The script's font arrives after its first text; the list fits itself again then.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The columns refit once the font's loading is done and React has drawn again: measure until
+  // the list fits (or the poll gives up and the last measurement below says how it did not).
+  await expect
+    .poll(
+      async () => {
+        const now = await measureList(page, statusColumn);
+        return now.scrollWidth <= now.clientWidth && now.statusInBox;
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
   const seen = await measureList(page, statusColumn);
   test
     .info()
