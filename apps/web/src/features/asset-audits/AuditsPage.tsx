@@ -1,22 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, HStack } from '@chakra-ui/react';
-import { Eye, ScanLine } from 'lucide-react';
+import { ScanLine } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { AuditState, AuditsQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain, useListQuery } from '../../shared/listQuery.ts';
-import { exportUrlOf } from '../../shared/RecordList.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { useListQuery } from '../../shared/listQuery.ts';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { useListBranch } from '../session/BranchFilter.tsx';
 import { AuditsPageQuery, AuditsQuery } from './documents.ts';
 import { auditUrl, NEW_AUDIT, scanUrl } from './urls.ts';
 
@@ -95,61 +92,41 @@ export function Component() {
   const status = enumFilter(AUDIT_STATES, params.filter(STATUS_PARAM));
   const due = params.filter(DUE_PARAM) === 'true' ? true : null;
   const page = useQuery(AuditsPageQuery);
-  const { data, previousData, error, loading, refetch } = useListQuery(AuditsQuery, {
+  const query = useListQuery(AuditsQuery, {
     variables: { branchId, status, due, ...params.variables },
     skip: !branchId,
   });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
-  const list = (data ?? previousData)?.list;
-
   return (
-    <ServerList<Row>
-      title={page.data.pageInfo.title}
-      description={page.data.pageInfo.description}
-      list={list}
-      loading={loading}
-      error={error}
-      onRetry={() => askAgain(refetch)}
+    <WorkflowList<Row>
+      page={page}
+      query={query}
       params={params}
       filtered={status !== null || due !== null}
-      rowKey={(row) => row.id}
       columns={columns}
-      actions={(row) => (
-        <HStack gap="0" data-row-actions={row.id}>
-          <IconAction label={t('audits.view', { number: row.number })} asChild>
-            <RouterLink to={auditUrl(row.id)}>
-              <Eye />
+      view={{
+        label: (row) => t('audits.view', { number: row.number }),
+        to: (row) => auditUrl(row.id),
+      }}
+      rowActions={(row) =>
+        row.canScan ? (
+          <IconAction label={t('audits.scanAudit', { number: row.number })} asChild>
+            <RouterLink to={scanUrl(row.id)}>
+              <ScanLine />
             </RouterLink>
           </IconAction>
-          {row.canScan ? (
-            <IconAction label={t('audits.scanAudit', { number: row.number })} asChild>
-              <RouterLink to={scanUrl(row.id)}>
-                <ScanLine />
-              </RouterLink>
-            </IconAction>
-          ) : null}
-        </HStack>
-      )}
-      toolbar={
-        <ListToolbar
-          createTo={list?.canCreate ? NEW_AUDIT : undefined}
-          onRefresh={() => askAgain(refetch)}
-          refreshing={loading}
-          exportUrl={exportUrlOf(list, error)}
-        />
+        ) : null
       }
+      createTo={NEW_AUDIT}
       filters={
-        <HStack align="end" gap="3" wrap="wrap">
-          <BranchFilter params={params} options={page.data.branchOptions} />
-          <ListFilterSelect
+        <>
+          <EnumFilter
             params={params}
             name={STATUS_PARAM}
             label={t('purchaseOrders.status')}
             allLabel={t('audits.allStatuses')}
-            options={AUDIT_STATES.map((value) => ({ value, text: t(`audits.statuses.${value}`) }))}
+            values={AUDIT_STATES}
+            text={(value) => t(`audits.statuses.${value}`)}
           />
           <ListFilterSelect
             params={params}
@@ -158,7 +135,7 @@ export function Component() {
             allLabel={t('audits.anyDue')}
             options={[{ value: 'true', text: t('audits.dueSoon') }]}
           />
-        </HStack>
+        </>
       }
     />
   );

@@ -1,22 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { HStack } from '@chakra-ui/react';
-import { Ban, Eye } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { GoodsReceiptsQuery as Data, GoodsReceiptNoteState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
-import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { enumFilter } from '../../shared/ListFilterSelect.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
-import { exportUrlOf } from '../../shared/RecordList.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { useListBranch } from '../session/BranchFilter.tsx';
 import { CancelReceiptDialog } from './CancelReceiptDialog.tsx';
 import { GoodsReceiptsPageQuery, GoodsReceiptsQuery } from './documents.ts';
 
@@ -90,71 +86,45 @@ export function Component() {
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const purchaseOrderId = params.filter(ORDER_PARAM) || null;
   const page = useQuery(GoodsReceiptsPageQuery);
-  const listQuery = useListQuery(GoodsReceiptsQuery, {
+  const query = useListQuery(GoodsReceiptsQuery, {
     variables: { branchId, status, purchaseOrderId, ...params.variables },
     skip: !branchId,
   });
   const [cancelling, setCancelling] = useState<Row | null>(null);
-  const { data, previousData, error, loading, refetch } = listQuery;
-
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
-  const list = (data ?? previousData)?.list;
 
   return (
     <>
-      <ServerList<Row>
-        title={page.data.pageInfo.title}
-        description={page.data.pageInfo.description}
-        list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => askAgain(refetch)}
+      <WorkflowList<Row>
+        page={page}
+        query={query}
         params={params}
         filtered={status !== null || purchaseOrderId !== null}
-        rowKey={(row) => row.id}
         columns={columns}
-        actions={(row) => (
-          <HStack gap="0" data-row-actions={row.id}>
-            <IconAction label={t('goodsReceipts.view', { number: row.number })} asChild>
-              <RouterLink to={`/goods-receive-note/view?id=${row.id}`}>
-                <Eye />
-              </RouterLink>
+        view={{
+          label: (row) => t('goodsReceipts.view', { number: row.number }),
+          to: (row) => `/goods-receive-note/view?id=${row.id}`,
+        }}
+        rowActions={(row) =>
+          row.canCancel ? (
+            <IconAction
+              label={t('goodsReceipts.cancel', { number: row.number })}
+              colorPalette="red"
+              onClick={() => setCancelling(row)}
+            >
+              <Ban />
             </IconAction>
-            {row.canCancel ? (
-              <IconAction
-                label={t('goodsReceipts.cancel', { number: row.number })}
-                colorPalette="red"
-                onClick={() => setCancelling(row)}
-              >
-                <Ban />
-              </IconAction>
-            ) : null}
-          </HStack>
-        )}
-        toolbar={
-          <ListToolbar
-            createTo={list?.canCreate ? NEW_RECEIPT : undefined}
-            onRefresh={() => askAgain(refetch)}
-            refreshing={loading}
-            exportUrl={exportUrlOf(list, error)}
-          />
+          ) : null
         }
+        createTo={NEW_RECEIPT}
         filters={
-          <HStack align="end" gap="3" wrap="wrap">
-            <BranchFilter params={params} options={page.data.branchOptions} />
-            <ListFilterSelect
-              params={params}
-              name={STATUS_PARAM}
-              label={t('purchaseOrders.status')}
-              allLabel={t('purchaseOrders.allStatuses')}
-              options={STATES.map((value) => ({
-                value,
-                text: t(`goodsReceipts.statuses.${value}`),
-              }))}
-            />
-          </HStack>
+          <EnumFilter
+            params={params}
+            name={STATUS_PARAM}
+            label={t('purchaseOrders.status')}
+            allLabel={t('purchaseOrders.allStatuses')}
+            values={STATES}
+            text={(value) => t(`goodsReceipts.statuses.${value}`)}
+          />
         }
       />
       {cancelling ? (
@@ -163,7 +133,7 @@ export function Component() {
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            askAgain(refetch);
+            askAgain(query.refetch);
           }}
         />
       ) : null}

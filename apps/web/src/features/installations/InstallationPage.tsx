@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Check, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentUpload } from '../../shared/DocumentUpload.tsx';
 import { useDates } from '../../shared/dates.ts';
 import { Facts } from '../../shared/Facts.tsx';
@@ -13,7 +13,7 @@ import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { submitRecord } from '../../shared/RecordList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetsTable } from '../assets/AssetsTable.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { InstallationQuery, SignOffInstallationMutation } from './documents.ts';
 import { CHECKS } from './installationValues.ts';
@@ -117,34 +117,7 @@ export function Component() {
           {t('installations.viewReport')}
         </Link>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {installation.assets.map((asset) => (
-              <Table.Row key={asset.id}>
-                <Table.Cell whiteSpace="nowrap">
-                  <Link asChild>
-                    <RouterLink to={`/asset/view?id=${asset.id}`}>{asset.tag}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{asset.name}</Table.Cell>
-                <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <AssetStatusChip status={asset.assetStatus} t={t} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <AssetsTable assets={installation.assets} />
       {deciding ? (
         <FormDialog<{ remarks: string }>
           title={t(

@@ -1,22 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { HStack } from '@chakra-ui/react';
-import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { InstallationsQuery as Data, InstallationState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { IconAction } from '../../shared/IconAction.tsx';
-import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain, useListQuery } from '../../shared/listQuery.ts';
-import { exportUrlOf } from '../../shared/RecordList.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { enumFilter } from '../../shared/ListFilterSelect.tsx';
+import { useListQuery } from '../../shared/listQuery.ts';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { useListBranch } from '../session/BranchFilter.tsx';
 import { InstallationsPageQuery, InstallationsQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -84,59 +78,32 @@ export function Component() {
   const branchId = useListBranch(params);
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const page = useQuery(InstallationsPageQuery);
-  const { data, previousData, error, loading, refetch } = useListQuery(InstallationsQuery, {
+  const query = useListQuery(InstallationsQuery, {
     variables: { branchId, status, ...params.variables },
     skip: !branchId,
   });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
-  const list = (data ?? previousData)?.list;
-
   return (
-    <ServerList<Row>
-      title={page.data.pageInfo.title}
-      description={page.data.pageInfo.description}
-      list={list}
-      loading={loading}
-      error={error}
-      onRetry={() => askAgain(refetch)}
+    <WorkflowList<Row>
+      page={page}
+      query={query}
       params={params}
       filtered={status !== null}
-      rowKey={(row) => row.id}
       columns={columns}
-      actions={(row) => (
-        <HStack gap="0" data-row-actions={row.id}>
-          <IconAction label={t('installations.view', { number: row.number })} asChild>
-            <RouterLink to={installationUrl(row.id)}>
-              <Eye />
-            </RouterLink>
-          </IconAction>
-        </HStack>
-      )}
-      toolbar={
-        <ListToolbar
-          createTo={list?.canCreate ? NEW_INSTALLATION : undefined}
-          onRefresh={() => askAgain(refetch)}
-          refreshing={loading}
-          exportUrl={exportUrlOf(list, error)}
-        />
-      }
+      view={{
+        label: (row) => t('installations.view', { number: row.number }),
+        to: (row) => installationUrl(row.id),
+      }}
+      createTo={NEW_INSTALLATION}
       filters={
-        <HStack align="end" gap="3" wrap="wrap">
-          <BranchFilter params={params} options={page.data.branchOptions} />
-          <ListFilterSelect
-            params={params}
-            name={STATUS_PARAM}
-            label={t('purchaseOrders.status')}
-            allLabel={t('installations.allStatuses')}
-            options={STATES.map((value) => ({
-              value,
-              text: t(`installations.statuses.${value}`),
-            }))}
-          />
-        </HStack>
+        <EnumFilter
+          params={params}
+          name={STATUS_PARAM}
+          label={t('purchaseOrders.status')}
+          allLabel={t('installations.allStatuses')}
+          values={STATES}
+          text={(value) => t(`installations.statuses.${value}`)}
+        />
       }
     />
   );

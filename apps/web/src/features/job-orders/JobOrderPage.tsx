@@ -30,7 +30,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { JobOrderQuery as JobData, JobPriority, JobStep } from '../../gql/graphql.ts';
 import { DocumentUpload } from '../../shared/DocumentUpload.tsx';
 import { useDates } from '../../shared/dates.ts';
@@ -43,7 +43,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { submitRecord } from '../../shared/RecordList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetsTable } from '../assets/AssetsTable.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { PastTargetBadge, PriorityBadge } from './chips.tsx';
 import {
@@ -212,40 +212,17 @@ export function Component() {
       <Facts facts={facts} />
 
       <Section title={t('jobOrders.assets')}>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.warrantyEnd')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {job.assets.map((asset) => (
-                <Table.Row key={asset.id}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Link asChild>
-                      <RouterLink to={`/asset/view?id=${asset.id}`}>{asset.tag}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{asset.name}</Table.Cell>
-                  <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
-                  <Table.Cell>{asset.locationName ?? '—'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {asset.warrantyEnd ? dates.date(asset.warrantyEnd) : '—'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <AssetStatusChip status={asset.assetStatus} t={t} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <AssetsTable
+          assets={job.assets}
+          before={[
+            { header: t('assets.location'), cell: (asset) => asset.locationName ?? '—' },
+            {
+              header: t('assets.warrantyEnd'),
+              cell: (asset) => (asset.warrantyEnd ? dates.date(asset.warrantyEnd) : '—'),
+              nowrap: true,
+            },
+          ]}
+        />
       </Section>
 
       <Section title={t('jobOrders.lines')}>

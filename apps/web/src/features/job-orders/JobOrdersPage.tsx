@@ -7,23 +7,19 @@ import {
   SCHEDULED_DUE,
 } from '@branch-assets/domain';
 import { Button, HStack } from '@chakra-ui/react';
-import { Eye, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { JobOrdersQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter, idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain, useListQuery } from '../../shared/listQuery.ts';
-import { exportUrlOf } from '../../shared/RecordList.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { useListQuery } from '../../shared/listQuery.ts';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { useListBranch } from '../session/BranchFilter.tsx';
 import { PastTargetBadge, PriorityBadge } from './chips.tsx';
 import { JobOrdersPageQuery, JobOrdersQuery } from './documents.ts';
 import { jobOrderUrl, NEW_JOB_ORDER } from './urls.ts';
@@ -126,7 +122,7 @@ export function Component() {
   const assetId = idFilter(params.filter(ASSET_PARAM));
   const due = enumFilter(SCHEDULED_DUE, params.filter(DUE_PARAM));
   const page = useQuery(JobOrdersPageQuery);
-  const { data, previousData, error, loading, refetch } = useListQuery(JobOrdersQuery, {
+  const query = useListQuery(JobOrdersQuery, {
     variables: {
       branchId,
       status,
@@ -141,83 +137,55 @@ export function Component() {
     },
     skip: !branchId,
   });
-
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
-  const list = (data ?? previousData)?.list;
   const filtered = [status, jobType, priority, coverage, open, breached, assetId, due].some(
     (value) => value !== null,
   );
 
   return (
-    <ServerList<Row>
-      title={page.data.pageInfo.title}
-      description={page.data.pageInfo.description}
-      list={list}
-      loading={loading}
-      error={error}
-      onRetry={() => askAgain(refetch)}
+    <WorkflowList<Row>
+      page={page}
+      query={query}
       params={params}
       filtered={filtered}
-      rowKey={(row) => row.id}
       columns={columns}
-      actions={(row) => (
-        <HStack gap="0" data-row-actions={row.id}>
-          <IconAction label={t('jobOrders.view', { number: row.number })} asChild>
-            <RouterLink to={jobOrderUrl(row.id)}>
-              <Eye />
-            </RouterLink>
-          </IconAction>
-        </HStack>
-      )}
-      toolbar={
-        <ListToolbar
-          createTo={list?.canCreate ? NEW_JOB_ORDER : undefined}
-          onRefresh={() => askAgain(refetch)}
-          refreshing={loading}
-          exportUrl={exportUrlOf(list, error)}
-        />
-      }
+      view={{
+        label: (row) => t('jobOrders.view', { number: row.number }),
+        to: (row) => jobOrderUrl(row.id),
+      }}
+      createTo={NEW_JOB_ORDER}
       filters={
-        <HStack align="end" gap="3" wrap="wrap">
-          <BranchFilter params={params} options={page.data.branchOptions} />
-          <ListFilterSelect
+        <>
+          <EnumFilter
             params={params}
             name={STATUS_PARAM}
             label={t('jobOrders.status')}
             allLabel={t('jobOrders.allStatuses')}
-            options={JOB_STATUSES.map((value) => ({
-              value,
-              text: t(`jobOrders.statuses.${value}`),
-            }))}
+            values={JOB_STATUSES}
+            text={(value) => t(`jobOrders.statuses.${value}`)}
           />
-          <ListFilterSelect
+          <EnumFilter
             params={params}
             name={TYPE_PARAM}
             label={t('jobOrders.jobType')}
             allLabel={t('jobOrders.allTypes')}
-            options={JOB_TYPES.map((value) => ({ value, text: t(`jobOrders.types.${value}`) }))}
+            values={JOB_TYPES}
+            text={(value) => t(`jobOrders.types.${value}`)}
           />
-          <ListFilterSelect
+          <EnumFilter
             params={params}
             name={PRIORITY_PARAM}
             label={t('jobOrders.priority')}
             allLabel={t('jobOrders.allPriorities')}
-            options={JOB_PRIORITIES.map((value) => ({
-              value,
-              text: t(`jobOrders.priorities.${value}`),
-            }))}
+            values={JOB_PRIORITIES}
+            text={(value) => t(`jobOrders.priorities.${value}`)}
           />
-          <ListFilterSelect
+          <EnumFilter
             params={params}
             name={COVERAGE_PARAM}
             label={t('jobOrders.coverage')}
             allLabel={t('jobOrders.allCoverages')}
-            options={COVERAGES.map((value) => ({
-              value,
-              text: t(`jobOrders.coverages.${value}`),
-            }))}
+            values={COVERAGES}
+            text={(value) => t(`jobOrders.coverages.${value}`)}
           />
           <ListFilterSelect
             params={params}
@@ -239,15 +207,13 @@ export function Component() {
               { value: '0', text: t('jobOrders.withinTargetOnly') },
             ]}
           />
-          <ListFilterSelect
+          <EnumFilter
             params={params}
             name={DUE_PARAM}
             label={t('jobOrders.dueFilter')}
             allLabel={t('jobOrders.dueAll')}
-            options={SCHEDULED_DUE.map((value) => ({
-              value,
-              text: t(`jobOrders.dues.${value}`),
-            }))}
+            values={SCHEDULED_DUE}
+            text={(value) => t(`jobOrders.dues.${value}`)}
           />
           {assetId ? (
             <Button
@@ -259,7 +225,7 @@ export function Component() {
               {t('jobOrders.oneAssetOnly')}
             </Button>
           ) : null}
-        </HStack>
+        </>
       }
     />
   );

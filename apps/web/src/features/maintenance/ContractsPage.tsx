@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Eye, Play, RefreshCcw } from 'lucide-react';
+import { Play, RefreshCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type {
   ContractState,
   ContractType,
@@ -14,17 +14,14 @@ import { useDates } from '../../shared/dates.ts';
 import { describeProblem } from '../../shared/errors.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
-import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
+import { enumFilter } from '../../shared/ListFilterSelect.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { exportUrlOf } from '../../shared/RecordList.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { useListBranch } from '../session/BranchFilter.tsx';
 import { CONTRACT_TYPES } from './contractValues.ts';
 import { DaysLeft } from './DaysLeft.tsx';
 import {
@@ -183,80 +180,53 @@ export function Component() {
   const status = enumFilter(CONTRACT_STATES, params.filter(STATUS_PARAM));
   const contractType = enumFilter<ContractType>(CONTRACT_TYPES, params.filter(TYPE_PARAM));
   const page = useQuery(ContractsPageQuery);
-  const { data, previousData, error, loading, refetch } = useListQuery(ContractsQuery, {
+  const query = useListQuery(ContractsQuery, {
     variables: { branchId, status, contractType, ...params.variables },
     skip: !branchId,
   });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
-  const list = (data ?? previousData)?.list;
-
   return (
-    <ServerList<Row>
-      title={page.data.pageInfo.title}
-      description={page.data.pageInfo.description}
-      list={list}
-      loading={loading}
-      error={error}
-      onRetry={() => askAgain(refetch)}
+    <WorkflowList<Row>
+      page={page}
+      query={query}
       params={params}
       filtered={status !== null || contractType !== null}
-      rowKey={(row) => row.id}
       columns={columns}
-      actions={(row) => (
-        <HStack gap="0" data-row-actions={row.id}>
-          <IconAction label={t('contracts.view', { number: row.number })} asChild>
-            <RouterLink to={contractUrl(row.id)}>
-              <Eye />
+      view={{
+        label: (row) => t('contracts.view', { number: row.number }),
+        to: (row) => contractUrl(row.id),
+      }}
+      rowActions={(row) =>
+        row.canRenew ? (
+          <IconAction label={t('contracts.renewOne', { number: row.number })} asChild>
+            <RouterLink to={renewUrl(row.id)}>
+              <RefreshCcw />
             </RouterLink>
           </IconAction>
-          {row.canRenew ? (
-            <IconAction label={t('contracts.renewOne', { number: row.number })} asChild>
-              <RouterLink to={renewUrl(row.id)}>
-                <RefreshCcw />
-              </RouterLink>
-            </IconAction>
-          ) : null}
-        </HStack>
-      )}
-      toolbar={
-        <ListToolbar
-          createTo={list?.canCreate ? `${NEW_CONTRACT}?branch=${branchId}` : undefined}
-          onRefresh={() => askAgain(refetch)}
-          refreshing={loading}
-          exportUrl={exportUrlOf(list, error)}
-        />
+        ) : null
       }
+      createTo={`${NEW_CONTRACT}?branch=${branchId}`}
       filters={
-        <Box display="flex" flexDirection="column" gap="3">
-          <HStack align="end" gap="3" wrap="wrap">
-            <BranchFilter params={params} options={page.data.branchOptions} />
-            <ListFilterSelect
-              params={params}
-              name={STATUS_PARAM}
-              label={t('contracts.status')}
-              allLabel={t('contracts.allStatuses')}
-              options={CONTRACT_STATES.map((value) => ({
-                value,
-                text: t(`contracts.statuses.${value}`),
-              }))}
-            />
-            <ListFilterSelect
-              params={params}
-              name={TYPE_PARAM}
-              label={t('contracts.type')}
-              allLabel={t('contracts.allTypes')}
-              options={CONTRACT_TYPES.map((value) => ({
-                value,
-                text: t(`contracts.typeChoices.${value}`),
-              }))}
-            />
-          </HStack>
-          <SchedulerPanel />
-        </Box>
+        <>
+          <EnumFilter
+            params={params}
+            name={STATUS_PARAM}
+            label={t('contracts.status')}
+            allLabel={t('contracts.allStatuses')}
+            values={CONTRACT_STATES}
+            text={(value) => t(`contracts.statuses.${value}`)}
+          />
+          <EnumFilter
+            params={params}
+            name={TYPE_PARAM}
+            label={t('contracts.type')}
+            allLabel={t('contracts.allTypes')}
+            values={CONTRACT_TYPES}
+            text={(value) => t(`contracts.typeChoices.${value}`)}
+          />
+        </>
       }
+      below={<SchedulerPanel />}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Link, Table } from '@chakra-ui/react';
+import { Button, HStack, Table } from '@chakra-ui/react';
 import { Ban, Check, FileText, Truck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDates } from '../../shared/dates.ts';
 import { Facts } from '../../shared/Facts.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
@@ -12,7 +12,7 @@ import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { submitRecord } from '../../shared/RecordList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetsTable } from '../assets/AssetsTable.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import {
   CancelTransferMutation,
@@ -162,42 +162,17 @@ export function Component() {
       <Facts facts={facts} />
       {transfer.canReceive ? <ReceiveTransfer transfer={transfer} onDone={done} /> : null}
       {transfer.assets.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('transfers.outcome')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.location')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {transfer.assets.map((asset) => (
-                <Table.Row key={asset.id}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Link asChild>
-                      <RouterLink to={`/asset/view?id=${asset.id}`}>{asset.tag}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{asset.name}</Table.Cell>
-                  <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <AssetStatusChip status={asset.assetStatus} t={t} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    {asset.outcome
-                      ? t(`transfers.outcomes.${asset.outcome}`)
-                      : t('transfers.onItsWay')}
-                  </Table.Cell>
-                  <Table.Cell>{asset.locationName ?? '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <AssetsTable
+          assets={transfer.assets}
+          after={[
+            {
+              header: t('transfers.outcome'),
+              cell: (asset) =>
+                asset.outcome ? t(`transfers.outcomes.${asset.outcome}`) : t('transfers.onItsWay'),
+            },
+            { header: t('assets.location'), cell: (asset) => asset.locationName ?? '—' },
+          ]}
+        />
       ) : null}
       {transfer.accessories.length > 0 ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">

@@ -1,26 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, HStack } from '@chakra-ui/react';
-import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type {
   TransfersQuery as Data,
   TransferDirection,
   TransferState,
 } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
-import { ListToolbar } from '../../shared/ListToolbar.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain, useListQuery } from '../../shared/listQuery.ts';
-import { exportUrlOf } from '../../shared/RecordList.tsx';
-import { type ListColumn, ServerList } from '../../shared/ServerList.tsx';
+import { useListQuery } from '../../shared/listQuery.ts';
+import type { ListColumn } from '../../shared/ServerList.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
-import { BranchFilter, useListBranch } from '../session/BranchFilter.tsx';
+import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { useListBranch } from '../session/BranchFilter.tsx';
 import { TransfersPageQuery, TransfersQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -115,48 +110,25 @@ export function Component() {
   const direction = enumFilter(DIRECTIONS, params.filter(DIRECTION_PARAM)) ?? 'OUTGOING';
   const status = enumFilter(STATES, params.filter(STATUS_PARAM));
   const page = useQuery(TransfersPageQuery);
-  const { data, previousData, error, loading, refetch } = useListQuery(TransfersQuery, {
+  const query = useListQuery(TransfersQuery, {
     variables: { branchId, direction, status, ...params.variables },
     skip: !branchId,
   });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
-  const list = (data ?? previousData)?.list;
-
   return (
-    <ServerList<Row>
-      title={page.data.pageInfo.title}
-      description={page.data.pageInfo.description}
-      list={list}
-      loading={loading}
-      error={error}
-      onRetry={() => askAgain(refetch)}
+    <WorkflowList<Row>
+      page={page}
+      query={query}
       params={params}
       filtered={status !== null}
-      rowKey={(row) => row.id}
       columns={columns}
-      actions={(row) => (
-        <HStack gap="0" data-row-actions={row.id}>
-          <IconAction label={t('transfers.view', { number: row.number })} asChild>
-            <RouterLink to={transferUrl(row.id)}>
-              <Eye />
-            </RouterLink>
-          </IconAction>
-        </HStack>
-      )}
-      toolbar={
-        <ListToolbar
-          createTo={list?.canCreate ? NEW_TRANSFER : undefined}
-          onRefresh={() => askAgain(refetch)}
-          refreshing={loading}
-          exportUrl={exportUrlOf(list, error)}
-        />
-      }
+      view={{
+        label: (row) => t('transfers.view', { number: row.number }),
+        to: (row) => transferUrl(row.id),
+      }}
+      createTo={NEW_TRANSFER}
       filters={
-        <HStack align="end" gap="3" wrap="wrap">
-          <BranchFilter params={params} options={page.data.branchOptions} />
+        <>
           <ListFilterSelect
             params={params}
             name={DIRECTION_PARAM}
@@ -164,14 +136,15 @@ export function Component() {
             allLabel={t('transfers.directions.OUTGOING')}
             options={[{ value: 'INCOMING', text: t('transfers.directions.INCOMING') }]}
           />
-          <ListFilterSelect
+          <EnumFilter
             params={params}
             name={STATUS_PARAM}
             label={t('purchaseOrders.status')}
             allLabel={t('transfers.allStatuses')}
-            options={STATES.map((value) => ({ value, text: t(`transfers.statuses.${value}`) }))}
+            values={STATES}
+            text={(value) => t(`transfers.statuses.${value}`)}
           />
-        </HStack>
+        </>
       }
     />
   );

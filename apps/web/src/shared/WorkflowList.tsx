@@ -1,0 +1,161 @@
+import { HStack, Stack } from '@chakra-ui/react';
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { RouteProblem } from '../features/errors/RouteProblem.tsx';
+import { BranchFilter } from '../features/session/BranchFilter.tsx';
+import type { Choice } from './FormFields.tsx';
+import { IconAction } from './IconAction.tsx';
+import { ListFilterSelect } from './ListFilterSelect.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { LoadingDots } from './LoadingDots.tsx';
+import { askAgain } from './listQuery.ts';
+import { exportUrlOf } from './RecordList.tsx';
+import { type ListColumn, type ListPage, ServerList } from './ServerList.tsx';
+import type { ListParams } from './useListParams.ts';
+
+/** What a workflow screen's page query answers: its title and grant, and the user's branches. */
+export interface WorkflowPageData {
+  pageInfo: { title: string; description: string; permitted: boolean };
+  branchOptions: readonly Choice[];
+}
+
+/** A workflow list's page: rows, whether the user may create one, and its download. */
+export type WorkflowListPage<Row> = ListPage<Row> & {
+  canCreate: boolean;
+  exportUrl?: string | null;
+  options: { itemsPerPageOptions: readonly number[]; downloadable: boolean };
+};
+
+export interface WorkflowListProps<Row extends { id: string }> {
+  /** The page query (useQuery of the screen's page document). */
+  page: {
+    data?: WorkflowPageData | undefined;
+    error?: unknown;
+    refetch: () => Promise<unknown>;
+  };
+  /** The list query (useListQuery), its root field aliased `list`. */
+  query: {
+    data?: { list: WorkflowListPage<Row> } | undefined;
+    previousData?: { list: WorkflowListPage<Row> } | undefined;
+    error?: unknown;
+    loading: boolean;
+    refetch: () => Promise<unknown>;
+  };
+  params: ListParams;
+  /** Whether a filter of the screen's own narrows the list (the empty list says so). */
+  filtered: boolean;
+  columns: Readonly<Record<string, ListColumn<Row>>>;
+  /** Each row's own page, and the name of the link to it ("View GRN/…"). */
+  view: { label: (row: Row) => string; to: (row: Row) => string };
+  /** Actions of a row after View (renew, scan, cancel), shown when the row allows them. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Where Create goes, offered when the list says the user may create. */
+  createTo: string;
+  /** The screen's filters, after the branch filter. */
+  filters?: ReactNode;
+  /** What stands under the filters (a scheduler's last run). */
+  below?: ReactNode;
+}
+
+/**
+ * A workflow's list screen (goods receipts, installations, transfers, job orders, contracts,
+ * audits): the page's grant and title, a branch's records a page at a time with the screen's own
+ * columns and filters, View on each row, Create, Refresh and the download.
+ */
+export function WorkflowList<Row extends { id: string }>({
+  page,
+  query,
+  params,
+  filtered,
+  columns,
+  view,
+  rowActions,
+  createTo,
+  filters,
+  below,
+}: WorkflowListProps<Row>) {
+  const { t } = useTranslation();
+  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
+  if (!page.data) return <LoadingDots label={t('common.loading')} />;
+  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  const list = (query.data ?? query.previousData)?.list;
+  const bar = (
+    <HStack align="end" gap="3" wrap="wrap">
+      <BranchFilter params={params} options={page.data.branchOptions} />
+      {filters}
+    </HStack>
+  );
+
+  return (
+    <ServerList<Row>
+      title={page.data.pageInfo.title}
+      description={page.data.pageInfo.description}
+      list={list}
+      loading={query.loading}
+      error={query.error}
+      onRetry={() => askAgain(query.refetch)}
+      params={params}
+      filtered={filtered}
+      rowKey={(row) => row.id}
+      columns={columns}
+      actions={(row) => (
+        <HStack gap="0" data-row-actions={row.id}>
+          <IconAction label={view.label(row)} asChild>
+            <RouterLink to={view.to(row)}>
+              <Eye />
+            </RouterLink>
+          </IconAction>
+          {rowActions?.(row)}
+        </HStack>
+      )}
+      toolbar={
+        <ListToolbar
+          createTo={list?.canCreate ? createTo : undefined}
+          onRefresh={() => askAgain(query.refetch)}
+          refreshing={query.loading}
+          exportUrl={exportUrlOf(list, query.error)}
+        />
+      }
+      filters={
+        below ? (
+          <Stack gap="3">
+            {bar}
+            {below}
+          </Stack>
+        ) : (
+          bar
+        )
+      }
+    />
+  );
+}
+
+/** A filter of a closed list of values (statuses, types), each shown by its text. */
+export function EnumFilter<Value extends string>({
+  params,
+  name,
+  label,
+  allLabel,
+  values,
+  text,
+}: {
+  params: ListParams;
+  /** The filter's name in the address. */
+  name: string;
+  label: string;
+  allLabel: string;
+  values: readonly Value[];
+  text: (value: Value) => string;
+}) {
+  return (
+    <ListFilterSelect
+      params={params}
+      name={name}
+      label={label}
+      allLabel={allLabel}
+      options={values.map((value) => ({ value, text: text(value) }))}
+    />
+  );
+}
