@@ -35,12 +35,8 @@ const rowFields = {
   unresolvedCount: (row: AssetAuditRow) => row.UnresolvedCount,
   signedOffByName: (row: AssetAuditRow) => row.SignedOffByName,
   signedOffAt: (row: AssetAuditRow) => row.SignedOffAt,
-  status: (row: AssetAuditRow, _args: unknown, { texts }: GraphQLContext) => ({
-    text: texts.status(`AUDIT_${row.StatusCode}`, row.StatusTxt),
-    code: row.StatusCode,
-    background: row.StatusBgColor,
-    color: row.StatusTextColor,
-  }),
+  status: (row: AssetAuditRow, _args: unknown, { texts }: GraphQLContext) =>
+    Records.rowStatusChip(row, texts, `AUDIT_${row.StatusCode}`),
   canScan: (row: AssetAuditRow) => row.ScanFlag,
   canSubmit: (row: AssetAuditRow) => row.SubmitFlag,
   canResolve: (row: AssetAuditRow) => row.ResolveFlag,

@@ -50,16 +50,13 @@ const rowFields = {
   assetCount: (row: AssetInstallationRow) => row.AssetCount,
   assetTags: (row: AssetInstallationRow) => row.AssetTags,
   goodsReceiptNoteNumber: (row: AssetInstallationRow) => row.GoodsReceiptNoteNumber,
-  status: (row: AssetInstallationRow, _args: unknown, { texts }: GraphQLContext) => ({
+  status: (row: AssetInstallationRow, _args: unknown, { texts }: GraphQLContext) =>
     // Its own word for waiting: PENDING is worded "Pending" for other records.
-    text: texts.status(
+    Records.rowStatusChip(
+      row,
+      texts,
       row.StatusCode === 'PENDING' ? 'AWAITING_SIGN_OFF' : row.StatusCode,
-      row.StatusTxt,
     ),
-    code: row.StatusCode,
-    background: row.StatusBgColor,
-    color: row.StatusTextColor,
-  }),
   canSignOff: (row: AssetInstallationRow) => row.SignOffFlag,
 };
 

@@ -25,12 +25,8 @@ const rowFields = {
   assigneeName: (row: JobOrderRow) => row.AssigneeName,
   coverage: (row: JobOrderRow) => row.CoverageCode,
   dueDate: (row: JobOrderRow) => row.DueDate,
-  status: (row: JobOrderRow, _args: unknown, { texts }: GraphQLContext) => ({
-    text: texts.status(`JOB_${row.StatusCode}`, row.StatusTxt),
-    code: row.StatusCode,
-    background: row.StatusBgColor,
-    color: row.StatusTextColor,
-  }),
+  status: (row: JobOrderRow, _args: unknown, { texts }: GraphQLContext) =>
+    Records.rowStatusChip(row, texts, `JOB_${row.StatusCode}`),
   responseBreached: (row: JobOrderRow) => row.ResponseBreached,
   resolutionBreached: (row: JobOrderRow) => row.ResolutionBreached,
   allowedSteps: (row: JobOrderRow) => row.AllowedSteps,

@@ -20,19 +20,8 @@ import * as Records from './records.ts';
  * (docs/workflows.md). Every name below is the schema's; the legacy bodies are built here.
  */
 
-function chip(
-  row: Pick<
-    MaintenanceContractRow,
-    'StatusCode' | 'StatusTxt' | 'StatusBgColor' | 'StatusTextColor'
-  >,
-  { texts }: GraphQLContext,
-) {
-  return {
-    text: texts.status(`CONTRACT_${row.StatusCode}`, row.StatusTxt),
-    code: row.StatusCode,
-    background: row.StatusBgColor,
-    color: row.StatusTextColor,
-  };
+function chip(row: Records.RowStatus, { texts }: GraphQLContext) {
+  return Records.rowStatusChip(row, texts, `CONTRACT_${row.StatusCode}`);
 }
 
 const rowFields = {

@@ -86,12 +86,8 @@ const noteFields = {
   receivedByName: (note: GoodsReceiptNoteRow) => note.ReceivedByName,
   acceptedUnits: (note: GoodsReceiptNoteRow) => note.AcceptedUnits,
   rejectedUnits: (note: GoodsReceiptNoteRow) => note.RejectedUnits,
-  status: (note: GoodsReceiptNoteRow, _args: unknown, { texts }: GraphQLContext) => ({
-    text: texts.status(note.StatusCode, note.StatusTxt),
-    code: note.StatusCode,
-    background: note.StatusBgColor,
-    color: note.StatusTextColor,
-  }),
+  status: (note: GoodsReceiptNoteRow, _args: unknown, { texts }: GraphQLContext) =>
+    Records.rowStatusChip(note, texts),
   canCancel: (note: GoodsReceiptNoteRow) => note.DeleteFlag,
 };
 
@@ -281,12 +277,7 @@ export const procurementResolvers: Resolvers = {
     number: (receipt) => receipt.PurchaseOrderNumber,
     billedBranchId: (receipt) => String(receipt.BilledBranchId),
     vendorName: (receipt) => receipt.VendorName,
-    status: (receipt, _args, { texts }) => ({
-      text: texts.status(receipt.StatusCode, receipt.StatusTxt),
-      code: receipt.StatusCode,
-      background: receipt.StatusBgColor,
-      color: receipt.StatusTextColor,
-    }),
+    status: (receipt, _args, { texts }) => Records.rowStatusChip(receipt, texts),
     closeReason: (receipt) => receipt.CloseReason,
     canReceive: (receipt) => receipt.ReceiveFlag,
     canClose: (receipt) => receipt.CloseFlag,

@@ -284,6 +284,32 @@ export function statusChip(
   };
 }
 
+/** The status a workflow's row carries: its code, the server's text and the chip's colours. */
+export interface RowStatus {
+  StatusCode: string;
+  StatusTxt: string;
+  StatusBgColor: string;
+  StatusTextColor: string;
+}
+
+/**
+ * A workflow row's status as its chip, worded in the caller's language by `wordedAs` (the
+ * workflow's own key for the code, such as JOB_OPEN; the code itself by default), in the server's
+ * colours.
+ */
+export function rowStatusChip(
+  row: RowStatus,
+  texts: ServerTranslator,
+  wordedAs: string = row.StatusCode,
+): StatusChipModel {
+  return {
+    text: texts.status(wordedAs, row.StatusTxt),
+    code: row.StatusCode,
+    background: row.StatusBgColor,
+    color: row.StatusTextColor,
+  };
+}
+
 /**
  * The fields every record list type resolves alike. The export link keeps the list's search, sort
  * and filters (`exportQuery`), so the workbook holds what the list showed, on every page.

@@ -40,12 +40,8 @@ const rowFields = {
   assetCount: (row: AssetTransferRow) => row.AssetCount,
   shortCount: (row: AssetTransferRow) => row.ShortCount,
   gatePassNumber: (row: AssetTransferRow) => row.GatePassNumber,
-  status: (row: AssetTransferRow, _args: unknown, { texts }: GraphQLContext) => ({
-    text: texts.status(`TRANSFER_${row.StatusCode}`, row.StatusTxt),
-    code: row.StatusCode,
-    background: row.StatusBgColor,
-    color: row.StatusTextColor,
-  }),
+  status: (row: AssetTransferRow, _args: unknown, { texts }: GraphQLContext) =>
+    Records.rowStatusChip(row, texts, `TRANSFER_${row.StatusCode}`),
   canDecide: (row: AssetTransferRow) => row.DecideFlag,
   canDispatch: (row: AssetTransferRow) => row.DispatchFlag,
   canReceive: (row: AssetTransferRow) => row.ReceiveFlag,
