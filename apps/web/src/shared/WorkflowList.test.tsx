@@ -6,6 +6,8 @@ import { renderWithApp } from '../test/render.tsx';
 import { useListParams } from './useListParams.ts';
 import {
   EnumFilter,
+  numberColumn,
+  statusChipColumn,
   WorkflowList,
   type WorkflowListPage,
   type WorkflowPageData,
@@ -21,6 +23,7 @@ interface Row {
   id: string;
   number: string;
   canRenew: boolean;
+  status: { text: string; background: string; color: string };
 }
 
 const session = {
@@ -42,6 +45,7 @@ function listOf(rows: Row[], canCreate: boolean): WorkflowListPage<Row> {
     rows,
     headers: [
       { text: 'Number', value: 'number', align: 'START', sortable: true },
+      { text: 'Status', value: 'status', align: 'START', sortable: true },
       { text: '', value: 'actions', align: 'END', sortable: false },
     ],
     totalCount: rows.length,
@@ -53,9 +57,11 @@ function listOf(rows: Row[], canCreate: boolean): WorkflowListPage<Row> {
   };
 }
 
+const ACTIVE = { text: 'Active', background: '#e6f4ea', color: '#1e4620' };
+
 const ROWS: Row[] = [
-  { id: '7', number: 'AMC/7', canRenew: true },
-  { id: '8', number: 'AMC/8', canRenew: false },
+  { id: '7', number: 'AMC/7', canRenew: true, status: ACTIVE },
+  { id: '8', number: 'AMC/8', canRenew: false, status: ACTIVE },
 ];
 
 function Screen(props: {
@@ -73,7 +79,10 @@ function Screen(props: {
       }}
       params={params}
       filtered={false}
-      columns={{ number: { label: 'Number', text: (row) => row.number, priority: 'essential' } }}
+      columns={{
+        number: numberColumn('Number', (row) => `/amc/view?id=${row.id}`),
+        status: statusChipColumn('Status', (row) => (row.canRenew ? 'Renewable' : null)),
+      }}
       view={{ label: (row) => `View ${row.number}`, to: (row) => `/amc/view?id=${row.id}` }}
       rowActions={(row) =>
         row.canRenew ? <a href={`#renew-${row.id}`}>Renew {row.number}</a> : null
@@ -118,6 +127,12 @@ describe('WorkflowList', () => {
       '/amc/view?id=7',
     );
     expect(screen.getByRole('link', { name: 'Renew AMC/7' })).toBeInTheDocument();
+    // The number links to the row's page; the status chip says what else the row says beside it.
+    expect(screen.getByRole('link', { name: 'AMC/7' })).toHaveAttribute('href', '/amc/view?id=7');
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent(/Active\s*Renewable/);
+    expect(second).toHaveTextContent('Active');
+    expect(second).not.toHaveTextContent('Renewable');
     expect(screen.queryByRole('link', { name: 'Renew AMC/8' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
       'href',

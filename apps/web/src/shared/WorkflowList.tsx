@@ -13,6 +13,7 @@ import { LoadingDots } from './LoadingDots.tsx';
 import { askAgain } from './listQuery.ts';
 import { exportUrlOf } from './RecordList.tsx';
 import { type ListColumn, type ListPage, ServerList } from './ServerList.tsx';
+import { StatusChip } from './StatusChip.tsx';
 import type { ListParams } from './useListParams.ts';
 
 /** What a workflow screen's page query answers: its title and grant, and the user's branches. */
@@ -57,6 +58,40 @@ export interface WorkflowListProps<Row extends { id: string }> {
   filters?: ReactNode;
   /** What stands under the filters (a scheduler's last run). */
   below?: ReactNode;
+}
+
+/** The row's number, a link to its page: the column a workflow's records are known by. */
+export function numberColumn<Row extends { id: string; number: string }>(
+  label: string,
+  to: (row: Row) => string,
+): ListColumn<Row> {
+  return {
+    label,
+    text: (row) => row.number,
+    render: (row) => <RouterLink to={to(row)}>{row.number}</RouterLink>,
+    priority: 'essential',
+    nowrap: true,
+  };
+}
+
+/** The row's status chip, with what else the row says beside it (past target, waiting for you). */
+export function statusChipColumn<
+  Row extends { status: { text: string; background: string; color: string } },
+>(label: string, beside?: (row: Row) => ReactNode): ListColumn<Row> {
+  return {
+    label,
+    text: (row) => row.status.text,
+    render: (row) =>
+      beside ? (
+        <HStack gap="1" wrap="wrap">
+          <StatusChip chip={row.status} />
+          {beside(row)}
+        </HStack>
+      ) : (
+        <StatusChip chip={row.status} />
+      ),
+    priority: 'essential',
+  };
 }
 
 /**

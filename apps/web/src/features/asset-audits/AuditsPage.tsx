@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { ScanLine } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,13 @@ import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import {
+  EnumFilter,
+  numberColumn,
+  statusChipColumn,
+  WorkflowList,
+} from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { AuditsPageQuery, AuditsQuery } from './documents.ts';
 import { auditUrl, NEW_AUDIT, scanUrl } from './urls.ts';
@@ -28,13 +32,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: {
-        label: t('audits.number'),
-        text: (row) => row.number,
-        render: (row) => <RouterLink to={auditUrl(row.id)}>{row.number}</RouterLink>,
-        priority: 'essential',
-        nowrap: true,
-      },
+      number: numberColumn(t('audits.number'), (row) => auditUrl(row.id)),
       locationName: {
         label: t('audits.location'),
         text: (row) => row.locationName ?? t('audits.wholeBranch'),
@@ -63,21 +61,13 @@ function useColumns(): Record<string, ListColumn<Row>> {
         text: (row) => String(row.unexpectedCount),
         priority: 'low',
       },
-      status: {
-        label: t('purchaseOrders.status'),
-        text: (row) => row.status.text,
-        render: (row) => (
-          <HStack gap="1" wrap="wrap">
-            <StatusChip chip={row.status} />
-            {row.canResolve || row.canSignOff ? (
-              <Badge colorPalette="orange" variant="outline">
-                {t('audits.waitingForYou')}
-              </Badge>
-            ) : null}
-          </HStack>
-        ),
-        priority: 'essential',
-      },
+      status: statusChipColumn(t('purchaseOrders.status'), (row) =>
+        row.canResolve || row.canSignOff ? (
+          <Badge colorPalette="orange" variant="outline">
+            {t('audits.waitingForYou')}
+          </Badge>
+        ) : null,
+      ),
     }),
     [t, dates],
   );

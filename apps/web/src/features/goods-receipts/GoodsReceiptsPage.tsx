@@ -2,19 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { Ban } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { GoodsReceiptsQuery as Data, GoodsReceiptNoteState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { enumFilter } from '../../shared/ListFilterSelect.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import {
+  EnumFilter,
+  numberColumn,
+  statusChipColumn,
+  WorkflowList,
+} from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { CancelReceiptDialog } from './CancelReceiptDialog.tsx';
 import { GoodsReceiptsPageQuery, GoodsReceiptsQuery } from './documents.ts';
+import { receiptUrl } from './urls.ts';
 
 type Row = Data['list']['rows'][number];
 
@@ -28,15 +32,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: {
-        label: t('goodsReceipts.number'),
-        text: (row) => row.number,
-        render: (row) => (
-          <RouterLink to={`/goods-receive-note/view?id=${row.id}`}>{row.number}</RouterLink>
-        ),
-        priority: 'essential',
-        nowrap: true,
-      },
+      number: numberColumn(t('goodsReceipts.number'), (row) => receiptUrl(row.id)),
       receivedDate: {
         label: t('goodsReceipts.receivedDate'),
         text: (row) => dates.date(row.receivedDate),
@@ -65,12 +61,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
         text: (row) => String(row.rejectedUnits),
         priority: 'low',
       },
-      status: {
-        label: t('purchaseOrders.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-        priority: 'essential',
-      },
+      status: statusChipColumn(t('purchaseOrders.status')),
     }),
     [t, dates],
   );
@@ -102,7 +93,7 @@ export function Component() {
         columns={columns}
         view={{
           label: (row) => t('goodsReceipts.view', { number: row.number }),
-          to: (row) => `/goods-receive-note/view?id=${row.id}`,
+          to: (row) => receiptUrl(row.id),
         }}
         rowActions={(row) =>
           row.canCancel ? (

@@ -43,6 +43,7 @@ import {
   serialsOf,
   UNITS,
 } from './receiptValues.ts';
+import { receiptUrl } from './urls.ts';
 
 const ORDER_PARAM = 'order';
 
@@ -157,7 +158,7 @@ function ReceiptForm({
       if (!saved) throw new Error('no answer');
       notifySuccess(saved.message);
       await client.refetchQueries({ include: ['GoodsReceipts', 'PurchaseOrderList', 'Assets'] });
-      navigate(`/goods-receive-note/view?id=${saved.note.id}`);
+      navigate(receiptUrl(saved.note.id));
     } catch (failure) {
       setProblem(describeProblem(failure, t).message);
     }

@@ -1,15 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { InstallationsQuery as Data, InstallationState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { enumFilter } from '../../shared/ListFilterSelect.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import {
+  EnumFilter,
+  numberColumn,
+  statusChipColumn,
+  WorkflowList,
+} from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { InstallationsPageQuery, InstallationsQuery } from './documents.ts';
 
@@ -25,13 +28,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: {
-        label: t('installations.number'),
-        text: (row) => row.number,
-        render: (row) => <RouterLink to={installationUrl(row.id)}>{row.number}</RouterLink>,
-        priority: 'essential',
-        nowrap: true,
-      },
+      number: numberColumn(t('installations.number'), (row) => installationUrl(row.id)),
       installedAt: {
         label: t('installations.installedAt'),
         text: (row) => dates.dateTime(row.installedAt),
@@ -56,12 +53,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
         priority: 'low',
         nowrap: true,
       },
-      status: {
-        label: t('purchaseOrders.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-        priority: 'essential',
-      },
+      status: statusChipColumn(t('purchaseOrders.status')),
     }),
     [t, dates],
   );

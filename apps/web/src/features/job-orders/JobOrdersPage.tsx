@@ -6,19 +6,22 @@ import {
   JOB_TYPES,
   SCHEDULED_DUE,
 } from '@branch-assets/domain';
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { JobOrdersQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { enumFilter, idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import {
+  EnumFilter,
+  numberColumn,
+  statusChipColumn,
+  WorkflowList,
+} from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { PastTargetBadge, PriorityBadge } from './chips.tsx';
 import { JobOrdersPageQuery, JobOrdersQuery } from './documents.ts';
@@ -45,13 +48,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: {
-        label: t('jobOrders.number'),
-        text: (row) => row.number,
-        render: (row) => <RouterLink to={jobOrderUrl(row.id)}>{row.number}</RouterLink>,
-        priority: 'essential',
-        nowrap: true,
-      },
+      number: numberColumn(t('jobOrders.number'), (row) => jobOrderUrl(row.id)),
       raisedAt: {
         label: t('jobOrders.raisedOn'),
         text: (row) => dates.date(row.raisedAt),
@@ -84,20 +81,12 @@ function useColumns(): Record<string, ListColumn<Row>> {
         text: (row) => t(`jobOrders.coverages.${row.coverage}`),
         priority: 'low',
       },
-      status: {
-        label: t('jobOrders.status'),
-        text: (row) => row.status.text,
-        render: (row) => (
-          <HStack gap="1" wrap="wrap">
-            <StatusChip chip={row.status} />
-            <PastTargetBadge
-              responseBreached={row.responseBreached}
-              resolutionBreached={row.resolutionBreached}
-            />
-          </HStack>
-        ),
-        priority: 'essential',
-      },
+      status: statusChipColumn(t('jobOrders.status'), (row) => (
+        <PastTargetBadge
+          responseBreached={row.responseBreached}
+          resolutionBreached={row.resolutionBreached}
+        />
+      )),
     }),
     [t, dates],
   );

@@ -18,9 +18,13 @@ import { enumFilter } from '../../shared/ListFilterSelect.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import {
+  EnumFilter,
+  numberColumn,
+  statusChipColumn,
+  WorkflowList,
+} from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { CONTRACT_TYPES } from './contractValues.ts';
 import { DaysLeft } from './DaysLeft.tsx';
@@ -52,13 +56,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: {
-        label: t('contracts.number'),
-        text: (row) => row.number,
-        render: (row) => <RouterLink to={contractUrl(row.id)}>{row.number}</RouterLink>,
-        priority: 'essential',
-        nowrap: true,
-      },
+      number: numberColumn(t('contracts.number'), (row) => contractUrl(row.id)),
       vendorName: { label: t('contracts.vendor'), text: (row) => row.vendorName, priority: 'high' },
       contractType: {
         label: t('contracts.type'),
@@ -97,12 +95,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
         text: (row) => formatMoney(row.contractValue),
         nowrap: true,
       },
-      status: {
-        label: t('contracts.status'),
-        text: (row) => row.status.text,
-        render: (row) => <StatusChip chip={row.status} />,
-        priority: 'essential',
-      },
+      status: statusChipColumn(t('contracts.status')),
     }),
     [t, dates],
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isBuilt } from '../../app/built-routes.ts';
 import { OrderReceiptQuery } from '../goods-receipts/documents.ts';
+import { receiptUrl } from '../goods-receipts/urls.ts';
 import { CloseShortDialog } from './CloseShortDialog.tsx';
 
 const NEW_RECEIPT = '/goods-receive-note/new';
@@ -93,7 +94,7 @@ export function OrderReceipt({ orderId, onClosed }: { orderId: string; onClosed:
         <Wrap gap="3" fontSize="sm" aria-label={t('purchaseOrders.notes')}>
           {receipt.notes.map((note) => (
             <Link key={note.id} asChild>
-              <RouterLink to={`/goods-receive-note/view?id=${note.id}`}>
+              <RouterLink to={receiptUrl(note.id)}>
                 {`${note.number} (${t(`goodsReceipts.statuses.${note.status}`)})`}
               </RouterLink>
             </Link>

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type {
   TransfersQuery as Data,
   TransferDirection,
@@ -12,9 +11,13 @@ import { useDates } from '../../shared/dates.ts';
 import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { StatusChip } from '../../shared/StatusChip.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import { EnumFilter, WorkflowList } from '../../shared/WorkflowList.tsx';
+import {
+  EnumFilter,
+  numberColumn,
+  statusChipColumn,
+  WorkflowList,
+} from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { TransfersPageQuery, TransfersQuery } from './documents.ts';
 
@@ -48,13 +51,7 @@ function useColumns(): Record<string, ListColumn<Row>> {
   const dates = useDates();
   return useMemo(
     () => ({
-      number: {
-        label: t('transfers.number'),
-        text: (row) => row.number,
-        render: (row) => <RouterLink to={transferUrl(row.id)}>{row.number}</RouterLink>,
-        priority: 'essential',
-        nowrap: true,
-      },
+      number: numberColumn(t('transfers.number'), (row) => transferUrl(row.id)),
       requestedAt: {
         label: t('transfers.requestedAt'),
         text: (row) => dates.date(row.requestedAt),
@@ -75,24 +72,14 @@ function useColumns(): Record<string, ListColumn<Row>> {
         priority: 'low',
         nowrap: true,
       },
-      status: {
-        label: t('purchaseOrders.status'),
-        text: (row) => row.status.text,
-        render: (row) => {
-          const next = waiting(row);
-          return (
-            <HStack gap="1" wrap="wrap">
-              <StatusChip chip={row.status} />
-              {next ? (
-                <Badge colorPalette="orange" variant="outline">
-                  {t(`transfers.waiting.${next}`)}
-                </Badge>
-              ) : null}
-            </HStack>
-          );
-        },
-        priority: 'essential',
-      },
+      status: statusChipColumn(t('purchaseOrders.status'), (row) => {
+        const next = waiting(row);
+        return next ? (
+          <Badge colorPalette="orange" variant="outline">
+            {t(`transfers.waiting.${next}`)}
+          </Badge>
+        ) : null;
+      }),
     }),
     [t, dates],
   );
