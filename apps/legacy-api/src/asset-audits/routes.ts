@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { indianDate } from '@branch-assets/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
-import { documentType } from '../assets/files.ts';
 import type { Db } from '../db/database.ts';
+import { documentType, storeDocument } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -164,16 +163,12 @@ export async function assetAuditRoutes(app: FastifyInstance) {
         body.AssetAudit,
         body.Item,
       );
-      const path = `asset-audits/${randomBytes(12).toString('hex')}.${type.extension}`;
-      await trx
-        .insertInto('documents')
-        .values({
-          path,
-          branchId: audit.branchId,
-          contentType: type.contentType,
-          content: file.bytes,
-        })
-        .execute();
+      const path = await storeDocument(trx, {
+        folder: 'asset-audits',
+        branchId: audit.branchId,
+        type,
+        bytes: file.bytes,
+      });
       await trx
         .updateTable('assetAuditItems')
         .set({ photoPath: path })

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { AssetFile } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { describeContent, sniffType } from '../gallery/images.ts';
+import { documentType, storeDocument } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -17,25 +16,6 @@ import { recordEvent } from './timeline.ts';
  * asset's branch, so /files serves it only to that branch's people; a photo is a gallery image.
  * Each addition and removal is on the asset's timeline.
  */
-
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-
-/** A document's type by its content: a PDF whole to its end marker, or an accepted image. */
-export function documentType(bytes: Buffer): { contentType: string; extension: string } {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
-    // A PDF ends with %%EOF (some writers add a few bytes after it): a cut-short upload has none.
-    const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
-    if (!tail.includes('%%EOF'))
-      throw new Refusal('The PDF is damaged or incomplete and cannot be read.');
-    return { contentType: 'application/pdf', extension: 'pdf' };
-  }
-  const image = sniffType(bytes);
-  if (!image)
-    throw new Refusal(
-      `The file is not a PDF, PNG, JPEG or WebP file (${describeContent(bytes)} is not accepted).`,
-    );
-  return { contentType: image, extension: EXTENSIONS[image] };
-}
 
 function filesOf(db: Db) {
   return db
@@ -99,16 +79,12 @@ export function registerAssetFiles<
     const type = documentType(file.bytes);
     const stored = await db.transaction().execute(async (trx) => {
       const asset = await calls.find(trx, session.access, body.Asset);
-      const path = `asset-files/${randomBytes(12).toString('hex')}.${type.extension}`;
-      await trx
-        .insertInto('documents')
-        .values({
-          path,
-          branchId: asset.branchId,
-          contentType: type.contentType,
-          content: file.bytes,
-        })
-        .execute();
+      const path = await storeDocument(trx, {
+        folder: 'asset-files',
+        branchId: asset.branchId,
+        type,
+        bytes: file.bytes,
+      });
       const { id } = await trx
         .insertInto('assetFiles')
         .values({

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { AssetInstallationRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
-import { documentType } from '../assets/files.ts';
+import { documentType, storeDocument } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -96,16 +95,12 @@ export async function installationRoutes(app: FastifyInstance) {
         throw new Refusal(
           `The report of installation ${installation.installationNumber} can be changed only while it waits for sign-off.`,
         );
-      const path = `installations/${randomBytes(12).toString('hex')}.${type.extension}`;
-      await trx
-        .insertInto('documents')
-        .values({
-          path,
-          branchId: installation.branchId,
-          contentType: type.contentType,
-          content: file.bytes,
-        })
-        .execute();
+      const path = await storeDocument(trx, {
+        folder: 'installations',
+        branchId: installation.branchId,
+        type,
+        bytes: file.bytes,
+      });
       await trx
         .updateTable('assetInstallations')
         .set({ reportPath: path })

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { JobOrderRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
-import { documentType } from '../assets/files.ts';
 import type { Db } from '../db/database.ts';
+import { documentType, storeDocument } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -95,16 +94,12 @@ export async function jobOrderRoutes(app: FastifyInstance) {
         throw new Refusal(
           `Job order ${job.jobNumber} is closed: its service report stays as it is.`,
         );
-      const path = `job-orders/${randomBytes(12).toString('hex')}.${type.extension}`;
-      await trx
-        .insertInto('documents')
-        .values({
-          path,
-          branchId: job.branchId,
-          contentType: type.contentType,
-          content: file.bytes,
-        })
-        .execute();
+      const path = await storeDocument(trx, {
+        folder: 'job-orders',
+        branchId: job.branchId,
+        type,
+        bytes: file.bytes,
+      });
       await trx
         .updateTable('jobOrders')
         .set({ reportPath: path })

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
-import { documentType } from '../assets/files.ts';
 import type { Db } from '../db/database.ts';
+import { documentType, storeDocument } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -145,16 +144,12 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
         throw new Refusal(
           'The quotation of a draft or a rejected order can be changed, not this one.',
         );
-      const path = `quotations/${randomBytes(12).toString('hex')}.${type.extension}`;
-      await trx
-        .insertInto('documents')
-        .values({
-          path,
-          branchId: billedBranchId,
-          contentType: type.contentType,
-          content: file.bytes,
-        })
-        .execute();
+      const path = await storeDocument(trx, {
+        folder: 'quotations',
+        branchId: billedBranchId,
+        type,
+        bytes: file.bytes,
+      });
       await trx
         .updateTable('purchaseOrders')
         .set({ quotationPath: path, updatedAt: new Date() })
