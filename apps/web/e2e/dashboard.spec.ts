@@ -73,11 +73,16 @@ test('the dashboard on a phone: tiles in one column', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'manager');
   await page.goto('/#/dashboard/branch-manager');
-  const first = page.locator('[data-tile="assetsTotal"]');
-  const second = page.locator('[data-tile^="status:"]').first();
-  await expect(first).toBeVisible();
-  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
-  // One tile a row: the second below the first, as wide.
-  expect(b && a && b.y > a.y && Math.abs(b.x - a.x) < 2).toBe(true);
+  await expect(page.locator('[data-tile="assetsTotal"]')).toBeVisible();
+  // One tile a row: the second below the first, as far left (both measured in one moment).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const first = document.querySelector('[data-tile="assetsTotal"]')?.getBoundingClientRect();
+        const second = document.querySelector('[data-tile^="status:"]')?.getBoundingClientRect();
+        return Boolean(first && second && second.y > first.y && Math.abs(second.x - first.x) < 2);
+      }),
+    )
+    .toBe(true);
   await checkScreen(page, 'dashboard-phone');
 });
