@@ -19,21 +19,28 @@ export interface AssetColumn<Asset> {
   header: string;
   cell: (asset: Asset) => ReactNode;
   nowrap?: boolean;
+  /** Figures (a cost) stand at the cell's end. */
+  end?: boolean;
 }
 
 /**
- * The assets of one installation, transfer or job order: the tag (a link to the asset's page),
- * name, serial number and status, with the workflow's own columns before the status (`before`)
- * or after it (`after`).
+ * The assets of one installation, transfer, job order or contract: the tag (a link to the asset's
+ * page), name, serial number (unless `serialNumbers` is false) and status, with the record's own
+ * columns before the status (`before`) or after it (`after`). With a `label` the table is a named
+ * group that takes the focus, so a keyboard can scroll a long one.
  */
 export function AssetsTable<Asset extends AssetLine>({
   assets,
   before = [],
   after = [],
+  serialNumbers = true,
+  label,
 }: {
   assets: readonly Asset[];
   before?: readonly AssetColumn<Asset>[];
   after?: readonly AssetColumn<Asset>[];
+  serialNumbers?: boolean;
+  label?: string;
 }) {
   const { t } = useTranslation();
   const status: AssetColumn<Asset> = {
@@ -42,15 +49,23 @@ export function AssetsTable<Asset extends AssetLine>({
   };
   const columns = [...before, status, ...after];
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      {...(label ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
+    >
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
+            {serialNumbers ? (
+              <Table.ColumnHeader>{t('assets.serialNumber')}</Table.ColumnHeader>
+            ) : null}
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column.header} {...(column.end ? { textAlign: 'end' } : {})}>
+                {column.header}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -63,11 +78,12 @@ export function AssetsTable<Asset extends AssetLine>({
                 </Link>
               </Table.Cell>
               <Table.Cell>{asset.name}</Table.Cell>
-              <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell>
+              {serialNumbers ? <Table.Cell>{asset.serialNumber ?? '—'}</Table.Cell> : null}
               {columns.map((column) => (
                 <Table.Cell
                   key={column.header}
                   {...(column.nowrap ? { whiteSpace: 'nowrap' } : {})}
+                  {...(column.end ? { textAlign: 'end' } : {})}
                 >
                   {column.cell(asset)}
                 </Table.Cell>

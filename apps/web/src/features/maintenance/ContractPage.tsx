@@ -13,7 +13,7 @@ import { askAgain } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
-import { AssetStatusChip } from '../assets/chips.tsx';
+import { AssetsTable } from '../assets/AssetsTable.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { contractUrl, editUrl, renewUrl } from './ContractsPage.tsx';
 import { costPercentOf } from './contractValues.ts';
@@ -148,42 +148,19 @@ export function Component() {
       ) : null}
       <Facts facts={facts} />
       <Section title={t('contracts.coveredAssets', { count: contract.assets.length })}>
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="group"
-          aria-label={t('contracts.coveredAssetsLegend')}
-        >
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('assets.tag')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('assets.assetStatus')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('contracts.assetCost')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {contract.assets.map((asset) => (
-                <Table.Row key={asset.id}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Link asChild>
-                      <RouterLink to={`/asset/view?id=${asset.id}`}>{asset.tag}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{asset.name}</Table.Cell>
-                  <Table.Cell>
-                    <AssetStatusChip status={asset.assetStatus} t={t} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {asset.cost ? formatMoney(asset.cost) : '—'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <AssetsTable
+          assets={contract.assets}
+          serialNumbers={false}
+          label={t('contracts.coveredAssetsLegend')}
+          after={[
+            {
+              header: t('contracts.assetCost'),
+              cell: (asset) => (asset.cost ? formatMoney(asset.cost) : '—'),
+              nowrap: true,
+              end: true,
+            },
+          ]}
+        />
       </Section>
       <Section title={t('contracts.visits')}>
         {contract.visits.length === 0 ? (
