@@ -19,6 +19,7 @@ import {
   CONNECTIONS,
   HOME_BRANCH,
   PAGE_SIZE,
+  RATIO_SAMPLES,
   SAMPLES,
   SEARCH,
   SERVICE_WARM_UP,
@@ -164,6 +165,7 @@ async function paired(
   context: Context,
   variables: Omit<ListVariables, 'branchId'>,
   warmUp = WARM_UP,
+  samples = SAMPLES,
 ): Promise<Paired> {
   const body = directBody(context, variables);
   return pairedCalls(
@@ -177,6 +179,7 @@ async function paired(
       ),
     () => list(context, { branchId: context.home, pageSize: PAGE_SIZE, ...variables }),
     warmUp,
+    samples,
   );
 }
 
@@ -185,6 +188,7 @@ export async function pairedCalls(
   direct: () => Promise<unknown>,
   gateway: () => Promise<unknown>,
   warmUp = WARM_UP,
+  samples = SAMPLES,
 ): Promise<Paired> {
   const times = { direct: [] as number[], gateway: [] as number[] };
   const timed = async (name: keyof typeof times, call: () => Promise<unknown>, keep: boolean) => {
@@ -192,7 +196,7 @@ export async function pairedCalls(
     await call();
     if (keep) times[name].push(performance.now() - started);
   };
-  for (let index = 0; index < warmUp + SAMPLES; index += 1) {
+  for (let index = 0; index < warmUp + samples; index += 1) {
     const keep = index >= warmUp;
     if (index % 2 === 0) {
       await timed('direct', direct, keep);
@@ -225,7 +229,7 @@ export async function latencies(context: Context): Promise<LatencyFigures> {
   return {
     orders,
     firstPageCold,
-    firstPage: await paired(context, {}, SERVICE_WARM_UP),
+    firstPage: await paired(context, {}, SERVICE_WARM_UP, RATIO_SAMPLES),
     search: { ...terms.chosen, ...(await paired(context, { search: terms.chosen.term })) },
     searchTerms: terms.all,
     lastPage: {

@@ -17,6 +17,12 @@ export const SCALE = count('BENCH_SCALE', 300_000);
 export const SAMPLES = count('BENCH_SAMPLES', 100);
 export const WARM_UP = 10;
 /**
+ * Timed requests of the warm first page, whose gateway ÷ direct ratio is a target: its p50s move
+ * by half a millisecond from one run of 100 to the next on this machine, a tenth of the gateway's
+ * whole overhead, so the ratio is taken over more pairs (about 40 s).
+ */
+export const RATIO_SAMPLES = count('BENCH_RATIO_SAMPLES', 1000);
+/**
  * Untimed first-page requests each way before the warm figures: V8 optimises the gateway's hot
  * code over its first few hundred requests, which a gateway serving a company all day is past.
  * The first page is also timed just after start (cold), before these.
