@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../features/session/SessionContext.tsx';
 import { renderWithApp } from '../test/render.tsx';
+import { choiceFilter, useListFilters } from './listFilters.tsx';
 import { useListParams } from './useListParams.ts';
 import {
-  EnumFilter,
   numberColumn,
   statusChipColumn,
   WorkflowList,
@@ -64,11 +64,20 @@ const ROWS: Row[] = [
   { id: '8', number: 'AMC/8', canRenew: false, status: ACTIVE },
 ];
 
+const FILTERS = {
+  status: choiceFilter('status', ['ACTIVE', 'ENDED'] as const, {
+    label: 'contracts.status',
+    all: 'contracts.allStatuses',
+    value: (value) => `contracts.statuses.${value}`,
+  }),
+};
+
 function Screen(props: {
   page: Parameters<typeof WorkflowList<Row>>[0]['page'];
   list?: WorkflowListPage<Row>;
 }) {
   const params = useListParams();
+  const filters = useListFilters(params, FILTERS);
   return (
     <WorkflowList<Row>
       page={props.page}
@@ -78,7 +87,7 @@ function Screen(props: {
         refetch: () => Promise.resolve(),
       }}
       params={params}
-      filtered={false}
+      filters={filters}
       columns={{
         number: numberColumn('Number', (row) => `/amc/view?id=${row.id}`),
         status: statusChipColumn('Status', (row) => (row.canRenew ? 'Renewable' : null)),
@@ -88,16 +97,6 @@ function Screen(props: {
         row.canRenew ? <a href={`#renew-${row.id}`}>Renew {row.number}</a> : null
       }
       createTo="/amc/new?branch=1"
-      filters={
-        <EnumFilter
-          params={params}
-          name="status"
-          label="Status"
-          allLabel="All statuses"
-          values={['ACTIVE', 'EXPIRED'] as const}
-          text={(value) => (value === 'ACTIVE' ? 'Active' : 'Expired')}
-        />
-      }
       below={<p>The scheduler last ran today.</p>}
     />
   );
@@ -144,7 +143,7 @@ describe('WorkflowList', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All statuses', 'Active', 'Expired']);
+    ).toEqual(['All statuses', 'Active', 'Ended']);
     expect(screen.getByText('The scheduler last ran today.')).toBeVisible();
   });
 

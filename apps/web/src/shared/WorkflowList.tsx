@@ -1,16 +1,13 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
-import { RouteProblem } from '../features/errors/RouteProblem.tsx';
+import { Link as RouterLink } from 'react-router';
 import { BranchFilter } from '../features/session/BranchFilter.tsx';
 import type { Choice } from './FormFields.tsx';
 import { IconAction } from './IconAction.tsx';
-import { ListFilterSelect } from './ListFilterSelect.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { LoadingDots } from './LoadingDots.tsx';
 import { askAgain } from './listQuery.ts';
+import { PageGate } from './PageGate.tsx';
 import { exportUrlOf } from './RecordList.tsx';
 import { type ListColumn, type ListPage, ServerList } from './ServerList.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -45,8 +42,8 @@ export interface WorkflowListProps<Row extends { id: string }> {
     refetch: () => Promise<unknown>;
   };
   params: ListParams;
-  /** Whether a filter of the screen's own narrows the list (the empty list says so). */
-  filtered: boolean;
+  /** The screen's own filters (useListFilters), after the branch filter. */
+  filters?: { filtered: boolean; controls: ReactNode };
   columns: Readonly<Record<string, ListColumn<Row>>>;
   /** Each row's own page, and the name of the link to it ("View GRN/…"). */
   view: { label: (row: Row) => string; to: (row: Row) => string };
@@ -54,8 +51,6 @@ export interface WorkflowListProps<Row extends { id: string }> {
   rowActions?: (row: Row) => ReactNode;
   /** Where Create goes, offered when the list says the user may create. */
   createTo: string;
-  /** The screen's filters, after the branch filter. */
-  filters?: ReactNode;
   /** What stands under the filters (a scheduler's last run). */
   below?: ReactNode;
 }
@@ -103,23 +98,19 @@ export function WorkflowList<Row extends { id: string }>({
   page,
   query,
   params,
-  filtered,
+  filters,
   columns,
   view,
   rowActions,
   createTo,
-  filters,
   below,
 }: WorkflowListProps<Row>) {
-  const { t } = useTranslation();
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const list = (query.data ?? query.previousData)?.list;
   const bar = (
     <HStack align="end" gap="3" wrap="wrap">
       <BranchFilter params={params} options={page.data.branchOptions} />
-      {filters}
+      {filters?.controls}
     </HStack>
   );
 
@@ -132,7 +123,7 @@ export function WorkflowList<Row extends { id: string }>({
       error={query.error}
       onRetry={() => askAgain(query.refetch)}
       params={params}
-      filtered={filtered}
+      filtered={filters?.filtered ?? false}
       rowKey={(row) => row.id}
       columns={columns}
       actions={(row) => (
@@ -163,34 +154,6 @@ export function WorkflowList<Row extends { id: string }>({
           bar
         )
       }
-    />
-  );
-}
-
-/** A filter of a closed list of values (statuses, types), each shown by its text. */
-export function EnumFilter<Value extends string>({
-  params,
-  name,
-  label,
-  allLabel,
-  values,
-  text,
-}: {
-  params: ListParams;
-  /** The filter's name in the address. */
-  name: string;
-  label: string;
-  allLabel: string;
-  values: readonly Value[];
-  text: (value: Value) => string;
-}) {
-  return (
-    <ListFilterSelect
-      params={params}
-      name={name}
-      label={label}
-      allLabel={allLabel}
-      options={values.map((value) => ({ value, text: text(value) }))}
     />
   );
 }

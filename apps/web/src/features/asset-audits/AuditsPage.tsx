@@ -7,25 +7,31 @@ import { Link as RouterLink } from 'react-router';
 import type { AuditState, AuditsQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
-import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { choiceFilter, flagFilter, useListFilters } from '../../shared/listFilters.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import {
-  EnumFilter,
-  numberColumn,
-  statusChipColumn,
-  WorkflowList,
-} from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { AuditsPageQuery, AuditsQuery } from './documents.ts';
 import { auditUrl, NEW_AUDIT, scanUrl } from './urls.ts';
 
 type Row = Data['list']['rows'][number];
 
-const STATUS_PARAM = 'status';
-const DUE_PARAM = 'due';
 export const AUDIT_STATES: AuditState[] = ['IN_PROGRESS', 'SUBMITTED', 'SIGNED_OFF', 'CANCELLED'];
+/** The dashboard's tile links to the audits due by `due=true`. */
+const FILTERS = {
+  status: choiceFilter('status', AUDIT_STATES, {
+    label: 'purchaseOrders.status',
+    all: 'audits.allStatuses',
+    value: (value) => `audits.statuses.${value}`,
+  }),
+  due: flagFilter(
+    'due',
+    { label: 'audits.dueFilter', all: 'audits.anyDue', yes: 'audits.dueSoon' },
+    { yes: 'true', no: 'false' },
+  ),
+};
 
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
@@ -79,11 +85,10 @@ export function Component() {
   const params = useListParams();
   const columns = useColumns();
   const branchId = useListBranch(params);
-  const status = enumFilter(AUDIT_STATES, params.filter(STATUS_PARAM));
-  const due = params.filter(DUE_PARAM) === 'true' ? true : null;
+  const filters = useListFilters(params, FILTERS);
   const page = useQuery(AuditsPageQuery);
   const query = useListQuery(AuditsQuery, {
-    variables: { branchId, status, due, ...params.variables },
+    variables: { branchId, ...filters.variables, ...params.variables },
     skip: !branchId,
   });
 
@@ -92,7 +97,7 @@ export function Component() {
       page={page}
       query={query}
       params={params}
-      filtered={status !== null || due !== null}
+      filters={filters}
       columns={columns}
       view={{
         label: (row) => t('audits.view', { number: row.number }),
@@ -108,25 +113,6 @@ export function Component() {
         ) : null
       }
       createTo={NEW_AUDIT}
-      filters={
-        <>
-          <EnumFilter
-            params={params}
-            name={STATUS_PARAM}
-            label={t('purchaseOrders.status')}
-            allLabel={t('audits.allStatuses')}
-            values={AUDIT_STATES}
-            text={(value) => t(`audits.statuses.${value}`)}
-          />
-          <ListFilterSelect
-            params={params}
-            name={DUE_PARAM}
-            label={t('audits.dueFilter')}
-            allLabel={t('audits.anyDue')}
-            options={[{ value: 'true', text: t('audits.dueSoon') }]}
-          />
-        </>
-      }
     />
   );
 }

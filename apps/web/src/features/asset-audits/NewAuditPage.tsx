@@ -1,28 +1,14 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { indianDate } from '@branch-assets/domain';
-import {
-  Button,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { describeProblem } from '../../shared/errors.ts';
-import { InlineAlert } from '../../shared/InlineAlert.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain } from '../../shared/listQuery.ts';
+import { CreateActions, useCreate } from '../../shared/createPage.tsx';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { TickBox } from '../../shared/TickBox.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { AuditBranchChoicesQuery, NewAuditPageQuery, StartAuditMutation } from './documents.ts';
 import { AUDIT_LIST, auditUrl } from './urls.ts';
@@ -42,8 +28,7 @@ export function Component() {
   const { t } = useTranslation();
   const session = useSession();
   const page = useQuery(NewAuditPageQuery);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const { client, problem, refuse, create } = useCreate(['Audits']);
   const form = useForm<AuditValues>({
     mode: 'onBlur',
     defaultValues: {
@@ -59,20 +44,16 @@ export function Component() {
     skip: !branchId,
   });
   const [auditors, setAuditors] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const errors = form.formState.errors;
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
     if (auditors.length === 0) {
-      setProblem(t('audits.noAuditors'));
+      refuse(t('audits.noAuditors'));
       return;
     }
-    try {
+    await create(async () => {
       const answer = await client.mutate({
         mutation: StartAuditMutation,
         variables: {
@@ -86,13 +67,8 @@ export function Component() {
         },
       });
       const started = answer.data?.startAssetAudit;
-      if (!started) throw new Error('no answer');
-      notifySuccess(started.message);
-      await client.refetchQueries({ include: ['Audits'] });
-      navigate(auditUrl(started.audit.id));
-    } catch (failure) {
-      setProblem(describeProblem(failure, t).message);
-    }
+      return started && { message: started.message, to: auditUrl(started.audit.id) };
+    });
   });
 
   return (
@@ -155,15 +131,12 @@ export function Component() {
             <Field.Label>{t('audits.remarks')}</Field.Label>
             <Textarea rows={2} maxLength={500} {...form.register('remarks')} />
           </Field.Root>
-          <InlineAlert status="error" title={problem} />
-          <HStack justify="end" gap="3">
-            <Button variant="outline" asChild>
-              <a href={`#${AUDIT_LIST}`}>{t('common.cancel')}</a>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t('audits.start')}
-            </Button>
-          </HStack>
+          <CreateActions
+            problem={problem}
+            cancelTo={AUDIT_LIST}
+            submit={t('audits.start')}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </PageCard>

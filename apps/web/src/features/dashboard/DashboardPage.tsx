@@ -12,12 +12,12 @@ import {
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDates } from '../../shared/dates.ts';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { listStateOf } from '../../shared/listState.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { CriticalAssets } from './CriticalAssets.tsx';
@@ -65,9 +65,7 @@ export function Component() {
     notifyOnNetworkStatusChange: true,
   });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
 
   const choose = (everyBranch: boolean) => {
     const next = new URLSearchParams(params);

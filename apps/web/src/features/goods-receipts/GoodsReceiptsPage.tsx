@@ -5,16 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsReceiptsQuery as Data, GoodsReceiptNoteState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
-import { enumFilter } from '../../shared/ListFilterSelect.tsx';
+import { choiceFilter, linkFilter, useListFilters } from '../../shared/listFilters.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import {
-  EnumFilter,
-  numberColumn,
-  statusChipColumn,
-  WorkflowList,
-} from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { CancelReceiptDialog } from './CancelReceiptDialog.tsx';
 import { GoodsReceiptsPageQuery, GoodsReceiptsQuery } from './documents.ts';
@@ -23,9 +18,16 @@ import { receiptUrl } from './urls.ts';
 type Row = Data['list']['rows'][number];
 
 export const NEW_RECEIPT = '/goods-receive-note/new';
-const STATUS_PARAM = 'status';
-const ORDER_PARAM = 'order';
 const STATES: GoodsReceiptNoteState[] = ['RECEIVED', 'CANCELLED'];
+/** An order's page links to its receipts by `order`. */
+const FILTERS = {
+  status: choiceFilter('status', STATES, {
+    label: 'purchaseOrders.status',
+    all: 'purchaseOrders.allStatuses',
+    value: (value) => `goodsReceipts.statuses.${value}`,
+  }),
+  purchaseOrderId: linkFilter('order'),
+};
 
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
@@ -74,11 +76,10 @@ export function Component() {
   const columns = useColumns();
   // The URL's branch (a select of the user's branches), else the primary one.
   const branchId = useListBranch(params);
-  const status = enumFilter(STATES, params.filter(STATUS_PARAM));
-  const purchaseOrderId = params.filter(ORDER_PARAM) || null;
+  const filters = useListFilters(params, FILTERS);
   const page = useQuery(GoodsReceiptsPageQuery);
   const query = useListQuery(GoodsReceiptsQuery, {
-    variables: { branchId, status, purchaseOrderId, ...params.variables },
+    variables: { branchId, ...filters.variables, ...params.variables },
     skip: !branchId,
   });
   const [cancelling, setCancelling] = useState<Row | null>(null);
@@ -89,7 +90,7 @@ export function Component() {
         page={page}
         query={query}
         params={params}
-        filtered={status !== null || purchaseOrderId !== null}
+        filters={filters}
         columns={columns}
         view={{
           label: (row) => t('goodsReceipts.view', { number: row.number }),
@@ -107,16 +108,6 @@ export function Component() {
           ) : null
         }
         createTo={NEW_RECEIPT}
-        filters={
-          <EnumFilter
-            params={params}
-            name={STATUS_PARAM}
-            label={t('purchaseOrders.status')}
-            allLabel={t('purchaseOrders.allStatuses')}
-            values={STATES}
-            text={(value) => t(`goodsReceipts.statuses.${value}`)}
-          />
-        }
       />
       {cancelling ? (
         <CancelReceiptDialog

@@ -1,8 +1,7 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { isoDate } from '@branch-assets/domain';
 import {
   Box,
-  Button,
   Field,
   HStack,
   Input,
@@ -12,17 +11,15 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { describeProblem } from '../../shared/errors.ts';
+import { useSearchParams } from 'react-router';
+import { CreateActions, useCreate } from '../../shared/createPage.tsx';
 import { ChoiceOptions } from '../../shared/FormFields.tsx';
-import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
@@ -62,9 +59,7 @@ export function Component() {
   const page = useQuery(NewGoodsReceiptPageQuery, { variables: { branchId }, skip: !branchId });
   const receipt = useQuery(OrderReceiptQuery, { variables: { id: orderId }, skip: !orderId });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const order = receipt.data?.purchaseOrderReceipt;
 
   return (
@@ -134,35 +129,27 @@ function ReceiptForm({
   const { t } = useTranslation();
   const receivers = useQuery(ReceiverOptionsQuery, { variables: { branchId: billedBranchId } });
   const staff = receivers.data?.staffOptions ?? [];
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const { client, problem, create } = useCreate(['GoodsReceipts', 'PurchaseOrderList', 'Assets']);
   const form = useForm<ReceiptValues>({
     mode: 'onBlur',
     defaultValues: receiptStart(lines, isoDate(new Date())),
   });
-  const [problem, setProblem] = useState<string | null>(null);
   const errors = form.formState.errors;
   const pending = lines.filter((line) => line.pending > 0);
   const required = (label: string) => ({
     validate: (value: string) => value.trim() !== '' || t('common.required', { field: label }),
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
+  const submit = form.handleSubmit((values) =>
+    create(async () => {
       const answer = await client.mutate({
         mutation: SaveGoodsReceiptMutation,
         variables: { input: receiptInputOf(orderId, values) },
       });
       const saved = answer.data?.saveGoodsReceiptNote;
-      if (!saved) throw new Error('no answer');
-      notifySuccess(saved.message);
-      await client.refetchQueries({ include: ['GoodsReceipts', 'PurchaseOrderList', 'Assets'] });
-      navigate(receiptUrl(saved.note.id));
-    } catch (failure) {
-      setProblem(describeProblem(failure, t).message);
-    }
-  });
+      return saved && { message: saved.message, to: receiptUrl(saved.note.id) };
+    }),
+  );
 
   return (
     <FormProvider {...form}>
@@ -213,15 +200,12 @@ function ReceiptForm({
             <Field.Label>{t('purchaseOrders.remarks')}</Field.Label>
             <Textarea rows={2} maxLength={1000} {...form.register('remarks')} />
           </Field.Root>
-          <InlineAlert status="error" title={problem} />
-          <HStack justify="end" gap="3">
-            <Button variant="outline" asChild>
-              <a href="#/goods-receive-note/list">{t('common.cancel')}</a>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t('goodsReceipts.save')}
-            </Button>
-          </HStack>
+          <CreateActions
+            problem={problem}
+            cancelTo="/goods-receive-note/list"
+            submit={t('goodsReceipts.save')}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </FormProvider>

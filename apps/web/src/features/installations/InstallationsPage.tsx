@@ -3,16 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallationsQuery as Data, InstallationState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { enumFilter } from '../../shared/ListFilterSelect.tsx';
+import { choiceFilter, useListFilters } from '../../shared/listFilters.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import {
-  EnumFilter,
-  numberColumn,
-  statusChipColumn,
-  WorkflowList,
-} from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { InstallationsPageQuery, InstallationsQuery } from './documents.ts';
 
@@ -20,8 +15,14 @@ type Row = Data['list']['rows'][number];
 
 export const NEW_INSTALLATION = '/asset-installation/new';
 export const installationUrl = (id: string) => `/asset-installation/view?id=${id}`;
-const STATUS_PARAM = 'status';
 const STATES: InstallationState[] = ['PENDING', 'SIGNED_OFF', 'SENT_BACK'];
+const FILTERS = {
+  status: choiceFilter('status', STATES, {
+    label: 'purchaseOrders.status',
+    all: 'installations.allStatuses',
+    value: (value) => `installations.statuses.${value}`,
+  }),
+};
 
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
@@ -68,10 +69,10 @@ export function Component() {
   const params = useListParams();
   const columns = useColumns();
   const branchId = useListBranch(params);
-  const status = enumFilter(STATES, params.filter(STATUS_PARAM));
+  const filters = useListFilters(params, FILTERS);
   const page = useQuery(InstallationsPageQuery);
   const query = useListQuery(InstallationsQuery, {
-    variables: { branchId, status, ...params.variables },
+    variables: { branchId, ...filters.variables, ...params.variables },
     skip: !branchId,
   });
 
@@ -80,23 +81,13 @@ export function Component() {
       page={page}
       query={query}
       params={params}
-      filtered={status !== null}
+      filters={filters}
       columns={columns}
       view={{
         label: (row) => t('installations.view', { number: row.number }),
         to: (row) => installationUrl(row.id),
       }}
       createTo={NEW_INSTALLATION}
-      filters={
-        <EnumFilter
-          params={params}
-          name={STATUS_PARAM}
-          label={t('purchaseOrders.status')}
-          allLabel={t('installations.allStatuses')}
-          values={STATES}
-          text={(value) => t(`installations.statuses.${value}`)}
-        />
-      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Button,
   Checkbox,
@@ -17,15 +17,14 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { InstallableAssetsQuery } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { describeProblem } from '../../shared/errors.ts';
+import { CreateActions, useCreate } from '../../shared/createPage.tsx';
 import { ChoiceOptions } from '../../shared/FormFields.tsx';
-import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { SEARCH_DELAY_MS } from '../../shared/ServerList.tsx';
 import { TickBox } from '../../shared/TickBox.tsx';
@@ -55,13 +54,10 @@ const NOTE_PARAM = 'note';
  * waiting assets and takes its vendor as the installer.
  */
 export function Component() {
-  const { t } = useTranslation();
   const session = useSession();
   const branchId = session.primaryBranch?.id ?? '';
   const page = useQuery(NewInstallationPageQuery, { variables: { branchId }, skip: !branchId });
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   return (
     <PageCard
       title={page.data.pageInfo.title}
@@ -85,8 +81,7 @@ function InstallationForm({
   };
 }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const { client, problem, create } = useCreate(['Installations', 'Assets']);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -103,7 +98,6 @@ function InstallationForm({
   });
   const found: Candidates | undefined = (candidates.data ?? candidates.previousData)
     ?.installableAssets;
-  const [problem, setProblem] = useState<string | null>(null);
   const errors = form.formState.errors;
   const kind = form.watch('installerKind');
   const ticked = form.watch('assetIds');
@@ -128,22 +122,16 @@ function InstallationForm({
     });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
+  const submit = form.handleSubmit((values) =>
+    create(async () => {
       const answer = await client.mutate({
         mutation: SaveInstallationMutation,
         variables: { input: installationInputOf(branchId, values) },
       });
       const saved = answer.data?.saveAssetInstallation;
-      if (!saved) throw new Error('no answer');
-      notifySuccess(saved.message);
-      await client.refetchQueries({ include: ['Installations', 'Assets'] });
-      navigate(installationUrl(saved.installation.id));
-    } catch (failure) {
-      setProblem(describeProblem(failure, t).message);
-    }
-  });
+      return saved && { message: saved.message, to: installationUrl(saved.installation.id) };
+    }),
+  );
   const required = (label: string) => ({
     validate: (value: string) => value.trim() !== '' || t('common.required', { field: label }),
   });
@@ -391,15 +379,12 @@ function InstallationForm({
           <Field.Label>{t('installations.remarks')}</Field.Label>
           <Textarea rows={2} maxLength={1000} {...form.register('remarks')} />
         </Field.Root>
-        <InlineAlert status="error" title={problem} />
-        <HStack justify="end" gap="3">
-          <Button variant="outline" asChild>
-            <a href="#/asset-installation/list">{t('common.cancel')}</a>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {t('installations.save')}
-          </Button>
-        </HStack>
+        <CreateActions
+          problem={problem}
+          cancelTo="/asset-installation/list"
+          submit={t('installations.save')}
+          submitting={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -6,22 +6,15 @@ import {
   JOB_TYPES,
   SCHEDULED_DUE,
 } from '@branch-assets/domain';
-import { Button } from '@chakra-ui/react';
-import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobOrdersQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { enumFilter, idFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { choiceFilter, flagFilter, linkFilter, useListFilters } from '../../shared/listFilters.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import {
-  EnumFilter,
-  numberColumn,
-  statusChipColumn,
-  WorkflowList,
-} from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { PastTargetBadge, PriorityBadge } from './chips.tsx';
 import { JobOrdersPageQuery, JobOrdersQuery } from './documents.ts';
@@ -29,19 +22,47 @@ import { jobOrderUrl, NEW_JOB_ORDER } from './urls.ts';
 
 type Row = Data['list']['rows'][number];
 
-const STATUS_PARAM = 'status';
-const TYPE_PARAM = 'type';
-const PRIORITY_PARAM = 'priority';
-const COVERAGE_PARAM = 'coverage';
-const OPEN_PARAM = 'open';
-const BREACHED_PARAM = 'late';
-const ASSET_PARAM = 'asset';
-const DUE_PARAM = 'due';
-
-/** A yes/no filter of the URL ('1' or '0') as the query's flag, or null for either. */
-function flagFilter(text: string): boolean | null {
-  return text === '1' ? true : text === '0' ? false : null;
-}
+/** The list's filters; the dashboard's tiles link to them by these names (open, late, due). */
+const FILTERS = {
+  status: choiceFilter('status', JOB_STATUSES, {
+    label: 'jobOrders.status',
+    all: 'jobOrders.allStatuses',
+    value: (value) => `jobOrders.statuses.${value}`,
+  }),
+  jobType: choiceFilter('type', JOB_TYPES, {
+    label: 'jobOrders.jobType',
+    all: 'jobOrders.allTypes',
+    value: (value) => `jobOrders.types.${value}`,
+  }),
+  priority: choiceFilter('priority', JOB_PRIORITIES, {
+    label: 'jobOrders.priority',
+    all: 'jobOrders.allPriorities',
+    value: (value) => `jobOrders.priorities.${value}`,
+  }),
+  coverage: choiceFilter('coverage', COVERAGES, {
+    label: 'jobOrders.coverage',
+    all: 'jobOrders.allCoverages',
+    value: (value) => `jobOrders.coverages.${value}`,
+  }),
+  open: flagFilter('open', {
+    label: 'jobOrders.openFilter',
+    all: 'jobOrders.openAll',
+    yes: 'jobOrders.openOnly',
+    no: 'jobOrders.closedOnly',
+  }),
+  breached: flagFilter('late', {
+    label: 'jobOrders.targetFilter',
+    all: 'jobOrders.targetAll',
+    yes: 'jobOrders.pastTargetOnly',
+    no: 'jobOrders.withinTargetOnly',
+  }),
+  due: choiceFilter('due', SCHEDULED_DUE, {
+    label: 'jobOrders.dueFilter',
+    all: 'jobOrders.dueAll',
+    value: (value) => `jobOrders.dues.${value}`,
+  }),
+  assetId: linkFilter('asset', 'jobOrders.oneAssetOnly'),
+};
 
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
@@ -102,120 +123,25 @@ export function Component() {
   const params = useListParams();
   const columns = useColumns();
   const branchId = useListBranch(params);
-  const status = enumFilter(JOB_STATUSES, params.filter(STATUS_PARAM));
-  const jobType = enumFilter(JOB_TYPES, params.filter(TYPE_PARAM));
-  const priority = enumFilter(JOB_PRIORITIES, params.filter(PRIORITY_PARAM));
-  const coverage = enumFilter(COVERAGES, params.filter(COVERAGE_PARAM));
-  const open = flagFilter(params.filter(OPEN_PARAM));
-  const breached = flagFilter(params.filter(BREACHED_PARAM));
-  const assetId = idFilter(params.filter(ASSET_PARAM));
-  const due = enumFilter(SCHEDULED_DUE, params.filter(DUE_PARAM));
+  const filters = useListFilters(params, FILTERS);
   const page = useQuery(JobOrdersPageQuery);
   const query = useListQuery(JobOrdersQuery, {
-    variables: {
-      branchId,
-      status,
-      jobType,
-      priority,
-      coverage,
-      open,
-      breached,
-      assetId,
-      due,
-      ...params.variables,
-    },
+    variables: { branchId, ...filters.variables, ...params.variables },
     skip: !branchId,
   });
-  const filtered = [status, jobType, priority, coverage, open, breached, assetId, due].some(
-    (value) => value !== null,
-  );
 
   return (
     <WorkflowList<Row>
       page={page}
       query={query}
       params={params}
-      filtered={filtered}
+      filters={filters}
       columns={columns}
       view={{
         label: (row) => t('jobOrders.view', { number: row.number }),
         to: (row) => jobOrderUrl(row.id),
       }}
       createTo={NEW_JOB_ORDER}
-      filters={
-        <>
-          <EnumFilter
-            params={params}
-            name={STATUS_PARAM}
-            label={t('jobOrders.status')}
-            allLabel={t('jobOrders.allStatuses')}
-            values={JOB_STATUSES}
-            text={(value) => t(`jobOrders.statuses.${value}`)}
-          />
-          <EnumFilter
-            params={params}
-            name={TYPE_PARAM}
-            label={t('jobOrders.jobType')}
-            allLabel={t('jobOrders.allTypes')}
-            values={JOB_TYPES}
-            text={(value) => t(`jobOrders.types.${value}`)}
-          />
-          <EnumFilter
-            params={params}
-            name={PRIORITY_PARAM}
-            label={t('jobOrders.priority')}
-            allLabel={t('jobOrders.allPriorities')}
-            values={JOB_PRIORITIES}
-            text={(value) => t(`jobOrders.priorities.${value}`)}
-          />
-          <EnumFilter
-            params={params}
-            name={COVERAGE_PARAM}
-            label={t('jobOrders.coverage')}
-            allLabel={t('jobOrders.allCoverages')}
-            values={COVERAGES}
-            text={(value) => t(`jobOrders.coverages.${value}`)}
-          />
-          <ListFilterSelect
-            params={params}
-            name={OPEN_PARAM}
-            label={t('jobOrders.openFilter')}
-            allLabel={t('jobOrders.openAll')}
-            options={[
-              { value: '1', text: t('jobOrders.openOnly') },
-              { value: '0', text: t('jobOrders.closedOnly') },
-            ]}
-          />
-          <ListFilterSelect
-            params={params}
-            name={BREACHED_PARAM}
-            label={t('jobOrders.targetFilter')}
-            allLabel={t('jobOrders.targetAll')}
-            options={[
-              { value: '1', text: t('jobOrders.pastTargetOnly') },
-              { value: '0', text: t('jobOrders.withinTargetOnly') },
-            ]}
-          />
-          <EnumFilter
-            params={params}
-            name={DUE_PARAM}
-            label={t('jobOrders.dueFilter')}
-            allLabel={t('jobOrders.dueAll')}
-            values={SCHEDULED_DUE}
-            text={(value) => t(`jobOrders.dues.${value}`)}
-          />
-          {assetId ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => params.setFilters({ [ASSET_PARAM]: '' })}
-            >
-              <X aria-hidden />
-              {t('jobOrders.oneAssetOnly')}
-            </Button>
-          ) : null}
-        </>
-      }
     />
   );
 }

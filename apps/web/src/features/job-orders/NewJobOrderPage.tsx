@@ -1,30 +1,18 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { JOB_ASSET_STATUSES, JOB_TYPES } from '@branch-assets/domain';
-import {
-  Button,
-  Field,
-  Fieldset,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { JobPriority, JobType } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { describeProblem } from '../../shared/errors.ts';
+import { CreateActions, useCreate } from '../../shared/createPage.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
 import { idFilter } from '../../shared/ListFilterSelect.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { AssetPicker, type PickedAsset } from '../assets/AssetPicker.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { JobOrderAssetQuery, NewJobOrderPageQuery, SaveJobOrderMutation } from './documents.ts';
 import { AssigneeFields, LinesFields, PriorityField } from './JobOrderFields.tsx';
@@ -57,8 +45,7 @@ export function Component() {
   const { t } = useTranslation();
   const session = useSession();
   const page = useQuery(NewJobOrderPageQuery);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const { client, problem, refuse, create } = useCreate(['JobOrders']);
   const [params] = useSearchParams();
   const askedAssetId = idFilter(params.get(ASSET_PARAM) ?? '');
   const asked = useQuery(JobOrderAssetQuery, {
@@ -78,7 +65,6 @@ export function Component() {
   });
   const [picked, setPicked] = useState<PickedAsset[]>([]);
   const [askedTag, setAskedTag] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const branchId = form.watch('branchId');
   const errors = form.formState.errors;
 
@@ -95,20 +81,17 @@ export function Component() {
       setPicked([{ id: askedAsset.id, tag: askedAsset.tag, name: askedAsset.name }]);
   }, [askedAsset, form]);
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const choices = page.data;
   const askedNotPickable =
     askedAsset && !JOB_ASSET_STATUSES.includes(askedAsset.assetStatus) ? askedAsset : null;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
     if (picked.length === 0) {
-      setProblem(t('jobOrders.atLeastOne'));
+      refuse(t('jobOrders.atLeastOne'));
       return;
     }
-    try {
+    await create(async () => {
       const answer = await client.mutate({
         mutation: SaveJobOrderMutation,
         variables: {
@@ -124,13 +107,8 @@ export function Component() {
         },
       });
       const saved = answer.data?.saveJobOrder;
-      if (!saved) throw new Error('no answer');
-      notifySuccess(saved.message);
-      await client.refetchQueries({ include: ['JobOrders'] });
-      navigate(jobOrderUrl(saved.jobOrder.id));
-    } catch (failure) {
-      setProblem(describeProblem(failure, t).message);
-    }
+      return saved && { message: saved.message, to: jobOrderUrl(saved.jobOrder.id) };
+    });
   });
 
   return (
@@ -210,15 +188,12 @@ export function Component() {
             </SimpleGrid>
           </Fieldset.Root>
           <LinesFields form={form} />
-          <InlineAlert status="error" title={problem} />
-          <HStack justify="end" gap="3">
-            <Button variant="outline" asChild>
-              <a href={`#${JOB_ORDERS}`}>{t('common.cancel')}</a>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t('jobOrders.raise')}
-            </Button>
-          </HStack>
+          <CreateActions
+            problem={problem}
+            cancelTo={JOB_ORDERS}
+            submit={t('jobOrders.raise')}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </PageCard>

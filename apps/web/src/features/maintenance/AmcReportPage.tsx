@@ -15,7 +15,7 @@ import {
 import { FileSpreadsheet, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AmcReportQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { idFilter } from '../../shared/ListFilterSelect.tsx';
@@ -23,6 +23,7 @@ import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { reportFileUrl } from '../../shared/reportUrl.ts';
 import { StatusChip } from '../../shared/StatusChip.tsx';
 import { RouteProblem } from '../errors/RouteProblem.tsx';
@@ -206,9 +207,7 @@ export function Component() {
     notifyOnNetworkStatusChange: true,
   });
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const change = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);

@@ -1,10 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Box,
-  Button,
   Field,
   Fieldset,
-  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -15,11 +13,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import type { AssetStatus, MaintenanceContractQuery } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
+import { CreateActions, useCreate } from '../../shared/createPage.tsx';
 import { useDates } from '../../shared/dates.ts';
-import { describeProblem } from '../../shared/errors.ts';
 import { Facts } from '../../shared/Facts.tsx';
 import { type Choice, withOwn } from '../../shared/FormFields.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
@@ -167,8 +164,7 @@ function ContractForm({
   const { t } = useTranslation();
   const dates = useDates();
   const session = useSession();
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const { client, problem, refuse, create } = useCreate(['MaintenanceContracts']);
   const startBranch =
     branchParam && branchOptions.some((option) => option.value === branchParam)
       ? branchParam
@@ -186,7 +182,6 @@ function ContractForm({
       .filter((asset) => mode !== 'renew' || !NOT_COVERABLE.includes(asset.assetStatus))
       .map(({ id, tag, name }) => ({ id, tag, name })) ?? [],
   );
-  const [problem, setProblem] = useState<string | null>(null);
   const branchId = form.watch('branchId');
   const errors = form.formState.errors;
   const values = form.watch();
@@ -203,13 +198,12 @@ function ContractForm({
       : wholeIn(value, min, max) !== null || t('contracts.wholeBetween', { min, max });
 
   const submit = form.handleSubmit(async (current) => {
-    setProblem(null);
     if (picked.length === 0) {
-      setProblem(t('contracts.noAssets'));
+      refuse(t('contracts.noAssets'));
       return;
     }
     const assetIds = picked.map((asset) => asset.id);
-    try {
+    await create(async () => {
       let saved: { message: string; contract: { id: string } } | undefined;
       if (mode === 'renew' && contract) {
         const answer = await client.mutate({
@@ -224,13 +218,8 @@ function ContractForm({
         });
         saved = answer.data?.saveMaintenanceContract;
       }
-      if (!saved) throw new Error('no answer');
-      notifySuccess(saved.message);
-      await client.refetchQueries({ include: ['MaintenanceContracts'] });
-      navigate(contractUrl(saved.contract.id));
-    } catch (failure) {
-      setProblem(describeProblem(failure, t).message);
-    }
+      return saved && { message: saved.message, to: contractUrl(saved.contract.id) };
+    });
   });
 
   const unchangeable =
@@ -475,15 +464,12 @@ function ContractForm({
             <Field.Label>{t('contracts.remarks')}</Field.Label>
             <Textarea rows={2} maxLength={500} {...form.register('remarks')} />
           </Field.Root>
-          <InlineAlert status="error" title={problem} />
-          <HStack justify="end" gap="3">
-            <Button variant="outline" asChild>
-              <RouterLink to={back}>{t('common.cancel')}</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t(mode === 'renew' ? 'contracts.saveRenewal' : 'contracts.save')}
-            </Button>
-          </HStack>
+          <CreateActions
+            problem={problem}
+            cancelTo={back}
+            submit={t(mode === 'renew' ? 'contracts.saveRenewal' : 'contracts.save')}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </PageCard>

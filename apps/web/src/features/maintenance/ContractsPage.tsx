@@ -4,27 +4,18 @@ import { Play, RefreshCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type {
-  ContractState,
-  ContractType,
-  MaintenanceContractsQuery as Data,
-} from '../../gql/graphql.ts';
+import type { ContractState, MaintenanceContractsQuery as Data } from '../../gql/graphql.ts';
 import { notifySuccess } from '../../shared/alerts.tsx';
 import { useDates } from '../../shared/dates.ts';
 import { describeProblem } from '../../shared/errors.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
-import { enumFilter } from '../../shared/ListFilterSelect.tsx';
+import { choiceFilter, useListFilters } from '../../shared/listFilters.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import {
-  EnumFilter,
-  numberColumn,
-  statusChipColumn,
-  WorkflowList,
-} from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { CONTRACT_TYPES } from './contractValues.ts';
 import { DaysLeft } from './DaysLeft.tsx';
@@ -41,8 +32,6 @@ export const NEW_CONTRACT = '/amc/create';
 export const contractUrl = (id: string) => `/amc/view?id=${id}`;
 export const renewUrl = (id: string) => `/amc/create?renew=${id}`;
 export const editUrl = (id: string) => `/amc/create?id=${id}`;
-const STATUS_PARAM = 'status';
-const TYPE_PARAM = 'type';
 export const CONTRACT_STATES: readonly ContractState[] = [
   'UPCOMING',
   'ACTIVE',
@@ -50,6 +39,18 @@ export const CONTRACT_STATES: readonly ContractState[] = [
   'ENDED',
   'RENEWED',
 ];
+const FILTERS = {
+  status: choiceFilter('status', CONTRACT_STATES, {
+    label: 'contracts.status',
+    all: 'contracts.allStatuses',
+    value: (value) => `contracts.statuses.${value}`,
+  }),
+  contractType: choiceFilter('type', CONTRACT_TYPES, {
+    label: 'contracts.type',
+    all: 'contracts.allTypes',
+    value: (value) => `contracts.typeChoices.${value}`,
+  }),
+};
 
 function useColumns(): Record<string, ListColumn<Row>> {
   const { t } = useTranslation();
@@ -170,11 +171,10 @@ export function Component() {
   const params = useListParams();
   const columns = useColumns();
   const branchId = useListBranch(params);
-  const status = enumFilter(CONTRACT_STATES, params.filter(STATUS_PARAM));
-  const contractType = enumFilter<ContractType>(CONTRACT_TYPES, params.filter(TYPE_PARAM));
+  const filters = useListFilters(params, FILTERS);
   const page = useQuery(ContractsPageQuery);
   const query = useListQuery(ContractsQuery, {
-    variables: { branchId, status, contractType, ...params.variables },
+    variables: { branchId, ...filters.variables, ...params.variables },
     skip: !branchId,
   });
 
@@ -183,7 +183,7 @@ export function Component() {
       page={page}
       query={query}
       params={params}
-      filtered={status !== null || contractType !== null}
+      filters={filters}
       columns={columns}
       view={{
         label: (row) => t('contracts.view', { number: row.number }),
@@ -199,26 +199,6 @@ export function Component() {
         ) : null
       }
       createTo={`${NEW_CONTRACT}?branch=${branchId}`}
-      filters={
-        <>
-          <EnumFilter
-            params={params}
-            name={STATUS_PARAM}
-            label={t('contracts.status')}
-            allLabel={t('contracts.allStatuses')}
-            values={CONTRACT_STATES}
-            text={(value) => t(`contracts.statuses.${value}`)}
-          />
-          <EnumFilter
-            params={params}
-            name={TYPE_PARAM}
-            label={t('contracts.type')}
-            allLabel={t('contracts.allTypes')}
-            values={CONTRACT_TYPES}
-            text={(value) => t(`contracts.typeChoices.${value}`)}
-          />
-        </>
-      }
       below={<SchedulerPanel />}
     />
   );

@@ -3,17 +3,15 @@ import { ASSET_STATUSES, indianDate } from '@branch-assets/domain';
 import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type {
   AssetStatus,
   BranchAssetReportQuery as Data,
   DepreciationMethod,
 } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { BranchAssetReportPageQuery, BranchAssetReportQuery } from './documents.ts';
 import { FixedAssetRegister } from './FixedAssetRegister.tsx';
 import { reconciles, withBranchSubtotals } from './movement.ts';
@@ -259,9 +257,7 @@ export function Component() {
   });
   const state = useShownState(report.loading);
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const shown = report.data?.branchAssetReport ?? report.previousData?.branchAssetReport;
   const mayDownload = page.data.mayDownload;
 

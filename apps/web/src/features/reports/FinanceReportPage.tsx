@@ -3,14 +3,12 @@ import { indianDate } from '@branch-assets/domain';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { FinanceReportQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
 import { askAgain, useListQuery } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { useLocale } from '../../shared/useLocale.ts';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { FinanceReportPageQuery, FinanceReportQuery } from './documents.ts';
 import { periodOf } from './period.ts';
 import {
@@ -267,9 +265,7 @@ export function Component() {
   });
   const state = useShownState(report.loading);
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const shown = report.data?.financeReport ?? report.previousData?.financeReport;
   const filters = {
     branchIds,

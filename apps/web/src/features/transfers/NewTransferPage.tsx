@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Button,
   Field,
@@ -14,18 +14,14 @@ import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AssetStatus } from '../../gql/graphql.ts';
-import { notifySuccess } from '../../shared/alerts.tsx';
-import { describeProblem } from '../../shared/errors.ts';
-import { InlineAlert } from '../../shared/InlineAlert.tsx';
+import { CreateActions, useCreate } from '../../shared/createPage.tsx';
 import { idFilter } from '../../shared/ListFilterSelect.tsx';
-import { LoadingDots } from '../../shared/LoadingDots.tsx';
-import { askAgain } from '../../shared/listQuery.ts';
 import { PageCard } from '../../shared/PageCard.tsx';
+import { PageGate } from '../../shared/PageGate.tsx';
 import { SelectField } from '../../shared/SelectField.tsx';
 import { AssetPicker, type PickedAsset } from '../assets/AssetPicker.tsx';
-import { RouteProblem } from '../errors/RouteProblem.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { NewTransferPageQuery, RequestTransferMutation, TransferAssetQuery } from './documents.ts';
 import { transferUrl } from './TransfersPage.tsx';
@@ -51,8 +47,7 @@ export function Component() {
   const { t } = useTranslation();
   const session = useSession();
   const page = useQuery(NewTransferPageQuery);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const { client, problem, refuse, create } = useCreate(['Transfers']);
   const form = useForm<TransferValues>({
     mode: 'onBlur',
     defaultValues: {
@@ -91,22 +86,18 @@ export function Component() {
     if (to && to !== (askedAsset?.branchId ?? form.getValues('fromBranchId')))
       form.setValue('toBranchId', to);
   }, [askedAssetId, askedAsset, asked.error, params, form]);
-  const [problem, setProblem] = useState<string | null>(null);
   const fromBranchId = form.watch('fromBranchId');
   const errors = form.formState.errors;
 
-  if (page.error) return <RouteProblem error={page.error} onRetry={() => askAgain(page.refetch)} />;
-  if (!page.data) return <LoadingDots label={t('common.loading')} />;
-  if (!page.data.pageInfo.permitted) return <Navigate to="/access-denied" replace />;
+  if (page.error || !page.data?.pageInfo.permitted) return <PageGate page={page} />;
   const choices = page.data;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
     if (picked.length === 0 && values.accessories.length === 0) {
-      setProblem(t('transfers.nothingChosen'));
+      refuse(t('transfers.nothingChosen'));
       return;
     }
-    try {
+    await create(async () => {
       const answer = await client.mutate({
         mutation: RequestTransferMutation,
         variables: {
@@ -124,13 +115,8 @@ export function Component() {
         },
       });
       const saved = answer.data?.requestAssetTransfer;
-      if (!saved) throw new Error('no answer');
-      notifySuccess(saved.message);
-      await client.refetchQueries({ include: ['Transfers'] });
-      navigate(transferUrl(saved.transfer.id));
-    } catch (failure) {
-      setProblem(describeProblem(failure, t).message);
-    }
+      return saved && { message: saved.message, to: transferUrl(saved.transfer.id) };
+    });
   });
 
   return (
@@ -226,15 +212,12 @@ export function Component() {
             />
             <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
           </Field.Root>
-          <InlineAlert status="error" title={problem} />
-          <HStack justify="end" gap="3">
-            <Button variant="outline" asChild>
-              <a href="#/asset-transferred/list">{t('common.cancel')}</a>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t('transfers.request')}
-            </Button>
-          </HStack>
+          <CreateActions
+            problem={problem}
+            cancelTo="/asset-transferred/list"
+            submit={t('transfers.request')}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </PageCard>

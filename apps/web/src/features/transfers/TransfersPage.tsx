@@ -8,16 +8,11 @@ import type {
   TransferState,
 } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { enumFilter, ListFilterSelect } from '../../shared/ListFilterSelect.tsx';
+import { choiceFilter, useListFilters } from '../../shared/listFilters.tsx';
 import { useListQuery } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
 import { useListParams } from '../../shared/useListParams.ts';
-import {
-  EnumFilter,
-  numberColumn,
-  statusChipColumn,
-  WorkflowList,
-} from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { TransfersPageQuery, TransfersQuery } from './documents.ts';
 
@@ -25,8 +20,6 @@ type Row = Data['list']['rows'][number];
 
 export const NEW_TRANSFER = '/asset-transfer/new';
 export const transferUrl = (id: string) => `/asset-transfer/view?id=${id}`;
-const DIRECTION_PARAM = 'direction';
-const STATUS_PARAM = 'status';
 const DIRECTIONS: TransferDirection[] = ['INCOMING'];
 const STATES: TransferState[] = [
   'REQUESTED',
@@ -37,6 +30,25 @@ const STATES: TransferState[] = [
   'REJECTED',
   'CANCELLED',
 ];
+
+/** Outgoing unless the address says incoming: the direction does not narrow the list. */
+const FILTERS = {
+  direction: choiceFilter(
+    'direction',
+    DIRECTIONS,
+    {
+      label: 'transfers.direction',
+      all: 'transfers.directions.OUTGOING',
+      value: (value) => `transfers.directions.${value}`,
+    },
+    { narrows: false },
+  ),
+  status: choiceFilter('status', STATES, {
+    label: 'purchaseOrders.status',
+    all: 'transfers.allStatuses',
+    value: (value) => `transfers.statuses.${value}`,
+  }),
+};
 
 /** What waits for the user on a row: approve, dispatch or receive. */
 function waiting(row: Row): 'decide' | 'dispatch' | 'receive' | null {
@@ -94,11 +106,11 @@ export function Component() {
   const params = useListParams();
   const columns = useColumns();
   const branchId = useListBranch(params);
-  const direction = enumFilter(DIRECTIONS, params.filter(DIRECTION_PARAM)) ?? 'OUTGOING';
-  const status = enumFilter(STATES, params.filter(STATUS_PARAM));
+  const filters = useListFilters(params, FILTERS);
+  const { direction, status } = filters.variables;
   const page = useQuery(TransfersPageQuery);
   const query = useListQuery(TransfersQuery, {
-    variables: { branchId, direction, status, ...params.variables },
+    variables: { branchId, direction: direction ?? 'OUTGOING', status, ...params.variables },
     skip: !branchId,
   });
 
@@ -107,32 +119,13 @@ export function Component() {
       page={page}
       query={query}
       params={params}
-      filtered={status !== null}
+      filters={filters}
       columns={columns}
       view={{
         label: (row) => t('transfers.view', { number: row.number }),
         to: (row) => transferUrl(row.id),
       }}
       createTo={NEW_TRANSFER}
-      filters={
-        <>
-          <ListFilterSelect
-            params={params}
-            name={DIRECTION_PARAM}
-            label={t('transfers.direction')}
-            allLabel={t('transfers.directions.OUTGOING')}
-            options={[{ value: 'INCOMING', text: t('transfers.directions.INCOMING') }]}
-          />
-          <EnumFilter
-            params={params}
-            name={STATUS_PARAM}
-            label={t('purchaseOrders.status')}
-            allLabel={t('transfers.allStatuses')}
-            values={STATES}
-            text={(value) => t(`transfers.statuses.${value}`)}
-          />
-        </>
-      }
     />
   );
 }
