@@ -24,7 +24,7 @@ export interface ListFilterOf<Value> {
   narrows: boolean;
 }
 
-type Filters = Readonly<Record<string, ListFilterOf<unknown>>>;
+export type Filters = Readonly<Record<string, ListFilterOf<unknown>>>;
 
 /** One of a closed list of values (statuses, types), each shown by its text. */
 export function choiceFilter<Value extends string>(
@@ -71,13 +71,13 @@ export function linkFilter(param: string, lift?: TextKey): ListFilterOf<string> 
   return { param, read: idFilter, ...(lift ? { lift } : {}), narrows: true };
 }
 
-type Variables<F extends Filters> = {
+export type FilterVariables<F extends Filters> = {
   [Name in keyof F]: F[Name] extends ListFilterOf<infer Value> ? Value | null : never;
 };
 
 /** A screen's filters as it uses them: the query's variables, whether they narrow, the controls. */
 export interface ListFilters<F extends Filters> {
-  variables: Variables<F>;
+  variables: FilterVariables<F>;
   /** Whether a filter that narrows is set (the empty list then says the filters hide rows). */
   filtered: boolean;
   /** The selects and lift buttons, in the description's order. */
@@ -119,7 +119,7 @@ export function useListFilters<F extends Filters>(params: ListParams, filters: F
     );
   });
   return {
-    variables: Object.fromEntries(values) as Variables<F>,
+    variables: Object.fromEntries(values) as FilterVariables<F>,
     filtered: entries.some(([, filter], index) => filter.narrows && values[index]?.[1] !== null),
     controls,
   };

@@ -1,7 +1,6 @@
 import type { AssetAuditItem, AssetAuditRow } from '@branch-assets/legacy-contract';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import type { AssetAuditListModel } from '../audit-models.ts';
-import type { GraphQLContext } from '../context.ts';
 import { gatewayUrl, nullableId, numericId, optionalId, present } from '../ids.ts';
 import type { ListFilters } from '../paging.ts';
 import * as Records from './records.ts';
@@ -16,33 +15,10 @@ export function auditReportUrl(id: number | string): string {
   return `/reports/asset-audit.pdf?id=${id}`;
 }
 
-const rowFields = {
-  id: (row: AssetAuditRow) => String(row.AssetAuditId),
-  number: (row: AssetAuditRow) => row.AuditNumber,
-  branchId: (row: AssetAuditRow) => String(row.BranchId),
-  branchCode: (row: AssetAuditRow) => row.BranchCode,
-  locationId: (row: AssetAuditRow) => nullableId(row.LocationId),
-  locationName: (row: AssetAuditRow) => row.LocationName,
-  dueDate: (row: AssetAuditRow) => row.DueDate,
-  startedAt: (row: AssetAuditRow) => row.StartedAt,
-  auditorNames: (row: AssetAuditRow) => row.AuditorNames,
-  expectedCount: (row: AssetAuditRow) => row.ExpectedCount,
-  foundCount: (row: AssetAuditRow) => row.FoundCount,
-  wrongLocationCount: (row: AssetAuditRow) => row.WrongLocationCount,
-  missingCount: (row: AssetAuditRow) => row.MissingCount,
-  unexpectedCount: (row: AssetAuditRow) => row.UnexpectedCount,
-  pendingCount: (row: AssetAuditRow) => row.PendingCount,
-  unresolvedCount: (row: AssetAuditRow) => row.UnresolvedCount,
-  signedOffByName: (row: AssetAuditRow) => row.SignedOffByName,
-  signedOffAt: (row: AssetAuditRow) => row.SignedOffAt,
-  status: (row: AssetAuditRow, _args: unknown, { texts }: GraphQLContext) =>
-    Records.rowStatusChip(row, texts, `AUDIT_${row.StatusCode}`),
-  canScan: (row: AssetAuditRow) => row.ScanFlag,
-  canSubmit: (row: AssetAuditRow) => row.SubmitFlag,
-  canResolve: (row: AssetAuditRow) => row.ResolveFlag,
-  canSignOff: (row: AssetAuditRow) => row.SignOffFlag,
-  canCancel: (row: AssetAuditRow) => row.CancelFlag,
-};
+const rowFields = Records.workflowRowFields<AssetAuditRow>(
+  'assetAuditLists',
+  (row) => `AUDIT_${row.StatusCode}`,
+);
 
 export const assetAuditResolvers: Resolvers = {
   Query: {

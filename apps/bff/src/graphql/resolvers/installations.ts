@@ -4,7 +4,6 @@ import type {
   CallRequest,
 } from '@branch-assets/legacy-contract';
 import type { AssetInstallationInput, AssetStatus, Resolvers } from '../../generated/resolvers.ts';
-import type { GraphQLContext } from '../context.ts';
 import { gatewayUrl, nullableId, numericId, optionalId, present } from '../ids.ts';
 import type { AssetInstallationListModel } from '../models.ts';
 import * as Records from './records.ts';
@@ -38,27 +37,11 @@ function installationBody(input: AssetInstallationInput): AssetInstallationSaveR
   };
 }
 
-const rowFields = {
-  id: (row: AssetInstallationRow) => String(row.AssetInstallationId),
-  number: (row: AssetInstallationRow) => row.InstallationNumber,
-  branchId: (row: AssetInstallationRow) => String(row.BranchId),
-  installedAt: (row: AssetInstallationRow) => row.InstalledAt,
-  installedAtText: (row: AssetInstallationRow) => row.InstalledAtTxt,
-  locationId: (row: AssetInstallationRow) => String(row.LocationId),
-  locationName: (row: AssetInstallationRow) => row.LocationName,
-  installedByName: (row: AssetInstallationRow) => row.InstalledByName,
-  assetCount: (row: AssetInstallationRow) => row.AssetCount,
-  assetTags: (row: AssetInstallationRow) => row.AssetTags,
-  goodsReceiptNoteNumber: (row: AssetInstallationRow) => row.GoodsReceiptNoteNumber,
-  status: (row: AssetInstallationRow, _args: unknown, { texts }: GraphQLContext) =>
-    // Its own word for waiting: PENDING is worded "Pending" for other records.
-    Records.rowStatusChip(
-      row,
-      texts,
-      row.StatusCode === 'PENDING' ? 'AWAITING_SIGN_OFF' : row.StatusCode,
-    ),
-  canSignOff: (row: AssetInstallationRow) => row.SignOffFlag,
-};
+// Its own word for waiting: PENDING is worded "Pending" for other records.
+const rowFields = Records.workflowRowFields<AssetInstallationRow>(
+  'assetInstallationLists',
+  (row) => (row.StatusCode === 'PENDING' ? 'AWAITING_SIGN_OFF' : row.StatusCode),
+);
 
 export const installationResolvers: Resolvers = {
   Query: {

@@ -1,6 +1,5 @@
 import type { JobOrderRequest, JobOrderRow } from '@branch-assets/legacy-contract';
 import type { AssetStatus, JobOrderInput, Resolvers } from '../../generated/resolvers.ts';
-import type { GraphQLContext } from '../context.ts';
 import { gatewayUrl, nullableId, numericId, optionalId, present } from '../ids.ts';
 import type { JobOrderListModel } from '../models.ts';
 import type { ListFilters } from '../paging.ts';
@@ -11,26 +10,10 @@ import * as Records from './records.ts';
  * here.
  */
 
-const rowFields = {
-  id: (row: JobOrderRow) => String(row.JobOrderId),
-  number: (row: JobOrderRow) => row.JobNumber,
-  branchId: (row: JobOrderRow) => String(row.BranchId),
-  raisedAt: (row: JobOrderRow) => row.RaisedAt,
-  raisedOnText: (row: JobOrderRow) => row.RaisedOnTxt,
-  jobType: (row: JobOrderRow) => row.JobTypeCode,
-  priority: (row: JobOrderRow) => row.Priority,
-  assetSummary: (row: JobOrderRow) => row.AssetSummary,
-  assetCount: (row: JobOrderRow) => row.AssetCount,
-  problem: (row: JobOrderRow) => row.Problem,
-  assigneeName: (row: JobOrderRow) => row.AssigneeName,
-  coverage: (row: JobOrderRow) => row.CoverageCode,
-  dueDate: (row: JobOrderRow) => row.DueDate,
-  status: (row: JobOrderRow, _args: unknown, { texts }: GraphQLContext) =>
-    Records.rowStatusChip(row, texts, `JOB_${row.StatusCode}`),
-  responseBreached: (row: JobOrderRow) => row.ResponseBreached,
-  resolutionBreached: (row: JobOrderRow) => row.ResolutionBreached,
-  allowedSteps: (row: JobOrderRow) => row.AllowedSteps,
-};
+const rowFields = Records.workflowRowFields<JobOrderRow>(
+  'jobOrderLists',
+  (row) => `JOB_${row.StatusCode}`,
+);
 
 function jobOrderBody(input: JobOrderInput): JobOrderRequest {
   return {

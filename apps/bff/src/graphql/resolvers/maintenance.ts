@@ -24,25 +24,10 @@ function chip(row: Records.RowStatus, { texts }: GraphQLContext) {
   return Records.rowStatusChip(row, texts, `CONTRACT_${row.StatusCode}`);
 }
 
-const rowFields = {
-  id: (row: MaintenanceContractRow) => String(row.MaintenanceContractId),
-  number: (row: MaintenanceContractRow) => row.ContractNumber,
-  branchId: (row: MaintenanceContractRow) => String(row.BranchId),
-  vendorId: (row: MaintenanceContractRow) => String(row.VendorId),
-  vendorName: (row: MaintenanceContractRow) => row.VendorName,
-  contractType: (row: MaintenanceContractRow) => row.ContractType,
-  startDate: (row: MaintenanceContractRow) => row.StartDate,
-  endDate: (row: MaintenanceContractRow) => row.EndDate,
-  daysLeft: (row: MaintenanceContractRow) => row.DaysLeft,
-  contractValue: (row: MaintenanceContractRow) => row.ContractValue,
-  gstRate: (row: MaintenanceContractRow) => row.GstRate,
-  assetCount: (row: MaintenanceContractRow) => row.AssetCount,
-  visitsPerYear: (row: MaintenanceContractRow) => row.VisitsPerYear,
-  status: (row: MaintenanceContractRow, _args: unknown, context: GraphQLContext) =>
-    chip(row, context),
-  canRenew: (row: MaintenanceContractRow) => row.RenewFlag,
-  canEdit: (row: MaintenanceContractRow) => row.EditFlag,
-};
+const rowFields = Records.workflowRowFields<MaintenanceContractRow>(
+  'maintenanceContractLists',
+  (row) => `CONTRACT_${row.StatusCode}`,
+);
 
 function terms(input: MaintenanceContractInput | RenewMaintenanceContractInput) {
   return {

@@ -9,7 +9,6 @@ import type {
   PurchaseOrderState,
   Resolvers,
 } from '../../generated/resolvers.ts';
-import type { GraphQLContext } from '../context.ts';
 import { gatewayUrl, numericId, optionalId, present } from '../ids.ts';
 import type { GoodsReceiptNoteListModel } from '../models.ts';
 import { orderRowOf } from './purchase-orders.ts';
@@ -73,23 +72,7 @@ function noteBody(input: GoodsReceiptNoteInput): GoodsReceiptNoteSaveRequest {
   };
 }
 
-const noteFields = {
-  id: (note: GoodsReceiptNoteRow) => String(note.GoodsReceiptNoteId),
-  number: (note: GoodsReceiptNoteRow) => note.GoodsReceiptNoteNumber,
-  purchaseOrderId: (note: GoodsReceiptNoteRow) => String(note.PurchaseOrderId),
-  purchaseOrderNumber: (note: GoodsReceiptNoteRow) => note.PurchaseOrderNumber,
-  branchId: (note: GoodsReceiptNoteRow) => String(note.BranchId),
-  vendorName: (note: GoodsReceiptNoteRow) => note.VendorName,
-  receivedDate: (note: GoodsReceiptNoteRow) => note.ReceivedDate,
-  receivedDateText: (note: GoodsReceiptNoteRow) => note.ReceivedDateTxt,
-  invoiceNumber: (note: GoodsReceiptNoteRow) => note.InvoiceNumber,
-  receivedByName: (note: GoodsReceiptNoteRow) => note.ReceivedByName,
-  acceptedUnits: (note: GoodsReceiptNoteRow) => note.AcceptedUnits,
-  rejectedUnits: (note: GoodsReceiptNoteRow) => note.RejectedUnits,
-  status: (note: GoodsReceiptNoteRow, _args: unknown, { texts }: GraphQLContext) =>
-    Records.rowStatusChip(note, texts),
-  canCancel: (note: GoodsReceiptNoteRow) => note.DeleteFlag,
-};
+const noteFields = Records.workflowRowFields<GoodsReceiptNoteRow>('goodsReceiptNoteLists');
 
 export const procurementResolvers: Resolvers = {
   Query: {

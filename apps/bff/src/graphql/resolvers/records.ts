@@ -311,6 +311,22 @@ export function rowStatusChip(
 }
 
 /**
+ * A workflow row's fields (a goods receipt's, an installation's, a transfer's, a job order's, a
+ * contract's, an audit's): each by the contract's names, and its status as the chip, worded by
+ * `wordedAs` (see rowStatusChip).
+ */
+export function workflowRowFields<Row extends RowStatus>(
+  call: LegacyCallName,
+  wordedAs: (row: Row) => string = (row) => row.StatusCode,
+) {
+  return {
+    ...namedFields<Row>(call),
+    status: (row: Row, _args: unknown, { texts }: Pick<GraphQLContext, 'texts'>) =>
+      rowStatusChip(row, texts, wordedAs(row)),
+  };
+}
+
+/**
  * The fields every record list type resolves alike. The export link keeps the list's search, sort
  * and filters (`exportQuery`), so the workbook holds what the list showed, on every page.
  */
@@ -340,6 +356,14 @@ export function listFields<Model extends RecordListModel<unknown>>({
   };
 }
 
+/** A workflow row's status fields: its chip's (rowStatusChip), never fields of their own. */
+const STATUS_FIELDS: ReadonlySet<string> = new Set([
+  'StatusTxt',
+  'StatusCode',
+  'StatusBgColor',
+  'StatusTextColor',
+]);
+
 /**
  * The resolvers of the fields that show a row field as it is, by the contract's names
  * (graphql-names.ts: `name` reads CompanyName, `stateId` StateId). GraphQL's ID type writes a
@@ -352,7 +376,10 @@ export function namedFields<Row extends object>(
   const { toGraphql } = fieldNamesOf(call);
   return Object.fromEntries(
     [...toGraphql]
-      .filter(([legacy, graphql]) => legacy !== 'Actions' && !graphql.includes('.'))
+      .filter(
+        ([legacy, graphql]) =>
+          legacy !== 'Actions' && !STATUS_FIELDS.has(legacy) && !graphql.includes('.'),
+      )
       .map(([legacy, graphql]) => [
         graphql,
         (row: Row) => (row as Readonly<Record<string, unknown>>)[legacy],

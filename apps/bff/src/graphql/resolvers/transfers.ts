@@ -7,7 +7,6 @@ import type {
   TransferOutcome,
 } from '../../generated/resolvers.ts';
 import { gatePassUrl } from '../../transfers/routes.ts';
-import type { GraphQLContext } from '../context.ts';
 import { numericId, optionalId, present } from '../ids.ts';
 import type { AssetTransferListModel } from '../models.ts';
 import * as Records from './records.ts';
@@ -27,26 +26,10 @@ function receiptOutcome(outcome: TransferOutcome, index: number) {
   return outcome;
 }
 
-const rowFields = {
-  id: (row: AssetTransferRow) => String(row.AssetTransferId),
-  number: (row: AssetTransferRow) => row.TransferNumber,
-  fromBranchId: (row: AssetTransferRow) => String(row.FromBranchId),
-  fromBranchName: (row: AssetTransferRow) => row.FromBranchName,
-  toBranchId: (row: AssetTransferRow) => String(row.ToBranchId),
-  toBranchName: (row: AssetTransferRow) => row.ToBranchName,
-  requestedAt: (row: AssetTransferRow) => row.RequestedAt,
-  requestedOnText: (row: AssetTransferRow) => row.RequestedOnTxt,
-  neededBy: (row: AssetTransferRow) => row.NeededBy,
-  assetCount: (row: AssetTransferRow) => row.AssetCount,
-  shortCount: (row: AssetTransferRow) => row.ShortCount,
-  gatePassNumber: (row: AssetTransferRow) => row.GatePassNumber,
-  status: (row: AssetTransferRow, _args: unknown, { texts }: GraphQLContext) =>
-    Records.rowStatusChip(row, texts, `TRANSFER_${row.StatusCode}`),
-  canDecide: (row: AssetTransferRow) => row.DecideFlag,
-  canDispatch: (row: AssetTransferRow) => row.DispatchFlag,
-  canReceive: (row: AssetTransferRow) => row.ReceiveFlag,
-  canCancel: (row: AssetTransferRow) => row.CancelFlag,
-};
+const rowFields = Records.workflowRowFields<AssetTransferRow>(
+  'assetTransferLists',
+  (row) => `TRANSFER_${row.StatusCode}`,
+);
 
 export const transferResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { ScanLine } from 'lucide-react';
 import { useMemo } from 'react';
@@ -7,12 +6,10 @@ import { Link as RouterLink } from 'react-router';
 import type { AuditState, AuditsQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
-import { choiceFilter, flagFilter, useListFilters } from '../../shared/listFilters.tsx';
-import { useListQuery } from '../../shared/listQuery.ts';
+import { choiceFilter, flagFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useListParams } from '../../shared/useListParams.ts';
+import { useWorkflowList } from '../../shared/useWorkflowList.ts';
 import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
-import { useListBranch } from '../session/BranchFilter.tsx';
 import { AuditsPageQuery, AuditsQuery } from './documents.ts';
 import { auditUrl, NEW_AUDIT, scanUrl } from './urls.ts';
 
@@ -82,22 +79,16 @@ function useColumns(): Record<string, ListColumn<Row>> {
 /** /asset-audit/list: a branch's physical audits, newest first, by status or due. */
 export function Component() {
   const { t } = useTranslation();
-  const params = useListParams();
   const columns = useColumns();
-  const branchId = useListBranch(params);
-  const filters = useListFilters(params, FILTERS);
-  const page = useQuery(AuditsPageQuery);
-  const query = useListQuery(AuditsQuery, {
-    variables: { branchId, ...filters.variables, ...params.variables },
-    skip: !branchId,
-  });
+  const list = useWorkflowList(
+    { page: AuditsPageQuery, list: AuditsQuery },
+    FILTERS,
+    (chosen) => chosen,
+  );
 
   return (
     <WorkflowList<Row>
-      page={page}
-      query={query}
-      params={params}
-      filters={filters}
+      {...list}
       columns={columns}
       view={{
         label: (row) => t('audits.view', { number: row.number }),

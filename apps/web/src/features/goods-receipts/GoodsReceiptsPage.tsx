@@ -1,16 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { Ban } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsReceiptsQuery as Data, GoodsReceiptNoteState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
-import { choiceFilter, linkFilter, useListFilters } from '../../shared/listFilters.tsx';
-import { askAgain, useListQuery } from '../../shared/listQuery.ts';
+import { choiceFilter, linkFilter } from '../../shared/listFilters.tsx';
+import { askAgain } from '../../shared/listQuery.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useListParams } from '../../shared/useListParams.ts';
+import { useWorkflowList } from '../../shared/useWorkflowList.ts';
 import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
-import { useListBranch } from '../session/BranchFilter.tsx';
 import { CancelReceiptDialog } from './CancelReceiptDialog.tsx';
 import { GoodsReceiptsPageQuery, GoodsReceiptsQuery } from './documents.ts';
 import { receiptUrl } from './urls.ts';
@@ -72,25 +70,18 @@ function useColumns(): Record<string, ListColumn<Row>> {
 /** /goods-receive-note/list: the primary branch's goods receive notes, newest first. */
 export function Component() {
   const { t } = useTranslation();
-  const params = useListParams();
   const columns = useColumns();
-  // The URL's branch (a select of the user's branches), else the primary one.
-  const branchId = useListBranch(params);
-  const filters = useListFilters(params, FILTERS);
-  const page = useQuery(GoodsReceiptsPageQuery);
-  const query = useListQuery(GoodsReceiptsQuery, {
-    variables: { branchId, ...filters.variables, ...params.variables },
-    skip: !branchId,
-  });
+  const list = useWorkflowList(
+    { page: GoodsReceiptsPageQuery, list: GoodsReceiptsQuery },
+    FILTERS,
+    (chosen) => chosen,
+  );
   const [cancelling, setCancelling] = useState<Row | null>(null);
 
   return (
     <>
       <WorkflowList<Row>
-        page={page}
-        query={query}
-        params={params}
-        filters={filters}
+        {...list}
         columns={columns}
         view={{
           label: (row) => t('goodsReceipts.view', { number: row.number }),
@@ -115,7 +106,7 @@ export function Component() {
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            askAgain(query.refetch);
+            askAgain(list.query.refetch);
           }}
         />
       ) : null}

@@ -1,14 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallationsQuery as Data, InstallationState } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { choiceFilter, useListFilters } from '../../shared/listFilters.tsx';
-import { useListQuery } from '../../shared/listQuery.ts';
+import { choiceFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useListParams } from '../../shared/useListParams.ts';
+import { useWorkflowList } from '../../shared/useWorkflowList.ts';
 import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
-import { useListBranch } from '../session/BranchFilter.tsx';
 import { InstallationsPageQuery, InstallationsQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -66,22 +63,16 @@ function useColumns(): Record<string, ListColumn<Row>> {
  */
 export function Component() {
   const { t } = useTranslation();
-  const params = useListParams();
   const columns = useColumns();
-  const branchId = useListBranch(params);
-  const filters = useListFilters(params, FILTERS);
-  const page = useQuery(InstallationsPageQuery);
-  const query = useListQuery(InstallationsQuery, {
-    variables: { branchId, ...filters.variables, ...params.variables },
-    skip: !branchId,
-  });
+  const list = useWorkflowList(
+    { page: InstallationsPageQuery, list: InstallationsQuery },
+    FILTERS,
+    (chosen) => chosen,
+  );
 
   return (
     <WorkflowList<Row>
-      page={page}
-      query={query}
-      params={params}
-      filters={filters}
+      {...list}
       columns={columns}
       view={{
         label: (row) => t('installations.view', { number: row.number }),

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   COVERAGES,
   JOB_PRIORITIES,
@@ -10,12 +9,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobOrdersQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { choiceFilter, flagFilter, linkFilter, useListFilters } from '../../shared/listFilters.tsx';
-import { useListQuery } from '../../shared/listQuery.ts';
+import { choiceFilter, flagFilter, linkFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useListParams } from '../../shared/useListParams.ts';
+import { useWorkflowList } from '../../shared/useWorkflowList.ts';
 import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
-import { useListBranch } from '../session/BranchFilter.tsx';
 import { PastTargetBadge, PriorityBadge } from './chips.tsx';
 import { JobOrdersPageQuery, JobOrdersQuery } from './documents.ts';
 import { jobOrderUrl, NEW_JOB_ORDER } from './urls.ts';
@@ -120,22 +117,16 @@ function useColumns(): Record<string, ListColumn<Row>> {
  */
 export function Component() {
   const { t } = useTranslation();
-  const params = useListParams();
   const columns = useColumns();
-  const branchId = useListBranch(params);
-  const filters = useListFilters(params, FILTERS);
-  const page = useQuery(JobOrdersPageQuery);
-  const query = useListQuery(JobOrdersQuery, {
-    variables: { branchId, ...filters.variables, ...params.variables },
-    skip: !branchId,
-  });
+  const list = useWorkflowList(
+    { page: JobOrdersPageQuery, list: JobOrdersQuery },
+    FILTERS,
+    (chosen) => chosen,
+  );
 
   return (
     <WorkflowList<Row>
-      page={page}
-      query={query}
-      params={params}
-      filters={filters}
+      {...list}
       columns={columns}
       view={{
         label: (row) => t('jobOrders.view', { number: row.number }),

@@ -10,11 +10,11 @@ import { useDates } from '../../shared/dates.ts';
 import { describeProblem } from '../../shared/errors.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { InlineAlert } from '../../shared/InlineAlert.tsx';
-import { choiceFilter, useListFilters } from '../../shared/listFilters.tsx';
-import { askAgain, useListQuery } from '../../shared/listQuery.ts';
+import { choiceFilter } from '../../shared/listFilters.tsx';
+import { askAgain } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useListParams } from '../../shared/useListParams.ts';
+import { useWorkflowList } from '../../shared/useWorkflowList.ts';
 import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
 import { useListBranch } from '../session/BranchFilter.tsx';
 import { CONTRACT_TYPES } from './contractValues.ts';
@@ -168,22 +168,17 @@ function SchedulerPanel() {
  */
 export function Component() {
   const { t } = useTranslation();
-  const params = useListParams();
   const columns = useColumns();
-  const branchId = useListBranch(params);
-  const filters = useListFilters(params, FILTERS);
-  const page = useQuery(ContractsPageQuery);
-  const query = useListQuery(ContractsQuery, {
-    variables: { branchId, ...filters.variables, ...params.variables },
-    skip: !branchId,
-  });
+  const list = useWorkflowList(
+    { page: ContractsPageQuery, list: ContractsQuery },
+    FILTERS,
+    (chosen) => chosen,
+  );
+  const branchId = useListBranch(list.params);
 
   return (
     <WorkflowList<Row>
-      page={page}
-      query={query}
-      params={params}
-      filters={filters}
+      {...list}
       columns={columns}
       view={{
         label: (row) => t('contracts.view', { number: row.number }),

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,10 @@ import type {
   TransferState,
 } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
-import { choiceFilter, useListFilters } from '../../shared/listFilters.tsx';
-import { useListQuery } from '../../shared/listQuery.ts';
+import { choiceFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useListParams } from '../../shared/useListParams.ts';
+import { useWorkflowList } from '../../shared/useWorkflowList.ts';
 import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
-import { useListBranch } from '../session/BranchFilter.tsx';
 import { TransfersPageQuery, TransfersQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -103,23 +100,16 @@ function useColumns(): Record<string, ListColumn<Row>> {
  */
 export function Component() {
   const { t } = useTranslation();
-  const params = useListParams();
   const columns = useColumns();
-  const branchId = useListBranch(params);
-  const filters = useListFilters(params, FILTERS);
-  const { direction, status } = filters.variables;
-  const page = useQuery(TransfersPageQuery);
-  const query = useListQuery(TransfersQuery, {
-    variables: { branchId, direction: direction ?? 'OUTGOING', status, ...params.variables },
-    skip: !branchId,
-  });
+  const list = useWorkflowList(
+    { page: TransfersPageQuery, list: TransfersQuery },
+    FILTERS,
+    (chosen) => ({ ...chosen, direction: chosen.direction ?? 'OUTGOING' }),
+  );
 
   return (
     <WorkflowList<Row>
-      page={page}
-      query={query}
-      params={params}
-      filters={filters}
+      {...list}
       columns={columns}
       view={{
         label: (row) => t('transfers.view', { number: row.number }),
