@@ -8,8 +8,8 @@ import { useDates } from '../../shared/dates.ts';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { choiceFilter, flagFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useWorkflowList } from '../../shared/useWorkflowList.ts';
-import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn } from '../../shared/WorkflowList.tsx';
+import { workflowScreen } from '../../shared/workflowScreen.tsx';
 import { AuditsPageQuery, AuditsQuery } from './documents.ts';
 import { auditUrl, NEW_AUDIT, scanUrl } from './urls.ts';
 
@@ -76,34 +76,26 @@ function useColumns(): Record<string, ListColumn<Row>> {
   );
 }
 
-/** /asset-audit/list: a branch's physical audits, newest first, by status or due. */
-export function Component() {
+/** Scan, on an audit still being counted. */
+function ScanAction({ row }: { row: Row }) {
   const { t } = useTranslation();
-  const columns = useColumns();
-  const list = useWorkflowList(
-    { page: AuditsPageQuery, list: AuditsQuery },
-    FILTERS,
-    (chosen) => chosen,
-  );
-
+  if (!row.canScan) return null;
   return (
-    <WorkflowList<Row>
-      {...list}
-      columns={columns}
-      view={{
-        label: (row) => t('audits.view', { number: row.number }),
-        to: (row) => auditUrl(row.id),
-      }}
-      rowActions={(row) =>
-        row.canScan ? (
-          <IconAction label={t('audits.scanAudit', { number: row.number })} asChild>
-            <RouterLink to={scanUrl(row.id)}>
-              <ScanLine />
-            </RouterLink>
-          </IconAction>
-        ) : null
-      }
-      createTo={NEW_AUDIT}
-    />
+    <IconAction label={t('audits.scanAudit', { number: row.number })} asChild>
+      <RouterLink to={scanUrl(row.id)}>
+        <ScanLine />
+      </RouterLink>
+    </IconAction>
   );
 }
+
+/** /asset-audit/list: a branch's physical audits, newest first, by status or due. */
+export const Component = workflowScreen({
+  documents: { page: AuditsPageQuery, list: AuditsQuery },
+  filters: FILTERS,
+  variables: (chosen) => chosen,
+  useColumns,
+  view: { label: 'audits.view', to: auditUrl },
+  RowActions: ScanAction,
+  createTo: NEW_AUDIT,
+});

@@ -4,8 +4,8 @@ import type { InstallationsQuery as Data, InstallationState } from '../../gql/gr
 import { useDates } from '../../shared/dates.ts';
 import { choiceFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useWorkflowList } from '../../shared/useWorkflowList.ts';
-import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn } from '../../shared/WorkflowList.tsx';
+import { workflowScreen } from '../../shared/workflowScreen.tsx';
 import { InstallationsPageQuery, InstallationsQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -61,24 +61,11 @@ function useColumns(): Record<string, ListColumn<Row>> {
  * /asset-installation/list: the installations of the primary branch (or one chosen), newest
  * first, with those waiting for the user's sign-off at a filter's reach.
  */
-export function Component() {
-  const { t } = useTranslation();
-  const columns = useColumns();
-  const list = useWorkflowList(
-    { page: InstallationsPageQuery, list: InstallationsQuery },
-    FILTERS,
-    (chosen) => chosen,
-  );
-
-  return (
-    <WorkflowList<Row>
-      {...list}
-      columns={columns}
-      view={{
-        label: (row) => t('installations.view', { number: row.number }),
-        to: (row) => installationUrl(row.id),
-      }}
-      createTo={NEW_INSTALLATION}
-    />
-  );
-}
+export const Component = workflowScreen({
+  documents: { page: InstallationsPageQuery, list: InstallationsQuery },
+  filters: FILTERS,
+  variables: (chosen) => chosen,
+  useColumns,
+  view: { label: 'installations.view', to: installationUrl },
+  createTo: NEW_INSTALLATION,
+});

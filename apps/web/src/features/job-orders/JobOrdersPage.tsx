@@ -11,8 +11,8 @@ import type { JobOrdersQuery as Data } from '../../gql/graphql.ts';
 import { useDates } from '../../shared/dates.ts';
 import { choiceFilter, flagFilter, linkFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useWorkflowList } from '../../shared/useWorkflowList.ts';
-import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn } from '../../shared/WorkflowList.tsx';
+import { workflowScreen } from '../../shared/workflowScreen.tsx';
 import { PastTargetBadge, PriorityBadge } from './chips.tsx';
 import { JobOrdersPageQuery, JobOrdersQuery } from './documents.ts';
 import { jobOrderUrl, NEW_JOB_ORDER } from './urls.ts';
@@ -115,24 +115,11 @@ function useColumns(): Record<string, ListColumn<Row>> {
  * assignee, coverage and status, with those past their target marked — filtered by status, type,
  * priority, coverage, open or closed, past target or not, all kept in the URL.
  */
-export function Component() {
-  const { t } = useTranslation();
-  const columns = useColumns();
-  const list = useWorkflowList(
-    { page: JobOrdersPageQuery, list: JobOrdersQuery },
-    FILTERS,
-    (chosen) => chosen,
-  );
-
-  return (
-    <WorkflowList<Row>
-      {...list}
-      columns={columns}
-      view={{
-        label: (row) => t('jobOrders.view', { number: row.number }),
-        to: (row) => jobOrderUrl(row.id),
-      }}
-      createTo={NEW_JOB_ORDER}
-    />
-  );
-}
+export const Component = workflowScreen({
+  documents: { page: JobOrdersPageQuery, list: JobOrdersQuery },
+  filters: FILTERS,
+  variables: (chosen) => chosen,
+  useColumns,
+  view: { label: 'jobOrders.view', to: jobOrderUrl },
+  createTo: NEW_JOB_ORDER,
+});

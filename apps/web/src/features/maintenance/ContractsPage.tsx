@@ -14,9 +14,8 @@ import { choiceFilter } from '../../shared/listFilters.tsx';
 import { askAgain } from '../../shared/listQuery.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useWorkflowList } from '../../shared/useWorkflowList.ts';
-import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
-import { useListBranch } from '../session/BranchFilter.tsx';
+import { numberColumn, statusChipColumn } from '../../shared/WorkflowList.tsx';
+import { workflowScreen } from '../../shared/workflowScreen.tsx';
 import { CONTRACT_TYPES } from './contractValues.ts';
 import { DaysLeft } from './DaysLeft.tsx';
 import {
@@ -161,40 +160,31 @@ function SchedulerPanel() {
   );
 }
 
+/** Renew, on a contract that may be renewed. */
+function RenewAction({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  if (!row.canRenew) return null;
+  return (
+    <IconAction label={t('contracts.renewOne', { number: row.number })} asChild>
+      <RouterLink to={renewUrl(row.id)}>
+        <RefreshCcw />
+      </RouterLink>
+    </IconAction>
+  );
+}
+
 /**
  * /amc/list: a branch's AMC and CMC contracts, those ending first, with how many days each has
  * left, filtered by where it stands and its type; for an administrator, the preventive
  * scheduler's last run.
  */
-export function Component() {
-  const { t } = useTranslation();
-  const columns = useColumns();
-  const list = useWorkflowList(
-    { page: ContractsPageQuery, list: ContractsQuery },
-    FILTERS,
-    (chosen) => chosen,
-  );
-  const branchId = useListBranch(list.params);
-
-  return (
-    <WorkflowList<Row>
-      {...list}
-      columns={columns}
-      view={{
-        label: (row) => t('contracts.view', { number: row.number }),
-        to: (row) => contractUrl(row.id),
-      }}
-      rowActions={(row) =>
-        row.canRenew ? (
-          <IconAction label={t('contracts.renewOne', { number: row.number })} asChild>
-            <RouterLink to={renewUrl(row.id)}>
-              <RefreshCcw />
-            </RouterLink>
-          </IconAction>
-        ) : null
-      }
-      createTo={`${NEW_CONTRACT}?branch=${branchId}`}
-      below={<SchedulerPanel />}
-    />
-  );
-}
+export const Component = workflowScreen({
+  documents: { page: ContractsPageQuery, list: ContractsQuery },
+  filters: FILTERS,
+  variables: (chosen) => chosen,
+  useColumns,
+  view: { label: 'contracts.view', to: contractUrl },
+  RowActions: RenewAction,
+  createTo: (branchId) => `${NEW_CONTRACT}?branch=${branchId}`,
+  below: <SchedulerPanel />,
+});

@@ -9,8 +9,8 @@ import type {
 import { useDates } from '../../shared/dates.ts';
 import { choiceFilter } from '../../shared/listFilters.tsx';
 import type { ListColumn } from '../../shared/ServerList.tsx';
-import { useWorkflowList } from '../../shared/useWorkflowList.ts';
-import { numberColumn, statusChipColumn, WorkflowList } from '../../shared/WorkflowList.tsx';
+import { numberColumn, statusChipColumn } from '../../shared/WorkflowList.tsx';
+import { workflowScreen } from '../../shared/workflowScreen.tsx';
 import { TransfersPageQuery, TransfersQuery } from './documents.ts';
 
 type Row = Data['list']['rows'][number];
@@ -98,24 +98,11 @@ function useColumns(): Record<string, ListColumn<Row>> {
  * /asset-transferred/list: the transfers out of the primary branch (or one chosen), or into it,
  * newest first, each saying what waits for the user: approve, dispatch or receive.
  */
-export function Component() {
-  const { t } = useTranslation();
-  const columns = useColumns();
-  const list = useWorkflowList(
-    { page: TransfersPageQuery, list: TransfersQuery },
-    FILTERS,
-    (chosen) => ({ ...chosen, direction: chosen.direction ?? 'OUTGOING' }),
-  );
-
-  return (
-    <WorkflowList<Row>
-      {...list}
-      columns={columns}
-      view={{
-        label: (row) => t('transfers.view', { number: row.number }),
-        to: (row) => transferUrl(row.id),
-      }}
-      createTo={NEW_TRANSFER}
-    />
-  );
-}
+export const Component = workflowScreen({
+  documents: { page: TransfersPageQuery, list: TransfersQuery },
+  filters: FILTERS,
+  variables: (chosen) => ({ ...chosen, direction: chosen.direction ?? 'OUTGOING' }),
+  useColumns,
+  view: { label: 'transfers.view', to: transferUrl },
+  createTo: NEW_TRANSFER,
+});
