@@ -15,8 +15,8 @@ import {
   closedColumn,
   contains,
   numberColumn,
+  requiredTextColumn,
   type SqlList,
-  sortText,
   textColumn,
 } from '../shared/sql-page.ts';
 
@@ -177,10 +177,7 @@ export function dueCondition(today: string) {
 function list(today: string): SqlList {
   return {
     columns: {
-      AuditNumber: {
-        sort: sortText(sql`au.audit_number`),
-        search: (word) => contains(sql`au.audit_number`, word),
-      },
+      AuditNumber: requiredTextColumn(sql`au.audit_number`),
       LocationName: textColumn(sql`coalesce(${LOCATION}, '')`),
       DueDate: {
         sort: sql`au.due_date`,

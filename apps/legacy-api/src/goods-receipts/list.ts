@@ -15,6 +15,7 @@ import {
   contains,
   nameColumn,
   numberColumn,
+  requiredTextColumn,
   type SqlList,
   sortText,
 } from '../shared/sql-page.ts';
@@ -92,10 +93,7 @@ export function toNoteRow(record: Record, access: Access): GoodsReceiptNoteRow {
 
 const LIST: SqlList = {
   columns: {
-    GoodsReceiptNoteNumber: {
-      sort: sortText(sql`n.grn_number`),
-      search: (word) => contains(sql`n.grn_number`, word),
-    },
+    GoodsReceiptNoteNumber: requiredTextColumn(sql`n.grn_number`),
     ReceivedDate: {
       sort: sql`n.received_date`,
       search: (word) =>
@@ -111,10 +109,7 @@ const LIST: SqlList = {
       search: (word) =>
         sql<SqlBool>`n.purchase_order_id in (select po.id from purchase_orders po join vendors v on v.id = po.vendor_id where ${contains(sql`v.name`, word)})`,
     },
-    InvoiceNumber: {
-      sort: sortText(sql`n.invoice_number`),
-      search: (word) => contains(sql`n.invoice_number`, word),
-    },
+    InvoiceNumber: requiredTextColumn(sql`n.invoice_number`),
     ReceivedByName: nameColumn(sql`s.name`, sql`n.received_by`, 'staff'),
     AcceptedUnits: numberColumn(ACCEPTED),
     RejectedUnits: numberColumn(REJECTED),

@@ -18,6 +18,7 @@ import {
   contains,
   nameColumn,
   numberColumn,
+  requiredTextColumn,
   type SqlList,
   sortText,
 } from '../shared/sql-page.ts';
@@ -113,10 +114,7 @@ function toRow(record: Stored, access: Access, userId: number): AssetInstallatio
 
 const LIST: SqlList = {
   columns: {
-    InstallationNumber: {
-      sort: sortText(sql`i.installation_number`),
-      search: (word) => contains(sql`i.installation_number`, word),
-    },
+    InstallationNumber: requiredTextColumn(sql`i.installation_number`),
     InstalledAt: {
       sort: sql`i.installed_at`,
       search: (word) => (/^[\d:-]+$/.test(word) ? contains(INSTALLED_AT_TEXT, word) : null),
@@ -129,10 +127,7 @@ const LIST: SqlList = {
     },
     AssetCount: numberColumn(COUNT),
     LocationName: nameColumn(sql`l.name`, sql`i.location_id`, 'asset_locations'),
-    InstalledByName: {
-      sort: sortText(INSTALLED_BY),
-      search: (word) => contains(INSTALLED_BY, word),
-    },
+    InstalledByName: requiredTextColumn(INSTALLED_BY),
     GoodsReceiptNoteNumber: {
       sort: sortText(sql`coalesce(n.grn_number, '')`),
       search: (word) => contains(sql`n.grn_number`, word),

@@ -25,6 +25,7 @@ import {
   closedColumn,
   contains,
   numberColumn,
+  requiredTextColumn,
   type SqlList,
   sortText,
   textColumn,
@@ -170,10 +171,7 @@ export function toRow(record: StoredJob, access: Access, userId: number): JobOrd
 
 const LIST: SqlList = {
   columns: {
-    JobNumber: {
-      sort: sortText(sql`j.job_number`),
-      search: (word) => contains(sql`j.job_number`, word),
-    },
+    JobNumber: requiredTextColumn(sql`j.job_number`),
     RaisedAt: {
       sort: sql`j.raised_at`,
       search: (word) => (/^[\d-]+$/.test(word) ? contains(RAISED_ON, word) : null),

@@ -107,6 +107,14 @@ export function contains(text: RawBuilder<unknown>, word: string): Condition {
   return sql<SqlBool>`lower(${text}) like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`;
 }
 
+/**
+ * A text that is never missing (a record's number, a branch's code and name): sorted as text and
+ * searched for words, the sort's expression as it stands so that an index on it serves the sort.
+ */
+export function requiredTextColumn(text: RawBuilder<unknown>): SqlColumn {
+  return { sort: sortText(text), search: (word) => contains(text, word) };
+}
+
 /** A text column of the list's own table: sorted as text (none as empty), searched for words. */
 export function textColumn(text: RawBuilder<unknown>): SqlColumn {
   return { sort: sortText(sql`coalesce(${text}, '')`), search: (word) => contains(text, word) };

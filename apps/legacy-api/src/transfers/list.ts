@@ -16,8 +16,8 @@ import {
   closedColumn,
   contains,
   numberColumn,
+  requiredTextColumn,
   type SqlList,
-  sortText,
   textColumn,
 } from '../shared/sql-page.ts';
 
@@ -139,22 +139,13 @@ function toRow(record: Stored, access: Access, userId: number): AssetTransferRow
 
 const LIST: SqlList = {
   columns: {
-    TransferNumber: {
-      sort: sortText(sql`t.transfer_number`),
-      search: (word) => contains(sql`t.transfer_number`, word),
-    },
+    TransferNumber: requiredTextColumn(sql`t.transfer_number`),
     RequestedAt: {
       sort: sql`t.requested_at`,
       search: (word) => (/^[\d-]+$/.test(word) ? contains(REQUESTED_ON, word) : null),
     },
-    FromBranchName: {
-      sort: sortText(sql`fb.code || ' - ' || fb.name`),
-      search: (word) => contains(sql`fb.code || ' - ' || fb.name`, word),
-    },
-    ToBranchName: {
-      sort: sortText(sql`tb.code || ' - ' || tb.name`),
-      search: (word) => contains(sql`tb.code || ' - ' || tb.name`, word),
-    },
+    FromBranchName: requiredTextColumn(sql`fb.code || ' - ' || fb.name`),
+    ToBranchName: requiredTextColumn(sql`tb.code || ' - ' || tb.name`),
     AssetCount: numberColumn(COUNT),
     ShortCount: numberColumn(SHORT),
     GatePassNumber: textColumn(sql`t.gate_pass_number`),
