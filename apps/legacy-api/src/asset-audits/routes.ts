@@ -2,7 +2,7 @@ import { indianDate } from '@branch-assets/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { documentType, storeDocument } from '../files/documents.ts';
+import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -163,17 +163,11 @@ export async function assetAuditRoutes(app: FastifyInstance) {
         body.AssetAudit,
         body.Item,
       );
-      const path = await storeDocument(trx, {
-        folder: 'asset-audits',
-        branchId: audit.branchId,
-        type,
-        bytes: file.bytes,
-      });
-      await trx
-        .updateTable('assetAuditItems')
-        .set({ photoPath: path })
-        .where('id', '=', body.Item)
-        .execute();
+      await attachDocument(
+        trx,
+        { table: 'assetAuditItems', id: body.Item, branchId: audit.branchId },
+        { type, bytes: file.bytes },
+      );
     });
     return { output: 'Photo attached.', records: await auditItem(db, body.Item) };
   });

@@ -53,3 +53,36 @@ export async function storeDocument(
     .execute();
   return path;
 }
+
+/**
+ * The records that hold one document each, the column that names it and the folder it is kept
+ * in: an upload replaces the record's document.
+ */
+const HOLDERS = {
+  assetInstallations: { column: 'reportPath', folder: 'installations' },
+  jobOrders: { column: 'reportPath', folder: 'job-orders' },
+  assetAuditItems: { column: 'photoPath', folder: 'asset-audits' },
+  purchaseOrders: { column: 'quotationPath', folder: 'quotations' },
+} as const;
+
+/**
+ * Keeps an uploaded document as the record's (an installation's or a job order's report, an audit
+ * item's photo, an order's quotation), in the caller's transaction, where the record is locked.
+ */
+export async function attachDocument(
+  trx: Db,
+  holder: { table: keyof typeof HOLDERS; id: number; branchId: number },
+  document: { type: DocumentType; bytes: Buffer },
+): Promise<void> {
+  const { column, folder } = HOLDERS[holder.table];
+  const path = await storeDocument(trx, { folder, branchId: holder.branchId, ...document });
+  await trx
+    .updateTable(holder.table)
+    .set(
+      holder.table === 'purchaseOrders'
+        ? { [column]: path, updatedAt: new Date() }
+        : { [column]: path },
+    )
+    .where('id', '=', holder.id)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { AssetInstallationRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
-import { documentType, storeDocument } from '../files/documents.ts';
+import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -95,17 +95,11 @@ export async function installationRoutes(app: FastifyInstance) {
         throw new Refusal(
           `The report of installation ${installation.installationNumber} can be changed only while it waits for sign-off.`,
         );
-      const path = await storeDocument(trx, {
-        folder: 'installations',
-        branchId: installation.branchId,
-        type,
-        bytes: file.bytes,
-      });
-      await trx
-        .updateTable('assetInstallations')
-        .set({ reportPath: path })
-        .where('id', '=', installation.id)
-        .execute();
+      await attachDocument(
+        trx,
+        { table: 'assetInstallations', id: installation.id, branchId: installation.branchId },
+        { type, bytes: file.bytes },
+      );
     });
     const detail = await detailOf(db, session, body.AssetInstallation);
     // The row's fields of the detail (a zod object keeps only its own keys).

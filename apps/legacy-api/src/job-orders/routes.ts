@@ -2,7 +2,7 @@ import { JobOrderRow } from '@branch-assets/legacy-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { documentType, storeDocument } from '../files/documents.ts';
+import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -94,17 +94,11 @@ export async function jobOrderRoutes(app: FastifyInstance) {
         throw new Refusal(
           `Job order ${job.jobNumber} is closed: its service report stays as it is.`,
         );
-      const path = await storeDocument(trx, {
-        folder: 'job-orders',
-        branchId: job.branchId,
-        type,
-        bytes: file.bytes,
-      });
-      await trx
-        .updateTable('jobOrders')
-        .set({ reportPath: path })
-        .where('id', '=', job.id)
-        .execute();
+      await attachDocument(
+        trx,
+        { table: 'jobOrders', id: job.id, branchId: job.branchId },
+        { type, bytes: file.bytes },
+      );
     });
     const detail = await detailOf(db, session, body.JobOrder);
     return { output: 'Service report attached.', records: JobOrderRow.parse(detail) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
-import { documentType, storeDocument } from '../files/documents.ts';
+import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
@@ -144,17 +144,11 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
         throw new Refusal(
           'The quotation of a draft or a rejected order can be changed, not this one.',
         );
-      const path = await storeDocument(trx, {
-        folder: 'quotations',
-        branchId: billedBranchId,
-        type,
-        bytes: file.bytes,
-      });
-      await trx
-        .updateTable('purchaseOrders')
-        .set({ quotationPath: path, updatedAt: new Date() })
-        .where('id', '=', order.id)
-        .execute();
+      await attachDocument(
+        trx,
+        { table: 'purchaseOrders', id: order.id, branchId: billedBranchId },
+        { type, bytes: file.bytes },
+      );
     });
     const row = await orderRow(db, access, body.PurchaseOrder);
     return { output: 'Quotation attached.', records: row };
