@@ -6,6 +6,7 @@
  * Rules and bands are filled rectangles, never stroked paths: they print the same, and the tests'
  * PDF reader models fills.
  */
+import PDFDocument from 'pdfkit';
 import { type Face, type Run, runsOf, type Weight } from '../labels/fonts.ts';
 import { wrapLines } from '../labels/text-fit.ts';
 
@@ -328,5 +329,60 @@ export class Table<Row> {
 
   private layout(cells: readonly (readonly Line[])[]): TableRow {
     return { cells, height: 2 * PAD_Y + heightAbreast(cells) };
+  }
+}
+
+/** Points in a millimetre. */
+export const MM = 72 / 25.4;
+/** The house margin of every paged document (the order, the gate pass, the reports). */
+export const PAGE_MARGIN = 12 * MM;
+const FOOTER_HEIGHT = 16;
+
+/**
+ * A document of pages of one size with the house margin: `draw` lays its content out from the
+ * first page on (reading rows as it goes, if it must); then every page gets its footer ("label" on the left, "Page n of m" on the
+ * right: the pages are kept until the end for m) and the PDF's bytes come back.
+ */
+export async function pagedPdf(
+  options: {
+    size: readonly [number, number];
+    info: { Title: string; Author?: string; Subject?: string };
+    footer: string;
+  },
+  draw: (pages: Pages) => void | Promise<void>,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: true,
+    margin: 0,
+    info: { ...options.info, Creator: 'Branch Assets' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const pages = new Pages(doc, {
+    size: options.size,
+    margin: PAGE_MARGIN,
+    footer: FOOTER_HEIGHT,
+  });
+  pages.addPage();
+  await draw(pages);
+  drawFooters(pages, options.footer, options.size[1] - PAGE_MARGIN);
+  doc.end();
+  return ended;
+}
+
+function drawFooters(pages: Pages, label: string, baseline: number): void {
+  const { start, count } = pages.doc.bufferedPageRange();
+  for (let i = 0; i < count; i++) {
+    pages.doc.switchToPage(start + i);
+    pages.fill(pages.left, pages.bottom + 4, pages.width, 0.6, RULE);
+    const left = pages.line(label, SMALL);
+    const right = pages.line(`Page ${i + 1} of ${count}`, SMALL);
+    pages.draw(left, pages.left, baseline);
+    pages.draw(right, pages.right - right.width, baseline);
   }
 }

@@ -1,5 +1,4 @@
 import { displayDate, type Paise } from '@branch-assets/domain';
-import PDFDocument from 'pdfkit';
 import {
   BODY,
   BOLD,
@@ -8,7 +7,9 @@ import {
   heightOf,
   INK,
   type Line,
-  Pages,
+  MM,
+  type Pages,
+  pagedPdf,
   RULE,
   SMALL,
   type Style,
@@ -87,47 +88,30 @@ export interface PurchaseOrderDocument {
   authorisedBy: { name: string; at: string } | null;
 }
 
-const MM = 72 / 25.4;
 // Landscape: up to ten columns of amounts in crores beside an item description that still wraps
 // at a readable width; in portrait the description would get a word or two a line.
 const PAGE: readonly [number, number] = [297 * MM, 210 * MM];
-const MARGIN = 12 * MM;
-const FOOTER = 16;
 const LOGO = 54;
 
 /** The order as an A4 PDF: letterhead, parties, lines, taxes, totals, terms and approval. */
 export async function purchaseOrderPdf(order: PurchaseOrderDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    // Kept until the end, for "Page n of m" once m is known.
-    bufferPages: true,
-    margin: 0,
-    info: {
-      Title: `Purchase order ${order.number}`,
-      Author: order.company.legalName,
-      Creator: 'Branch Assets',
+  return pagedPdf(
+    {
+      size: PAGE,
+      info: { Title: `Purchase order ${order.number}`, Author: order.company.legalName },
+      footer: order.number,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const pages = new Pages(doc, { size: PAGE, margin: MARGIN, footer: FOOTER });
-  pages.addPage();
-  drawLetterhead(pages, order);
-  pages.head = () => drawRunningHead(pages, order);
-  drawParties(pages, order);
-  drawLineTable(pages, order);
-  drawTaxesAndTotals(pages, order);
-  drawText(pages, 'TERMS AND CONDITIONS', order.terms);
-  drawText(pages, 'REMARKS', order.remarks);
-  drawApproval(pages, order);
-  drawFooters(pages, order.number, PAGE[1] - MARGIN);
-  doc.end();
-  return ended;
+    (pages) => {
+      drawLetterhead(pages, order);
+      pages.head = () => drawRunningHead(pages, order);
+      drawParties(pages, order);
+      drawLineTable(pages, order);
+      drawTaxesAndTotals(pages, order);
+      drawText(pages, 'TERMS AND CONDITIONS', order.terms);
+      drawText(pages, 'REMARKS', order.remarks);
+      drawApproval(pages, order);
+    },
+  );
 }
 
 const SUPPLY: Record<PurchaseOrderDocument['supply'], string> = {
@@ -308,20 +292,4 @@ function indianDate(at: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     INDIA.formatToParts(moment).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')}`;
-}
-
-/**
- * On every page of a document made with `bufferPages`, once their count is known: a rule, `label`
- * on the left and "Page n of m" on the right, on `baseline` (the page's height less its margin).
- */
-export function drawFooters(pages: Pages, label: string, baseline: number): void {
-  const { start, count } = pages.doc.bufferedPageRange();
-  for (let i = 0; i < count; i++) {
-    pages.doc.switchToPage(start + i);
-    pages.fill(pages.left, pages.bottom + 4, pages.width, 0.6, RULE);
-    const left = pages.line(label, SMALL);
-    const right = pages.line(`Page ${i + 1} of ${count}`, SMALL);
-    pages.draw(left, pages.left, baseline);
-    pages.draw(right, pages.right - right.width, baseline);
-  }
 }

@@ -1,6 +1,4 @@
 import { displayDate, formatRupees, toPaise } from '@branch-assets/domain';
-import PDFDocument from 'pdfkit';
-import { drawFooters } from '../purchase-orders/order-pdf.ts';
 import {
   BAND,
   BODY,
@@ -8,7 +6,9 @@ import {
   GAP,
   HEADING,
   INK,
-  Pages,
+  MM,
+  type Pages,
+  pagedPdf,
   RULE,
   SMALL,
   style,
@@ -24,10 +24,7 @@ import type { Cell, CellKind, ReportDocument, ReportRow } from './document.ts';
  * of the six languages prints.
  */
 
-const MM = 72 / 25.4;
 const PAGE: readonly [number, number] = [297 * MM, 210 * MM];
-const MARGIN = 12 * MM;
-const FOOTER = 16;
 const LOGO = 42;
 const CELL = style(7.5, 400);
 const CELL_BOLD = style(7.5, 700);
@@ -101,91 +98,89 @@ function drawLetterhead(pages: Pages, report: ReportDocument, logo: Buffer | nul
 }
 
 export async function reportPdf(report: ReportDocument, logo: Buffer | null): Promise<Buffer> {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    bufferPages: true,
-    margin: 0,
-    info: {
-      Title: report.title,
-      Author: report.company?.LegalName ?? 'Branch Assets',
-      Creator: 'Branch Assets',
+  return pagedPdf(
+    {
+      size: PAGE,
+      info: { Title: report.title, Author: report.company?.LegalName ?? 'Branch Assets' },
+      footer: report.title,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const pages = new Pages(doc, { size: PAGE, margin: MARGIN, footer: FOOTER });
-  pages.addPage();
-  drawLetterhead(pages, report, logo);
-  pages.head = () => {
-    const title = `${report.company?.LegalName ?? ''} · ${report.title}`.replace(/^ · /, '');
-    pages.y =
-      pages.drawAbreast(
-        [{ lines: [pages.line(title, HEADING)], x: pages.left, width: pages.width, align: 'left' }],
-        pages.y,
-      ) + 3;
-    pages.fill(pages.left, pages.y, pages.width, 0.6, RULE);
-    pages.y += 0.6 + 8;
-  };
-  for (const section of report.sections) {
-    const { rows, more } = await rowsOf(section.rows);
-    const totalWidth = section.columns.reduce((sum, column) => sum + column.width, 0);
-    const columns: Column<Drawn>[] = section.columns.map((column, index) => ({
-      title: column.title,
-      width: (pages.width * column.width) / totalWidth,
-      align: column.kind === 'text' || column.kind === 'date' ? 'left' : 'right',
-      cell: (row) =>
-        column.kind === 'text'
-          ? [
+    async (pages) => {
+      drawLetterhead(pages, report, logo);
+      pages.head = () => {
+        const title = `${report.company?.LegalName ?? ''} · ${report.title}`.replace(/^ · /, '');
+        pages.y =
+          pages.drawAbreast(
+            [
               {
-                text: shown(row.cells[index] ?? null, column.kind),
-                style: row.bold ? CELL_BOLD : CELL,
-                maxLines: 3,
+                lines: [pages.line(title, HEADING)],
+                x: pages.left,
+                width: pages.width,
+                align: 'left',
               },
-            ]
-          : shown(row.cells[index] ?? null, column.kind),
-    }));
-    const drawn: Drawn[] = rows.map((row) => ({ cells: row.cells, bold: row.subtotal === true }));
-    if (section.total) drawn.push({ cells: section.total, bold: true });
-    const heading = [pages.line(section.title.toUpperCase(), style(9, 700))];
-    const money = section.columns.some((column) => column.kind === 'money');
-    const notes = [
-      ...(money ? [pages.line('Amounts in ₹', SMALL)] : []),
-      ...(drawn.length === 0 ? [pages.line('Nothing in this period.', BODY)] : []),
-    ];
-    pages.ensure(60);
-    pages.flow([...heading, ...notes], pages.left, pages.width);
-    pages.y += 3;
-    if (drawn.length > 0) {
-      new Table(pages, {
-        columns,
-        rows: drawn,
-        x: pages.left,
-        width: pages.width,
-        head: HEAD,
-        body: (row) => (row.bold ? CELL_BOLD : CELL),
-        band: BAND,
-        rule: RULE,
-      }).draw();
-    }
-    const remarks = [
-      ...(more
-        ? [
-            `The first ${MOST_PDF_ROWS.toLocaleString('en-IN')} rows are shown; the Excel export holds every row.`,
-          ]
-        : []),
-      ...(section.note ? [section.note] : []),
-    ];
-    for (const remark of remarks) {
-      pages.y += 3;
-      pages.flow(pages.wrap(remark, pages.width, SMALL), pages.left, pages.width);
-    }
-    pages.y += GAP;
-  }
-  drawFooters(pages, report.title, PAGE[1] - MARGIN);
-  doc.end();
-  return ended;
+            ],
+            pages.y,
+          ) + 3;
+        pages.fill(pages.left, pages.y, pages.width, 0.6, RULE);
+        pages.y += 0.6 + 8;
+      };
+      for (const section of report.sections) {
+        const { rows, more } = await rowsOf(section.rows);
+        const totalWidth = section.columns.reduce((sum, column) => sum + column.width, 0);
+        const columns: Column<Drawn>[] = section.columns.map((column, index) => ({
+          title: column.title,
+          width: (pages.width * column.width) / totalWidth,
+          align: column.kind === 'text' || column.kind === 'date' ? 'left' : 'right',
+          cell: (row) =>
+            column.kind === 'text'
+              ? [
+                  {
+                    text: shown(row.cells[index] ?? null, column.kind),
+                    style: row.bold ? CELL_BOLD : CELL,
+                    maxLines: 3,
+                  },
+                ]
+              : shown(row.cells[index] ?? null, column.kind),
+        }));
+        const drawn: Drawn[] = rows.map((row) => ({
+          cells: row.cells,
+          bold: row.subtotal === true,
+        }));
+        if (section.total) drawn.push({ cells: section.total, bold: true });
+        const heading = [pages.line(section.title.toUpperCase(), style(9, 700))];
+        const money = section.columns.some((column) => column.kind === 'money');
+        const notes = [
+          ...(money ? [pages.line('Amounts in ₹', SMALL)] : []),
+          ...(drawn.length === 0 ? [pages.line('Nothing in this period.', BODY)] : []),
+        ];
+        pages.ensure(60);
+        pages.flow([...heading, ...notes], pages.left, pages.width);
+        pages.y += 3;
+        if (drawn.length > 0) {
+          new Table(pages, {
+            columns,
+            rows: drawn,
+            x: pages.left,
+            width: pages.width,
+            head: HEAD,
+            body: (row) => (row.bold ? CELL_BOLD : CELL),
+            band: BAND,
+            rule: RULE,
+          }).draw();
+        }
+        const remarks = [
+          ...(more
+            ? [
+                `The first ${MOST_PDF_ROWS.toLocaleString('en-IN')} rows are shown; the Excel export holds every row.`,
+              ]
+            : []),
+          ...(section.note ? [section.note] : []),
+        ];
+        for (const remark of remarks) {
+          pages.y += 3;
+          pages.flow(pages.wrap(remark, pages.width, SMALL), pages.left, pages.width);
+        }
+        pages.y += GAP;
+      }
+    },
+  );
 }

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import { drawFooters } from '../purchase-orders/order-pdf.ts';
 import {
   BAND,
   BODY,
@@ -11,8 +9,10 @@ import {
   heightOf,
   INK,
   type Line,
-  Pages,
+  MM,
+  type Pages,
   type Paragraph,
+  pagedPdf,
   RULE,
   SMALL,
   type Style,
@@ -47,10 +47,7 @@ export interface GatePassDocument {
   accessories: Array<{ name: string; unit: string; quantity: number }>;
 }
 
-const MM = 72 / 25.4;
 const PAGE: readonly [number, number] = [210 * MM, 297 * MM];
-const MARGIN = 12 * MM;
-const FOOTER = 16;
 /** Between the source and destination branches. */
 const ARROW = 40;
 const LABEL_WIDTH = 100;
@@ -61,37 +58,26 @@ const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** The gate pass as an A4 portrait PDF. */
 export async function gatePassPdf(pass: GatePassDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    // Kept until the end, for "Page n of m" once m is known.
-    bufferPages: true,
-    margin: 0,
-    info: {
-      Title: `Gate pass ${pass.gatePassNumber}`,
-      Subject: `Transfer ${pass.transferNumber}: ${pass.fromBranch} to ${pass.toBranch}`,
-      Creator: 'Branch Assets',
+  return pagedPdf(
+    {
+      size: PAGE,
+      info: {
+        Title: `Gate pass ${pass.gatePassNumber}`,
+        Subject: `Transfer ${pass.transferNumber}: ${pass.fromBranch} to ${pass.toBranch}`,
+      },
+      footer: pass.gatePassNumber,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const pages = new Pages(doc, { size: PAGE, margin: MARGIN, footer: FOOTER });
-  pages.addPage();
-  drawTitle(pages, pass);
-  pages.head = () => drawRunningHead(pages, pass);
-  drawRoute(pages, pass);
-  drawDetails(pages, pass);
-  drawAssets(pages, pass);
-  drawAccessories(pages, pass);
-  drawTotals(pages, pass);
-  drawSignatures(pages, pass);
-  drawFooters(pages, pass.gatePassNumber, PAGE[1] - MARGIN);
-  doc.end();
-  return ended;
+    (pages) => {
+      drawTitle(pages, pass);
+      pages.head = () => drawRunningHead(pages, pass);
+      drawRoute(pages, pass);
+      drawDetails(pages, pass);
+      drawAssets(pages, pass);
+      drawAccessories(pages, pass);
+      drawTotals(pages, pass);
+      drawSignatures(pages, pass);
+    },
+  );
 }
 
 const INDIA = new Intl.DateTimeFormat('en-GB', {
