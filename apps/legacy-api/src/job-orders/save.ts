@@ -18,6 +18,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { lockAssets, recordEvents, statusText } from '../installations/save.ts';
 import { documentNumber, nextSequence } from '../purchase-orders/submit.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { MODULE } from './list.ts';
 
 export const NOT_FOUND = 'Job order not found.';
@@ -279,12 +280,7 @@ export async function saveJobOrder(
   if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
   const assetIds = [...new Set(body.Assets)];
   return db.transaction().execute(async (trx) => {
-    const branch = await trx
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirst();
-    if (!branch) throw new Refusal('Branch does not exist.');
+    const branch = await namedBranch(trx, body.Branch);
     await checkAssignee(trx, branch.id, body);
     if (body.JobOrder !== undefined) return correctJob(trx, userId, branch, body.JobOrder, body);
     const assets = await lockAssets(trx, assetIds);

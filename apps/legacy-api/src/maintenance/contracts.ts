@@ -24,6 +24,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { userNameOf } from '../db/name-by-id.ts';
 import { Refusal } from '../http/errors.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { ACTIONS_HEADER } from '../shared/list-payload.ts';
 import { queryListPayload } from '../shared/query-list.ts';
 import {
@@ -372,12 +373,7 @@ export async function saveContract(
   if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
   const assetIds = [...new Set(body.Assets)];
   return db.transaction().execute(async (trx) => {
-    const branch = await trx
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirst();
-    if (!branch) throw new Refusal('Branch does not exist.');
+    const branch = await namedBranch(trx, body.Branch);
     const vendor = await trx
       .selectFrom('vendors')
       .select('id')

@@ -17,3 +17,14 @@ export async function mustWorkIn(db: Db, access: Access, branchId: number): Prom
   if (!access.worksIn(branchId))
     throw new Refusal(`You do not work in branch ${await branchLabel(db, branchId)}.`);
 }
+
+/** The branch a request names, by its id and code (what numbers a record); refused when none. */
+export async function namedBranch(db: Db, id: number): Promise<{ id: number; code: string }> {
+  const branch = await db
+    .selectFrom('branches')
+    .select(['id', 'code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!branch) throw new Refusal('Branch does not exist.');
+  return branch;
+}
