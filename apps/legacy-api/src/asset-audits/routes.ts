@@ -6,6 +6,7 @@ import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { auditDetail, auditItem, auditRow, NOT_FOUND } from './detail.ts';
 import { auditList, MODULE } from './list.ts';
 import {
@@ -33,11 +34,7 @@ export async function assetAuditRoutes(app: FastifyInstance) {
     const { access } = session;
     if (!access.can(MODULE, 'list')) throw new Refusal(MAY_NOT_LIST);
     if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
-    const branch = await db
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(db, body.Branch);
     const today = indianDate(new Date());
     const list = await auditList(db, access, session.user.userId, branch, body, today);
     const count = list.TotalCount ?? list.TableData.length;

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { recordEvents } from '../installations/save.ts';
 import { documentNumber, nextSequence } from '../purchase-orders/submit.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { NOT_FOUND } from './detail.ts';
 import { AUDIT_STATUS_TEXT, MODULE, mayCount } from './list.ts';
 
@@ -123,11 +124,7 @@ export async function startAudit(
   const today = indianDate(new Date());
   if (body.DueDate < today) throw new Refusal('The due date is in the past.');
   return db.transaction().execute(async (trx) => {
-    const branch = await trx
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(trx, body.Branch);
     if (body.Location !== undefined) await checkLocation(trx, branch.id, body.Location);
     const auditorIds = [...new Set(body.Auditors)];
     const workers = new Set(

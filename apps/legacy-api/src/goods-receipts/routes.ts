@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { cancelGoodsReceipt } from './cancel.ts';
 import { goodsReceiptDetail, goodsReceiptList } from './list.ts';
 import { MODULE, saveGoodsReceipt } from './save.ts';
@@ -13,11 +14,7 @@ export async function goodsReceiptRoutes(app: FastifyInstance) {
     if (!access.can(MODULE, 'list'))
       throw new Refusal('Your role may not list goods receive notes.');
     if (!access.worksIn(body.Branch)) throw new Refusal('You do not work in that branch.');
-    const branch = await db
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(db, body.Branch);
     const list = await goodsReceiptList(db, access, branch, body);
     const count = list.TotalCount ?? list.TableData.length;
     return { output: `${count} goods receive notes.`, records: list };

@@ -4,6 +4,7 @@ import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { installationCandidates, installationDetail, installationList, MODULE } from './list.ts';
 import { NOT_YOUR_BRANCH, saveInstallation } from './save.ts';
 import { NOT_FOUND, signOffInstallation } from './sign-off.ts';
@@ -16,11 +17,7 @@ export async function installationRoutes(app: FastifyInstance) {
     if (!access.can(MODULE, 'list'))
       throw new Refusal('Your role may not list asset installations.');
     if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
-    const branch = await db
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(db, body.Branch);
     const list = await installationList(db, access, session.user.userId, branch, body);
     const count = list.TotalCount ?? list.TableData.length;
     return { output: `${count} installations.`, records: list };

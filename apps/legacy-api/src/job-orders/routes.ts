@@ -6,6 +6,7 @@ import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { jobOrderDetail } from './detail.ts';
 import { jobOrderList, MODULE } from './list.ts';
 import { assetReliability } from './reliability.ts';
@@ -37,11 +38,7 @@ export async function jobOrderRoutes(app: FastifyInstance) {
     const { access } = session;
     if (!access.can(MODULE, 'list')) throw new Refusal('Your role may not list job orders.');
     if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
-    const branch = await db
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(db, body.Branch);
     const list = await jobOrderList(db, access, session.user.userId, branch, body);
     const count = list.TotalCount ?? list.TableData.length;
     return { output: `${count} job orders.`, records: list };

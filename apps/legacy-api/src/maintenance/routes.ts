@@ -3,6 +3,7 @@ import type { Access } from '../access/access.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { amcReport } from './amc-report.ts';
 import {
   contractDetail,
@@ -35,11 +36,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     const { access } = session;
     if (!access.can(MODULE, 'list')) throw new Refusal(MAY_NOT_LIST);
     if (!access.worksIn(body.Branch)) throw new Refusal('You do not work in that branch.');
-    const branch = await db
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(db, body.Branch);
     const list = await contractList(db, access, branch, body);
     const count = list.TotalCount ?? list.TableData.length;
     return { output: `${count} maintenance contracts.`, records: list };

@@ -5,6 +5,7 @@ import { attachDocument, documentType } from '../files/documents.ts';
 import { Refusal } from '../http/errors.ts';
 import { registerCall } from '../http/register-call.ts';
 import { registerUploadCall } from '../http/register-upload.ts';
+import { namedBranch } from '../shared/branch-scope.ts';
 import { purchaseOrderChoices } from './choices.ts';
 import { closeOrder } from './close.ts';
 import { decide } from './decisions.ts';
@@ -34,11 +35,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     const { access } = session;
     if (!access.can(MODULE, 'list')) throw new Refusal('Your role may not list purchase orders.');
     if (!access.worksIn(body.Branch)) throw new Refusal(NOT_YOUR_BRANCH);
-    const branch = await db
-      .selectFrom('branches')
-      .select(['id', 'code'])
-      .where('id', '=', body.Branch)
-      .executeTakeFirstOrThrow();
+    const branch = await namedBranch(db, body.Branch);
     const list = await purchaseOrderList(db, access, branch, body);
     const count = list.TotalCount ?? list.TableData.length;
     return { output: `${count} purchase orders.`, records: list };
