@@ -55,14 +55,15 @@ export async function storeDocument(
 }
 
 /**
- * The records that hold one document each, the column that names it and the folder it is kept
- * in: an upload replaces the record's document.
+ * The records that hold one document each, the column that names it, the folder it is kept in,
+ * and whether the record keeps when it last changed (an order's updated_at): an upload replaces
+ * the record's document.
  */
 const HOLDERS = {
-  assetInstallations: { column: 'reportPath', folder: 'installations' },
-  jobOrders: { column: 'reportPath', folder: 'job-orders' },
-  assetAuditItems: { column: 'photoPath', folder: 'asset-audits' },
-  purchaseOrders: { column: 'quotationPath', folder: 'quotations' },
+  assetInstallations: { column: 'reportPath', folder: 'installations', stamped: false },
+  jobOrders: { column: 'reportPath', folder: 'job-orders', stamped: false },
+  assetAuditItems: { column: 'photoPath', folder: 'asset-audits', stamped: false },
+  purchaseOrders: { column: 'quotationPath', folder: 'quotations', stamped: true },
 } as const;
 
 /**
@@ -74,15 +75,11 @@ export async function attachDocument(
   holder: { table: keyof typeof HOLDERS; id: number; branchId: number },
   document: { type: DocumentType; bytes: Buffer },
 ): Promise<void> {
-  const { column, folder } = HOLDERS[holder.table];
+  const { column, folder, stamped } = HOLDERS[holder.table];
   const path = await storeDocument(trx, { folder, branchId: holder.branchId, ...document });
   await trx
     .updateTable(holder.table)
-    .set(
-      holder.table === 'purchaseOrders'
-        ? { [column]: path, updatedAt: new Date() }
-        : { [column]: path },
-    )
+    .set(stamped ? { [column]: path, updatedAt: new Date() } : { [column]: path })
     .where('id', '=', holder.id)
     .execute();
 }
