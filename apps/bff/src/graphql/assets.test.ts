@@ -143,7 +143,11 @@ describe('assets through the gateway', () => {
     expect(asset?.tag).toMatch(/^TST-\d+-\d{6}$/);
     const id = asset?.id ?? '';
 
-    const listed = await manager.client.graphql(AssetsQuery, { branchId: String(branch) });
+    // By its tag: the file's other tests add assets to the same branch, in any order.
+    const listed = await manager.client.graphql(AssetsQuery, {
+      branchId: String(branch),
+      search: asset?.tag ?? '',
+    });
     expect(listed.errors).toBeUndefined();
     expect(listed.data?.assets.rows.map((row) => row.tag)).toEqual([asset?.tag]);
     expect(listed.data?.assets.rows[0]).toMatchObject({
@@ -168,7 +172,9 @@ describe('assets through the gateway', () => {
       'warrantyStateText',
       'status',
     ]);
-    expect(listed.data?.assets.exportUrl).toBe(`/exports/assets.xlsx?branchId=${branch}`);
+    expect(listed.data?.assets.exportUrl).toBe(
+      `/exports/assets.xlsx?branchId=${branch}&search=${asset?.tag}`,
+    );
     const byTag = await manager.client.graphql(AssetByTag, {
       tag: ` ${asset?.tag.toLowerCase()} `,
     });
