@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { branchLabel, mustWorkIn } from '../shared/branch-scope.ts';
 import { staffInBranches } from '../staff/in-branches.ts';
+import { namedVendor } from '../vendors/named-vendor.ts';
 import { accessoryLabel, readAccessories, type StoredAccessory } from './rows.ts';
 
 /*
@@ -40,12 +41,7 @@ async function checkReferences(trx: Db, body: MovementBody, accessory: StoredAcc
       `Accessory ${accessoryLabel(accessory)} is InActive: it is not received any more.`,
     );
   if (body.Vendor !== undefined) {
-    const vendor = await trx
-      .selectFrom('vendors')
-      .select(['name', 'active'])
-      .where('id', '=', body.Vendor)
-      .executeTakeFirst();
-    if (!vendor) throw new Refusal(`Vendor ${body.Vendor} does not exist.`);
+    const vendor = await namedVendor(trx, body.Vendor);
     if (!vendor.active) throw new Refusal(`Vendor ${vendor.name} is InActive: choose another.`);
   }
   if (body.Asset !== undefined) {

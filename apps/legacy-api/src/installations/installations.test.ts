@@ -271,6 +271,7 @@ describe('an installation', () => {
       [save({ Assets: [foreign.id] }), /^Asset .+ is not an asset of branch TST-\d+\.$/],
       [save({ Branch: foreignBranch }), 'You do not work in that branch.'],
       [save({ Location: foreignRoom.id }), /^Location \d+ is not a location of branch TST-\d+\.$/],
+      [save({ Vendor: 999_999_999 }), 'Vendor 999999999 does not exist.'],
       [
         save({ InstalledAt: '2099-01-01T10:00:00+05:30' }),
         'The installation time is in the future.',

@@ -11,7 +11,9 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { documentNumber, nextSequence } from '../purchase-orders/submit.ts';
 import { staffInBranches } from '../staff/in-branches.ts';
+import { namedVendor } from '../vendors/named-vendor.ts';
 import { MODULE } from './list.ts';
+import { assetOnPendingInstallation } from './pending.ts';
 
 /*
  * Recording an installation (docs/workflows.md): In stock assets of one branch, installed at one
@@ -86,14 +88,8 @@ async function checkParties(trx: Db, branchId: number, body: AssetInstallationSa
   if (!location || location.branchId !== branchId)
     throw new Refusal(`Location ${body.Location} is not a location of branch ${branch.code}.`);
   if (!location.active) throw new Refusal(`Location ${location.name} is InActive.`);
-  if (body.InstallerKind === 'VENDOR' && body.Vendor !== undefined) {
-    const vendor = await trx
-      .selectFrom('vendors')
-      .select('id')
-      .where('id', '=', body.Vendor)
-      .executeTakeFirst();
-    if (!vendor) throw new Refusal(`Vendor ${body.Vendor} does not exist.`);
-  }
+  if (body.InstallerKind === 'VENDOR' && body.Vendor !== undefined)
+    await namedVendor(trx, body.Vendor);
   if (body.InstallerKind === 'STAFF' && body.InstalledBy !== undefined) {
     const staff = await trx
       .selectFrom('staff as s')
@@ -144,15 +140,7 @@ export async function saveInstallation(
           `Asset ${asset.tag} is ${statusText(asset.assetStatus)}: only an asset In stock can be installed.`,
         );
     }
-    const waiting = await trx
-      .selectFrom('assetInstallationItems as ii')
-      .innerJoin('assetInstallations as i', 'i.id', 'ii.installationId')
-      .innerJoin('assets as a', 'a.id', 'ii.assetId')
-      .select(['a.tag', 'i.installationNumber'])
-      .where('ii.assetId', 'in', assetIds)
-      .where('i.status', '=', 'PENDING')
-      .orderBy('a.tag')
-      .executeTakeFirst();
+    const waiting = await assetOnPendingInstallation(trx, assetIds);
     if (waiting)
       throw new Refusal(
         `Asset ${waiting.tag} is already in installation ${waiting.installationNumber} waiting for sign-off.`,

@@ -19,6 +19,7 @@ import { Refusal } from '../http/errors.ts';
 import { lockAssets, recordEvents, statusText } from '../installations/save.ts';
 import { documentNumber, nextSequence } from '../purchase-orders/submit.ts';
 import { namedBranch } from '../shared/branch-scope.ts';
+import { namedVendor } from '../vendors/named-vendor.ts';
 import { MODULE } from './list.ts';
 
 export const NOT_FOUND = 'Job order not found.';
@@ -210,14 +211,8 @@ export async function setAssetStatuses(
 }
 
 async function checkAssignee(trx: Db, branchId: number, body: JobOrderRequest) {
-  if (body.AssigneeKind === 'VENDOR' && body.Vendor !== undefined) {
-    const vendor = await trx
-      .selectFrom('vendors')
-      .select('id')
-      .where('id', '=', body.Vendor)
-      .executeTakeFirst();
-    if (!vendor) throw new Refusal(`Vendor ${body.Vendor} does not exist.`);
-  }
+  if (body.AssigneeKind === 'VENDOR' && body.Vendor !== undefined)
+    await namedVendor(trx, body.Vendor);
   if (body.AssigneeKind === 'STAFF' && body.Staff !== undefined) {
     const staff = await trx
       .selectFrom('staff')

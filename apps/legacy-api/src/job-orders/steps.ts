@@ -11,6 +11,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/errors.ts';
 import { statusText } from '../installations/save.ts';
+import { namedVendor } from '../vendors/named-vendor.ts';
 import { MODULE } from './list.ts';
 import { assigneeOf, NOT_FOUND, setAssetStatuses } from './save.ts';
 
@@ -95,14 +96,8 @@ export async function moveJobOrder(
       if (!staff || staff.branchId !== job.branchId)
         throw new Refusal('The technician must be a staff member of the branch.');
     }
-    if (assignee?.kind === 'VENDOR' && assignee.vendorId !== null) {
-      const vendor = await trx
-        .selectFrom('vendors')
-        .select('id')
-        .where('id', '=', assignee.vendorId)
-        .executeTakeFirst();
-      if (!vendor) throw new Refusal(`Vendor ${assignee.vendorId} does not exist.`);
-    }
+    if (assignee?.kind === 'VENDOR' && assignee.vendorId !== null)
+      await namedVendor(trx, assignee.vendorId);
     const held = await trx
       .selectFrom('jobOrderAssets as ja')
       .innerJoin('assets as a', 'a.id', 'ja.assetId')

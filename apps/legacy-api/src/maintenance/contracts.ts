@@ -35,6 +35,7 @@ import {
   sortText,
   textColumn,
 } from '../shared/sql-page.ts';
+import { namedVendor } from '../vendors/named-vendor.ts';
 
 export const MODULE = 'amc';
 export const NOT_FOUND = 'Maintenance contract not found.';
@@ -374,12 +375,7 @@ export async function saveContract(
   const assetIds = [...new Set(body.Assets)];
   return db.transaction().execute(async (trx) => {
     const branch = await namedBranch(trx, body.Branch);
-    const vendor = await trx
-      .selectFrom('vendors')
-      .select('id')
-      .where('id', '=', body.Vendor)
-      .executeTakeFirst();
-    if (!vendor) throw new Refusal(`Vendor ${body.Vendor} does not exist.`);
+    await namedVendor(trx, body.Vendor);
     await checkAssets(trx, branch, assetIds);
     const existing = body.MaintenanceContract ?? null;
     await duplicate(trx, body.Vendor, body.ContractNumber, body.StartDate, existing);

@@ -11,6 +11,7 @@ import { writeAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { TransferStatus } from '../db/schema.ts';
 import { Refusal } from '../http/errors.ts';
+import { assetOnPendingInstallation } from '../installations/pending.ts';
 import { lockAssets, recordEvents, statusText } from '../installations/save.ts';
 import { documentNumber, nextSequence } from '../purchase-orders/submit.ts';
 import { MODULE, mayDo, OPEN_TRANSFER, TRANSFER_STATUS_TEXT } from './list.ts';
@@ -71,14 +72,7 @@ export async function requestTransfer(
         .executeTakeFirst();
       if (busy)
         throw new Refusal(`Asset ${busy.tag} is already on transfer ${busy.transferNumber}.`);
-      const installing = await trx
-        .selectFrom('assetInstallationItems as ii')
-        .innerJoin('assetInstallations as i', 'i.id', 'ii.installationId')
-        .innerJoin('assets as a', 'a.id', 'ii.assetId')
-        .select(['a.tag', 'i.installationNumber'])
-        .where('ii.assetId', 'in', assetIds)
-        .where('i.status', '=', 'PENDING')
-        .executeTakeFirst();
+      const installing = await assetOnPendingInstallation(trx, assetIds);
       if (installing)
         throw new Refusal(
           `Asset ${installing.tag} is in installation ${installing.installationNumber} waiting for sign-off.`,

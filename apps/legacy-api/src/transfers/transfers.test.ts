@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aBranch, aLogin, anAccessory, anAsset, anAssetLocation } from '../test/factories.ts';
+import {
+  aBranch,
+  aLogin,
+  anAccessory,
+  anAsset,
+  anAssetLocation,
+  aVendor,
+} from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -285,7 +292,28 @@ describe('a transfer between branches', () => {
       stock: { branch: from.branch, onHand: 1, userId: from.managerId },
     });
     const tooMany = await approved([], [{ Accessory: few.id, Quantity: 3 }]);
+    const installing = await anAsset(api.db, { branch: from.branch, status: 'IN_STOCK' });
+    const installation = await api.call('assetInstallationSave', from.manager, {
+      Branch: from.branch,
+      Assets: [installing.id],
+      InstalledAt: '2026-11-20T10:00:00+05:30',
+      Location: (await anAssetLocation(api.db, { branch: from.branch })).id,
+      InstallerKind: 'VENDOR',
+      Vendor: await aVendor(api.db),
+      EngineerName: 'Ravi Kumar',
+      PhysicalConditionOk: true,
+      PowerEarthingOk: true,
+      AccessoriesPresent: true,
+      DemoGiven: true,
+      StaffTrained: true,
+      ManualHandedOver: true,
+    });
+    expect(installation.flag, installation.output).toBe(1);
     await api.expectEachRefusedWithoutChange([
+      [
+        () => api.call('assetTransferStore', from.manager, { ...body, Assets: [installing.id] }),
+        `Asset ${installing.tag} is in installation ${installation.records?.InstallationNumber} waiting for sign-off.`,
+      ],
       [
         () => api.call('assetTransferStore', from.viewer, { ...body, Assets: [asset.id] }),
         'Your role may not request transfers.',
