@@ -6,6 +6,7 @@ import {
   anAssetLocation,
   aStaffMember,
   aVendor,
+  CHECKLIST_DONE,
   useBranchLogins,
 } from '../test/factories.ts';
 import { anOrderThrough, orderParts } from '../test/procurement.ts';
@@ -59,11 +60,7 @@ async function installation(assets: readonly { id: number }[], changes = {}) {
       InstallerKind: 'VENDOR',
       Vendor: vendor,
       EngineerName: 'Ravi Kumar',
-      PhysicalConditionOk: true,
-      PowerEarthingOk: true,
-      AccessoriesPresent: true,
-      DemoGiven: true,
-      StaffTrained: true,
+      ...CHECKLIST_DONE,
       ManualHandedOver: false,
       Remarks: 'Installed in the ICU bay 3',
       ...changes,

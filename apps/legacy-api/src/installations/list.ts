@@ -8,6 +8,7 @@ import type {
 } from '@branch-assets/legacy-contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
+import { assetOnRecord } from '../assets/on-record.ts';
 import type { Db } from '../db/database.ts';
 import type { InstallationStatus } from '../db/schema.ts';
 import { fileUrl } from '../files/file-url.ts';
@@ -238,11 +239,7 @@ export async function installationDetail(
     ReportFlag:
       record.status === 'PENDING' && (access.can(MODULE, 'create') || access.can(MODULE, 'edit')),
     Assets: assets.map((asset) => ({
-      AssetId: asset.id,
-      AssetTag: asset.tag,
-      AssetName: asset.name,
-      SerialNumber: asset.serialNumber,
-      AssetStatus: asset.assetStatus,
+      ...assetOnRecord(asset),
       AssetStatusTxt: ASSET_STATUS_TEXT[asset.assetStatus as AssetStatus],
     })),
   };

@@ -7,6 +7,7 @@ import {
 } from '@branch-assets/domain';
 import type { JobOrderDetail } from '@branch-assets/legacy-contract';
 import type { Access } from '../access/access.ts';
+import { assetOnRecord } from '../assets/on-record.ts';
 import type { Db } from '../db/database.ts';
 import { userNameOf } from '../db/name-by-id.ts';
 import { fileUrl } from '../files/file-url.ts';
@@ -139,11 +140,7 @@ export async function jobOrderDetail(
     GstAmount: formatPaise(total.gst),
     ChargeableAmount: formatPaise(total.chargeableTotal),
     Assets: assets.map((asset) => ({
-      AssetId: asset.id,
-      AssetTag: asset.tag,
-      AssetName: asset.name,
-      SerialNumber: asset.serialNumber,
-      AssetStatus: asset.assetStatus,
+      ...assetOnRecord(asset),
       PreviousStatus: asset.previousStatus,
       WarrantyEnd: asset.warrantyEnd,
       LocationName: asset.locationName,

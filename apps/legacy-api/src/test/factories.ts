@@ -698,6 +698,16 @@ export function useBranchLogins<const Role extends string>(
   };
 }
 
+/** An installation's checklist with every check done, as assetInstallationSave takes it. */
+export const CHECKLIST_DONE = {
+  PhysicalConditionOk: true,
+  PowerEarthingOk: true,
+  AccessoriesPresent: true,
+  DemoGiven: true,
+  StaffTrained: true,
+  ManualHandedOver: true,
+} as const;
+
 /** A location (a room) of the branch, named Test Room <n> unless `name`. */
 export async function anAssetLocation(
   db: Db,

@@ -7,6 +7,7 @@ import type {
 } from '@branch-assets/legacy-contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Access } from '../access/access.ts';
+import { assetOnRecord } from '../assets/on-record.ts';
 import type { Db } from '../db/database.ts';
 import { userNameOf } from '../db/name-by-id.ts';
 import type { TransferStatus } from '../db/schema.ts';
@@ -251,11 +252,7 @@ export async function transferDetail(
     ReceivedAt: date(record.receivedAt),
     CancelReason: record.cancelReason,
     Assets: assets.map((asset) => ({
-      AssetId: asset.id,
-      AssetTag: asset.tag,
-      AssetName: asset.name,
-      SerialNumber: asset.serialNumber,
-      AssetStatus: asset.assetStatus,
+      ...assetOnRecord(asset),
       PreviousStatus: asset.previousStatus,
       Outcome: asset.outcome,
       ConditionOnArrival: asset.conditionOnArrival,

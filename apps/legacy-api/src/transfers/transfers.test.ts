@@ -6,6 +6,7 @@ import {
   anAsset,
   anAssetLocation,
   aVendor,
+  CHECKLIST_DONE,
 } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
@@ -301,12 +302,7 @@ describe('a transfer between branches', () => {
       InstallerKind: 'VENDOR',
       Vendor: await aVendor(api.db),
       EngineerName: 'Ravi Kumar',
-      PhysicalConditionOk: true,
-      PowerEarthingOk: true,
-      AccessoriesPresent: true,
-      DemoGiven: true,
-      StaffTrained: true,
-      ManualHandedOver: true,
+      ...CHECKLIST_DONE,
     });
     expect(installation.flag, installation.output).toBe(1);
     await api.expectEachRefusedWithoutChange([
