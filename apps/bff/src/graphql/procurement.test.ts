@@ -217,9 +217,17 @@ describe('writing an order', () => {
     );
     expectRefused(await clients.verifier.graphql(SubmitOrder, { id: draft?.id ?? '' }), 'REJECTED');
 
+    // Numbered after the branch's earlier orders (the file's other tests may have submitted some).
+    const numbered = await stack.db
+      .selectFrom('purchaseOrders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('billedBranchId', '=', branch)
+      .where('poNumber', 'is not', null)
+      .executeTakeFirstOrThrow();
     const submitted = await clients.manager.graphql(SubmitOrder, { id: draft?.id ?? '' });
     const number = submitted.data?.submitPurchaseOrder.purchaseOrder.number ?? '';
-    expect(number).toMatch(/^PO\/TST-\d+\/2026-27\/0001$/);
+    const next = String(Number(numbered.count) + 1).padStart(4, '0');
+    expect(number).toMatch(new RegExp(`^PO/TST-\\d+/2026-27/${next}$`));
     const key = { id: draft?.id ?? '', number, billedBranchId: String(branch) };
     expect(
       (

@@ -308,9 +308,11 @@ describe('an installation', () => {
       Reason: 'Dropped while unpacking',
     });
     expect(marked.flag, marked.output).toBe(1);
+    // Made before the attempt, which must change nothing (the signer's login is made once, lazily).
+    const secondManager = await signer('manager');
     await api.expectRefusedWithoutChange(
-      async () =>
-        api.call('assetInstallationSignOff', await signer('manager'), {
+      () =>
+        api.call('assetInstallationSignOff', secondManager, {
           AssetInstallation: detail.AssetInstallationId,
           Decision: 'SIGN_OFF',
         }),
