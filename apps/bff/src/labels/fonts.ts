@@ -40,19 +40,21 @@ const loaded = new Map<Weight, readonly Face[]>();
 export function facesOf(weight: Weight): readonly Face[] {
   let faces = loaded.get(weight);
   if (!faces) {
-    faces = SUBSETS.map(([family, subset]) => load(family, subset, weight));
+    faces = SUBSETS.map(([family, subset]) => loadFace(family, subset, weight));
     loaded.set(weight, faces);
   }
   return faces;
 }
 
-function load(family: string, subset: string, weight: Weight): Face {
+/** One face parsed anew (facesOf keeps one per process). */
+export function loadFace(family: string, subset: string, weight: Weight): Face {
   const file = require.resolve(
     `@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`,
   );
   const font = create(sfntOf(readFileSync(file)));
   if ('fonts' in font) throw new Error(`${file} is a font collection, not a font.`);
   skipNullAnchors(font);
+  giveEveryGlyphItsCharacter(font);
   return {
     key: `${subset}-${weight}`,
     font,
@@ -123,6 +125,19 @@ export function sfntOf(woff: Buffer): Buffer {
     offset += padded(table.data.length);
   });
   return sfnt;
+}
+
+/**
+ * fontkit keeps one glyph object per glyph for the life of a font, with the characters of the
+ * layout that first made it, and pdfkit writes those characters as the text a reader copies or
+ * searches. A glyph first made by a layout that gave it none ('.' after a label's name was cut
+ * with '…') kept none: the fonts live as long as the process, so once a sheet of labels had been
+ * printed every later PDF — an order, a gate pass — mapped '.' to nothing ('1,85,000.00' copied as
+ * '1,85,00000'). Making each character's glyph first, from the font's own character map, gives
+ * every glyph its character.
+ */
+function giveEveryGlyphItsCharacter(font: Font): void {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
 }
 
 interface MarkPositioning {

@@ -123,7 +123,8 @@ function unicodeOf(cmap: string): Map<number, string> {
     for (const [, low, high, target] of ranges) {
       const first = Number.parseInt(low ?? '', 16);
       const last = Number.parseInt(high ?? '', 16);
-      const targets = [...(target ?? '').matchAll(/<([0-9a-f\s]+)>/gi)].map(([, t]) => t ?? '');
+      // An empty target (<>) is a glyph with no text: it keeps its place in the array.
+      const targets = [...(target ?? '').matchAll(/<([0-9a-f\s]*)>/gi)].map(([, t]) => t ?? '');
       for (let code = first; code <= last; code++) {
         if (target?.startsWith('[')) map.set(code, utf16(targets[code - first] ?? ''));
         else {

@@ -207,13 +207,18 @@ describe('a good file', () => {
 
 describe('a partly bad file', () => {
   it('reports every problem by row and column, and writes nothing even on Commit 1', async () => {
+    // A vendor of its own that the file names again (not one another test's file created).
+    const existing = await upload(await xlsx([vendor('Pollachi Coir Works', 'AABCP1012M')]), {
+      commit: 1,
+    });
+    expect([existing.flag, existing.output]).toEqual([1, '1 vendor created.']);
     const rows = [
       vendor('Tiruppur Textile Machines', 'AABCT1006F'),
       vendor('', 'AABCT1007G'),
       vendor('Namakkal Poultry Equipment', 'AABCN1008H', { GSTIN: '33ABC', Email: 'not-mail' }),
       vendor('Tiruppur Textile Machines Two', 'AABCT1006F'),
-      // The GSTIN of a vendor the good file created.
-      vendor('Kovai Medical Traders Again', 'AABCK1001A'),
+      // The GSTIN of a vendor that exists.
+      vendor('Pollachi Coir Works Again', 'AABCP1012M'),
       vendor('Hosur Tool Room', 'AABCH1009J', { State: 'Tamilnadu', 'Active Status': 'Yes' }),
       vendor('Karur Cables', 'AABCK1010K', { 'Bank Name': 'Canara Bank' }),
       // The state does not match the GSTIN's code: only the server's own checks can tell.
@@ -241,7 +246,7 @@ describe('a partly bad file', () => {
     expect(problemsOf(report, 6)).toEqual([
       {
         Column: 'GSTIN',
-        Message: `A vendor with GSTIN ${makeGstin('33', 'AABCK1001A', '1')} already exists: Kovai Medical Traders.`,
+        Message: `A vendor with GSTIN ${makeGstin('33', 'AABCP1012M', '1')} already exists: Pollachi Coir Works.`,
       },
     ]);
     expect(problemsOf(report, 7)).toEqual([
