@@ -1,5 +1,10 @@
 import { indianDate } from '@branch-assets/domain';
-import { AssetInstallationSaveRequest, legacyCalls } from '@branch-assets/legacy-contract';
+import {
+  AssetInstallationSaveRequest,
+  INSTALLATION_CHECKS,
+  type InstallationCheck,
+  legacyCalls,
+} from '@branch-assets/legacy-contract';
 import { sql } from 'kysely';
 import { condemnAsset, disposeAsset } from '../../assets/disposal.ts';
 import { saveInstallation } from '../../installations/save.ts';
@@ -57,14 +62,10 @@ interface InstallationPlan {
   decision?: { by: string; sendBack?: boolean; remarks?: string } & After;
 }
 
-const ALL_CHECKED = {
-  PhysicalConditionOk: true,
-  PowerEarthingOk: true,
-  AccessoriesPresent: true,
-  DemoGiven: true,
-  StaffTrained: true,
-  ManualHandedOver: true,
-};
+/** An installation's checklist with every check done, as assetInstallationSave takes it. */
+export const ALL_CHECKED = Object.fromEntries(
+  INSTALLATION_CHECKS.map((check) => [check, true]),
+) as Record<InstallationCheck, true>;
 
 const after = (days: number, hour: number, minute: number): After => ({
   days,
