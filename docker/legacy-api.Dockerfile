@@ -43,4 +43,4 @@ EXPOSE 3100
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/pages/version-info?UserInterface=1').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 WORKDIR /app/apps/legacy-api
-CMD ["node", "src/server.ts"]
+CMD ["node", "--no-liftoff", "src/server.ts"]

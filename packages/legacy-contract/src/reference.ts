@@ -258,7 +258,7 @@ peer that \`TRUST_PROXY\` trusts (the gateway). \`api/staff/unlock-login\` ends 
 
 ## Lists: pages, search, sort and filters (extension)
 
-Every table list (\`api/<resource>/lists\`, and \`api/branch/records\`) accepts seven optional fields.
+Every table list (\`api/<resource>/lists\`, and \`api/branch/records\`) accepts eight optional fields.
 A call with none of them answers every row in the list's default order and no \`TotalCount\`, exactly
 as the legacy server does, so a caller that knows nothing of paging is unaffected. With any of them the
 call answers one page in \`TableData\` and \`TotalCount\`, the number of rows matching \`Search\` and
@@ -274,6 +274,7 @@ call answers one page in \`TableData\` and \`TotalCount\`, the number of rows ma
 | \`Filters\` | An object of row field to value (JSON text when form-encoded): only rows showing exactly that value (text compared without case). Each list names the fields it filters on; another is refused. Purchase orders: \`StatusTxt\` (\`Pending\`, \`Approved\`, …). Vendors and branch records: \`StateId\`. Gallery: \`Kind\`. Master lists with a parent: the parent's name field. |
 | \`After\` | The \`ItemKey\` value of the last row already read: the page after that row in the same order, search and filters (\`Page\` is then not used and \`TotalCount\` not counted again). How a long list is read to its end: an index range rather than an ever longer offset. A key not in the list is refused. |
 | \`Stream\` | \`true\`: every page from the one asked for (by \`After\` or \`Page\`) to the end of the list, in one answer of type \`${STREAM_CONTENT_TYPE}\`: one line per page of \`ItemsPerPage\` rows (a JSON array of rows, each as \`TableData\` holds it), then a last line \`{"flag":1,"output":"N rows.","records":null}\`. A refusal of the first page is an ordinary answer; an answer without its last line was cut off. How the gateway exports a long list without a call per page. A server that does not know it answers the one page; only a server that knows \`After\` may stream. |
+| \`Fields\` | With \`Stream\` only: the row fields the caller reads (a list of 1 to 60 names; JSON text when form-encoded). Each streamed row then holds only the \`ItemKey\` and these, in that order. An export reads its columns, not a row's colours and action flags: a third of the bytes to write and to parse. A name the list's rows do not have is refused; without \`Stream\` it is not read (a page holds whole rows). A server that does not know it streams whole rows. |
 
 A bad value is HTTP 422 naming the field (\`SortBy must be one of …\`, \`Filters.X is not a filter of
 this list …\`). legacy-api answers the purchase-order list with SQL (a count, then the page; a page in

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LEGACY_NODE_FLAGS } from '../../../legacy-api/src/node-flags.ts';
 import { GATEWAY_NODE_FLAGS } from '../../src/heap.ts';
 import { gatewayServer, legacyServer, repo, webDist } from './settings.ts';
 
@@ -173,6 +174,7 @@ export function startLegacy(
       LOG_LEVEL: options.logLevel ?? 'warn',
     },
     readyPath: '/api/pages/version-info',
+    nodeFlags: LEGACY_NODE_FLAGS,
     cpus: options.cpus,
     timeoutMs: 60 * 60_000,
   });

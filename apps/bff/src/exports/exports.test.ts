@@ -363,6 +363,35 @@ describe('the rows on screen, every page of them', () => {
     expect(small.app.exportRowsHeld.now).toBe(0);
   });
 
+  it("streams only the workbook's columns of each row (Fields), and the same workbook from a server that streams whole rows", async () => {
+    const narrow = await exportBehind([]);
+    const whole = await exportBehind(['Fields']);
+    const [narrowRows, wholeRows] = await Promise.all(
+      [narrow, whole].map(async ({ client, url }) => {
+        const sheet = (await workbookOf(await client.fetch(url))).getWorksheet('My Worksheet');
+        if (!sheet) throw new Error('no sheet');
+        return Array.from({ length: sheet.actualRowCount }, (_, index) =>
+          rowValues(sheet, index + 1),
+        );
+      }),
+    );
+    expect(narrowRows).toHaveLength(narrow.list.totalCount + 1);
+    expect(narrowRows).toEqual(wholeRows);
+    // The header row's titles are the columns the stream asked for, as the list's headers name them.
+    expect(narrow.proxy.streamedFields).toEqual([
+      [
+        'PurchaseOrderNumber',
+        'PurchaseOrderDateTxt',
+        'BilledBranchName',
+        'ShippedBranchName',
+        'VendorName',
+        'VerifiedStatusTxt',
+        'ApprovalStatusTxt',
+        'StatusTxt',
+      ],
+    ]);
+  });
+
   it('a stream cut off half-way is a failed download, never a shorter workbook', async () => {
     const { small, client, url } = await exportBehind([], {}, 600);
     await expect(client.fetch(url).then((response) => workbookOf(response))).rejects.toThrow();

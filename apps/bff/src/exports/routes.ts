@@ -82,6 +82,11 @@ export async function exportRoutes(
           });
           return answer.records as ListAnswer<Record<string, unknown>>;
         };
+        const records = await readPage({ page: 1 });
+        if (!records.TableOptions.DownloadFlag)
+          throw new AppError('FORBIDDEN', 'Downloading this list is not allowed for your role.');
+        const columns = sheetColumns(records.TableOptions, records.TableHeader);
+        // The rest streamed with only the workbook's columns of each row (Fields).
         const streamAfter = (after: number) =>
           options.legacy.stream(
             list.call,
@@ -93,11 +98,8 @@ export async function exportRoutes(
               ItemsPerPage: Math.min(STREAM_PAGE_ROWS, options.config.EXPORT_PAGE_SIZE),
             },
             { token, requestId: request.id },
+            columns.map((column) => column.field),
           );
-        const records = await readPage({ page: 1 });
-        if (!records.TableOptions.DownloadFlag)
-          throw new AppError('FORBIDDEN', 'Downloading this list is not allowed for your role.');
-        const columns = sheetColumns(records.TableOptions, records.TableHeader);
         const body = new PassThrough();
         reply
           .header(

@@ -10,12 +10,13 @@ import {
   IDEMPOTENCY_HEADER,
   type LegacyCallName,
   legacyCalls,
+  listRowSchema,
   STREAM_CONTENT_TYPE,
   type UploadCallName,
 } from '@branch-assets/legacy-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, OUTCOME_UNKNOWN_MESSAGE } from '../errors/codes.ts';
 
 export interface LegacyClientOptions {
@@ -120,10 +121,22 @@ function forwardedFor(context: CallContext): Record<string, string> {
   return context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {};
 }
 
-/** A list call's rows schema (its records' TableData), or null for a call that is not a list. */
-function listRows(records: z.ZodType): z.ZodType | null {
-  const shape = (records as { shape?: Record<string, z.ZodType> }).shape;
-  return shape?.TableData ?? null;
+/**
+ * What a streamed list asks for and how its pages are checked: whole rows, or only `fields` of each
+ * (Fields; the rest of a whole row, from a server that does not know Fields, is dropped). A column
+ * the contract's rows do not have is not asked for: it would be dropped from a whole row too. Null
+ * for a call that is not a list.
+ */
+function streamedRows(
+  records: z.ZodType,
+  fields: readonly string[] | undefined,
+): { rows: z.ZodType; fields: readonly string[] | undefined } | null {
+  const row = listRowSchema(records);
+  if (!row) return null;
+  const known = fields?.filter((field) => Object.hasOwn(row.shape, field)) ?? [];
+  if (known.length === 0) return { rows: z.array(row), fields: undefined };
+  const shape = Object.fromEntries(known.map((field) => [field, row.shape[field]]));
+  return { rows: z.array(z.object(shape)), fields: known };
 }
 
 /**
@@ -507,19 +520,25 @@ export class LegacyClient {
    * last line (a cut-off stream is an error, never a short list). Null when the server answered an
    * ordinary page instead, as a server that does not stream does: the caller then reads page by
    * page. Not retried (it is read once, while rows are written on); the body timeout bounds each
-   * wait for the next chunk.
+   * wait for the next chunk. With `fields`, only those fields of each row are asked for (Fields)
+   * and kept.
    */
   async stream<Name extends LegacyCallName>(
     name: Name,
     input: CallInput<Name>,
     context: CallContext,
+    fields?: readonly string[],
   ): Promise<AsyncIterable<readonly Record<string, unknown>[]> | null> {
     const definition: CallDefinition<z.ZodType, z.ZodType> = legacyCalls[name];
-    const rows = listRows(definition.records);
-    if (!rows) throw new Error(`${name} is not a list call`);
+    const streamed = streamedRows(definition.records, fields);
+    if (!streamed) throw new Error(`${name} is not a list call`);
     const { path, headers, body } = this.#prepare(
       definition,
-      { ...(input as Record<string, unknown>), Stream: true },
+      {
+        ...(input as Record<string, unknown>),
+        Stream: true,
+        ...(fields ? { Fields: fields } : {}),
+      },
       context,
     );
     headers.accept = `${STREAM_CONTENT_TYPE}, application/json`;
@@ -548,7 +567,7 @@ export class LegacyClient {
       this.#interpret(name, definition, { status: response.statusCode, text }, context);
       return null;
     }
-    return this.#pages(name, response.body, rows, context);
+    return this.#pages(name, response.body, streamed.rows, context);
   }
 
   async *#pages(

@@ -11,12 +11,15 @@ const PAGING_FIELDS = [
   'Filters',
   'After',
   'Stream',
+  'Fields',
 ];
 
 export interface RunningProxy {
   url: string;
   /** The list calls it passed on, each without its paging fields. */
   listCalls: number;
+  /** The Fields of each streamed list call it received, before it dropped what it does not know. */
+  streamedFields: unknown[];
   close(): Promise<void>;
 }
 
@@ -33,7 +36,12 @@ export async function startLegacyWithoutPaging(
   cutStreamAfterBytes?: number,
 ): Promise<RunningProxy> {
   const upstream = new URL(target);
-  const running: RunningProxy = { url: '', listCalls: 0, close: async () => {} };
+  const running: RunningProxy = {
+    url: '',
+    listCalls: 0,
+    streamedFields: [],
+    close: async () => {},
+  };
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,6 +50,7 @@ export async function startLegacyWithoutPaging(
       const isList = /\/api\/[a-z-]+\/(lists|records)$/.test(incoming.url ?? '');
       if (isList && /json/.test(incoming.headers['content-type'] ?? '') && body.length > 0) {
         const fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+        if (fields.Stream === true) running.streamedFields.push(fields.Fields);
         for (const field of unknown) delete fields[field];
         body = Buffer.from(JSON.stringify(fields));
         running.listCalls += 1;

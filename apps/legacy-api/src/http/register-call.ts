@@ -5,8 +5,10 @@ import {
   describeValidationError,
   IDEMPOTENCY_BODY_FIELD,
   type LegacyCallName,
+  ListPagingError,
   type ListPagingRequest,
   legacyCalls,
+  listRowSchema,
   pagingOf,
   STREAM_CONTENT_TYPE,
   UNSTORABLE_TEXT_RULE,
@@ -108,16 +110,52 @@ function isListPage(records: unknown): records is ListPage {
 }
 
 /**
+ * The streamed rows' writer for Fields: each row as the ItemKey and the fields asked for, in that
+ * order; every field when none were asked for. A name the call's rows do not have is refused before
+ * anything is read.
+ */
+function rowsWriter(
+  name: LegacyCallName,
+  fields: readonly string[] | undefined,
+): (key: string, rows: readonly Record<string, unknown>[]) => string {
+  if (fields === undefined) return (_key, rows) => JSON.stringify(rows);
+  const known = listRowSchema(legacyCalls[name].records)?.shape ?? {};
+  const unknown = fields.find((field) => !Object.hasOwn(known, field));
+  if (unknown !== undefined)
+    throw new ListPagingError(
+      'Fields',
+      `names ${unknown}, which is not a field of this list's rows`,
+    );
+  return (key, rows) => {
+    const picked = [key, ...fields.filter((field) => field !== key)];
+    return JSON.stringify(
+      rows.map((row) => {
+        const out: Record<string, unknown> = {};
+        for (const field of picked) out[field] = row[field];
+        return out;
+      }),
+    );
+  };
+}
+
+/**
  * A list call with Stream: its pages from the one asked for to the end, each read by the call's own
  * handler (so every page is checked as a page is) after the last row of the one before, written as
- * one NDJSON line each while the client reads them. The first page is read before answering, so a
- * refusal is still an ordinary answer; a failure later ends the stream without its last line.
+ * one NDJSON line each while the client reads them (only the ItemKey and the Fields asked for, when
+ * asked). The first page is read before answering, so a refusal is still an ordinary answer; a
+ * failure later ends the stream without its last line.
  */
 async function streamedList<Name extends LegacyCallName>(
+  name: Name,
   body: CallRequest<Name>,
   page: (body: CallRequest<Name>) => Promise<CallResult<Name>>,
 ): Promise<Readable> {
-  const { Stream: _stream, ...rest } = body as CallRequest<Name> & { Stream?: boolean };
+  const {
+    Stream: _stream,
+    Fields: fields,
+    ...rest
+  } = body as CallRequest<Name> & { Stream?: boolean; Fields?: string[] };
+  const write = rowsWriter(name, fields);
   const first = await page(rest as CallRequest<Name>);
   if (!isListPage(first.records)) throw new Error('Stream asked of a call that is not a list');
   // Without a paging field the call answers every row at once: one line.
@@ -128,7 +166,7 @@ async function streamedList<Name extends LegacyCallName>(
     let rows = 0;
     for (;;) {
       rows += records.TableData.length;
-      yield `${JSON.stringify(records.TableData)}\n`;
+      yield `${write(records.TableOptions.ItemKey, records.TableData)}\n`;
       const last = records.TableData.at(-1);
       if (!paged || last === undefined || records.TableData.length < size) break;
       const after = last[records.TableOptions.ItemKey];
@@ -167,7 +205,10 @@ export function registerCall<Name extends LegacyCallName>(
     }
     const page = (input: CallRequest<Name>) =>
       handler({ body: input, session, db: app.db, config: app.config, request });
-    return (body as { Stream?: boolean }).Stream === true ? streamedList(body, page) : page(body);
+    // Fields shapes streamed rows only: a page's TableData holds whole rows, as the contract says.
+    return (body as { Stream?: boolean }).Stream === true
+      ? streamedList(name, body, page)
+      : page(body);
   });
 }
 

@@ -443,6 +443,30 @@ describe('paging fields of every list call', () => {
           for (const page of lines.slice(0, -1)) expect(page).toHaveLength(4);
           expect(lines.flat(), JSON.stringify(view)).toEqual(expected);
         }
+        // With Fields: each row as its key and the fields asked for, in that order.
+        const key = (await list(name, { Page: 1 })).raw.TableOptions.ItemKey;
+        const fields = sortableColumns(whole.TableHeader).slice(0, 2).reverse();
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `/${legacyCalls[name].path}`,
+          payload: {
+            ...(await baseBody(name)),
+            Page: 1,
+            ItemsPerPage: 4,
+            Stream: true,
+            Fields: fields,
+          },
+          headers: { authorization: `Bearer ${admin()}` },
+        });
+        const lines = response.body.trimEnd().split('\n').slice(0, -1);
+        const rows = lines.flatMap((line) => JSON.parse(line) as Record<string, unknown>[]);
+        const picked = [key, ...fields.filter((field) => field !== key)];
+        expect(rows.map((row) => Object.keys(row))).toEqual(rows.map(() => picked));
+        expect(rows).toEqual(
+          whole.TableData.map((row) =>
+            Object.fromEntries(picked.map((field) => [field, row[field]])),
+          ),
+        );
       },
     );
 
@@ -456,6 +480,22 @@ describe('paging fields of every list call', () => {
       expect(response.statusCode).toBe(422);
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.json()).toMatchObject({ flag: 0, output: expect.stringMatching(/^SortBy/) });
+    });
+
+    it('refuses Fields naming what its rows do not have', async () => {
+      for (const [paging, output] of [
+        [{ Stream: true, Fields: ['NoSuchField'] }, /^Fields names NoSuchField, which is not/],
+        [{ Stream: true, Fields: [] }, /^Fields must name at least one row field/],
+      ] as const) {
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `/${legacyCalls[name].path}`,
+          payload: { ...(await baseBody(name)), ...paging },
+          headers: { authorization: `Bearer ${admin()}` },
+        });
+        expect(response.statusCode, JSON.stringify(paging)).toBe(422);
+        expect(response.json()).toMatchObject({ flag: 0, output: expect.stringMatching(output) });
+      }
     });
 
     it('the last page of a long sort is the end of the list (read backwards)', async () => {

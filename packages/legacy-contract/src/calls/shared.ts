@@ -48,6 +48,13 @@ export function listPayload<Row extends z.ZodType>(row: Row) {
   });
 }
 
+/** The row schema of a list payload (listPayload's TableData element), or null for another payload. */
+export function listRowSchema(records: z.ZodType): z.ZodObject | null {
+  const tableData = (records as { shape?: Record<string, z.ZodType> }).shape?.TableData;
+  const row = tableData instanceof z.ZodArray ? tableData.element : null;
+  return row instanceof z.ZodObject ? row : null;
+}
+
 export const BaseRequest = z.object({ UserInterface });
 
 /** The largest page a list call answers. */
@@ -121,6 +128,22 @@ export const ListPaging = {
    * server that knows After: the pages after the first are read after the row before.
    */
   Stream: Boolish.optional(),
+  /**
+   * With Stream: the row fields the caller reads. Each streamed row then holds only these and the
+   * ItemKey (an export reads its columns, not a row's colours and action flags: a third of the
+   * bytes to write and parse). A server that does not know it streams whole rows.
+   */
+  Fields: jsonText(
+    z
+      .array(
+        z.string({ error: 'must name row fields' }).regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, {
+          error: 'must name row fields',
+        }),
+        { error: 'must be a list of row fields' },
+      )
+      .min(1, 'must name at least one row field')
+      .max(60, 'must name at most 60 row fields'),
+  ).optional(),
 };
 
 /** The content type of a streamed list answer (Stream). */
