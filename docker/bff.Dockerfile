@@ -16,7 +16,7 @@ COPY packages/service/package.json packages/service/
 RUN npm ci --omit=dev --ignore-scripts --workspace @branch-assets/bff --include-workspace-root=false
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=../web/dist
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST=../web/dist MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules
 # npm nests a dependency under its workspace when versions differ; those folders come along too.

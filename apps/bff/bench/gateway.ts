@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { GATEWAY_NODE_FLAGS } from '../src/heap.ts';
+import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from '../src/heap.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,6 +78,7 @@ const gateway = await start(
     LEGACY_API_URL: legacyUrl,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST: '/nonexistent',
+    ...GATEWAY_ENV,
   },
   (line) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1] ?? null,
   pinning?.rest,

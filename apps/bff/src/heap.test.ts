@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_NODE_FLAGS } from './heap.ts';
+import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './heap.ts';
 
 const app = join(import.meta.dirname, '..');
 
@@ -10,7 +10,10 @@ describe('the heap settings the gateway runs with', () => {
     const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as {
       scripts: { start: string };
     };
-    expect(manifest.scripts.start).toBe(`node ${GATEWAY_NODE_FLAGS.join(' ')} src/server.ts`);
+    const environment = Object.entries(GATEWAY_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(manifest.scripts.start).toBe(
+      `${environment.join(' ')} node ${GATEWAY_NODE_FLAGS.join(' ')} src/server.ts`,
+    );
   });
 
   it("are those of the image's CMD", () => {
@@ -21,5 +24,7 @@ describe('the heap settings the gateway runs with', () => {
       ...GATEWAY_NODE_FLAGS,
       'src/server.ts',
     ]);
+    for (const [name, value] of Object.entries(GATEWAY_ENV))
+      expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
   });
 });

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LEGACY_NODE_FLAGS } from '../../../legacy-api/src/node-flags.ts';
-import { GATEWAY_NODE_FLAGS } from '../../src/heap.ts';
+import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from '../../src/heap.ts';
 import { gatewayServer, legacyServer, repo, webDist } from './settings.ts';
 
 export interface Pinning {
@@ -186,6 +186,7 @@ export function startGateway(legacyUrl: string, cpus: string | undefined): Promi
     script: gatewayServer,
     nodeFlags: GATEWAY_NODE_FLAGS,
     env: {
+      ...GATEWAY_ENV,
       NODE_ENV: 'production',
       LEGACY_API_URL: legacyUrl,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
