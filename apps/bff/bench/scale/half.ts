@@ -1,5 +1,5 @@
 /** One database's figures: legacy-api and the gateway started on it, figures 1–7, both stopped. */
-import { type Context, exportAll, latencies, throughput } from './api.ts';
+import { type Context, exportRuns, latencies, throughput } from './api.ts';
 import { assetFigures } from './assets.ts';
 import { type BrowserFigures, browserFigures } from './browser.ts';
 import { closeTarget, dataOf, gatewayToken, graphql, legacyToken, target } from './client.ts';
@@ -9,7 +9,7 @@ import { type Pinning, type Service, startGateway, startLegacy } from './process
 import { type ProcurementFigures, procurementFigures } from './procurement.ts';
 import type { Measured } from './report.ts';
 import { type ReportFigures, reportFigures } from './reports.ts';
-import { HOME_BRANCH, MIX_SECONDS, ONLY, SCALE } from './settings.ts';
+import { EXPORT_RUNS, HOME_BRANCH, MIX_SECONDS, ONLY, SCALE } from './settings.ts';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const list = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
@@ -160,9 +160,9 @@ export async function runHalf(options: {
 
       // The export before the runs at 50 connections: the gateway's VmHWM is then the export's.
       log('3. export of the whole list');
-      const exported = await exportAll(context);
+      const exported = await exportRuns(context, EXPORT_RUNS);
       log(
-        `   ${exported.rows} rows, ${(exported.bytes / 1048576).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s: ${Math.round(exported.rowsPerSecond)} rows/s; gateway VmHWM ${exported.gatewayPeakMb.toFixed(0)} MB (sampled peak ${exported.gatewaySampledPeakMb.toFixed(0)} MB; before the export RSS ${exported.gatewayBeforeMb.toFixed(0)} MB, VmHWM ${exported.gatewayPeakBeforeMb.toFixed(0)} MB); legacy-api ${exported.legacyBeforeMb.toFixed(0)} → ${exported.legacyPeakMb.toFixed(0)} MB`,
+        `   ${exported.rows} rows, ${(exported.bytes / 1048576).toFixed(1)} MB, ${EXPORT_RUNS} exports: ${list(exported.runs ?? [])} rows/s, median ${exported.seconds.toFixed(2)} s = ${Math.round(exported.rowsPerSecond)} rows/s; gateway VmHWM ${exported.gatewayPeakMb.toFixed(0)} MB (sampled peak ${exported.gatewaySampledPeakMb.toFixed(0)} MB; before the export RSS ${exported.gatewayBeforeMb.toFixed(0)} MB, VmHWM ${exported.gatewayPeakBeforeMb.toFixed(0)} MB); legacy-api ${exported.legacyBeforeMb.toFixed(0)} → ${exported.legacyPeakMb.toFixed(0)} MB`,
       );
 
       log('2. first page at 50 connections');

@@ -146,7 +146,7 @@ const ROWS: Row[] = [
     figure: `Export of ${HOME_BRANCH}'s whole list through the gateway`,
     target: '≥ 50,000 rows/s',
     cell: ({ export: e }) => ({
-      text: `${whole(e.rowsPerSecond)} rows/s (${whole(e.rows)} rows, ${e.seconds.toFixed(1)} s)`,
+      text: `${whole(e.rowsPerSecond)} rows/s (${whole(e.rows)} rows, ${e.seconds.toFixed(1)} s; median of ${(e.runs ?? []).map((rate) => whole(rate)).join(', ')})`,
       met: e.rowsPerSecond >= 50_000 && e.rows >= 100_000,
     }),
   },
@@ -154,7 +154,7 @@ const ROWS: Row[] = [
     figure: "Export: the gateway's peak RSS (VmHWM)",
     target: '≤ 256 MB',
     cell: ({ export: e }) => ({
-      text: `${mb(e.gatewayPeakMb)} (${mb(e.gatewayBeforeMb)} before the export)`,
+      text: `${mb(e.gatewayPeakMb)} (${mb(e.gatewayBeforeMb)} before the exports)`,
       met: e.gatewayPeakMb <= 256,
     }),
   },

@@ -33,6 +33,8 @@ export const THROUGHPUT_SECONDS = count('BENCH_SECONDS', 10);
 /** Seconds of the mixed load. */
 export const MIX_SECONDS = count('BENCH_MIX_SECONDS', 60);
 export const CONNECTIONS = 50;
+/** Exports of the home branch's whole list, one after another (the median is reported). */
+export const EXPORT_RUNS = count('BENCH_EXPORT_RUNS', 3);
 /** Browser runs (the median is reported). */
 export const BROWSER_RUNS = count('BENCH_BROWSER_RUNS', 5);
 export const PAGE_SIZE = 25;
