@@ -8,6 +8,7 @@ import {
   aGalleryImage,
   aLogin,
   aPurchaseOrder,
+  withWrongCheck,
 } from '../test/factories.ts';
 import {
   DEMO_ROLES,
@@ -253,9 +254,10 @@ describe('branch records: store, update, destroy', () => {
       ],
       [{ City: 99999 }, 'City 99999 does not exist.'],
       [{ City: chennai.id }, `City ${chennai.name} is not in District ${madurai.districtName}.`],
+      // Another check character than the right one (a fixed one is right for one PAN in 36).
       [
-        { Gstin: `${makeGstin('33', company.pan, '1').slice(0, 14)}0` },
-        `GSTIN ${makeGstin('33', company.pan, '1').slice(0, 14)}0 is not valid: its check character is wrong.`,
+        { Gstin: withWrongCheck(makeGstin('33', company.pan, '1')) },
+        `GSTIN ${withWrongCheck(makeGstin('33', company.pan, '1'))} is not valid: its check character is wrong.`,
       ],
       [
         { Gstin: makeGstin('29', company.pan, '1') },

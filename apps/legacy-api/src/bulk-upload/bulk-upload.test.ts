@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from '../gallery/test-images.ts';
-import { aBranch, aCompany, aVendor, useBranchLogins } from '../test/factories.ts';
+import { aBranch, aCompany, aVendor, useBranchLogins, withWrongCheck } from '../test/factories.ts';
 import { fingerprint, useTestApi } from '../test/test-api.ts';
 import { cellText, readSheet } from './read-sheet.ts';
 
@@ -610,11 +610,6 @@ describe('branches, the same mechanism', () => {
     );
   });
 });
-
-/** The GSTIN with another check character: well-formed, but not valid. */
-function withWrongCheck(gstin: string): string {
-  return `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
-}
 
 describe('every problem of a row, in one pass', () => {
   const places = useBranchPlaces();

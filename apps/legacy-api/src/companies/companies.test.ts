@@ -1,6 +1,6 @@
 import { makeGstin } from '@branch-assets/domain';
 import { describe, expect, it } from 'vitest';
-import { aBranch, aCompany, useBranchLogins } from '../test/factories.ts';
+import { aBranch, aCompany, useBranchLogins, withWrongCheck } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -123,7 +123,7 @@ describe('companies', () => {
     );
     expect([stored.flag, stored.records?.Gstin]).toEqual([1, gstin]);
     const id = stored.records?.CompanyId ?? 0;
-    const wrongCheck = `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+    const wrongCheck = withWrongCheck(gstin);
     const cases: [Record<string, unknown>, string][] = [
       [{ Gstin: wrongCheck }, `GSTIN ${wrongCheck} is not valid: its check character is wrong.`],
       [

@@ -21,6 +21,11 @@ const next = () => {
 };
 
 const PAN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The GSTIN with another check character: well-formed, but not valid. */
+export function withWrongCheck(gstin: string): string {
+  return `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+}
+
 /** A well-formed PAN no other factory call gives: AAACT + four digits + a letter, counting up. */
 export function aPan(holder = 'C'): string {
   const number = next();

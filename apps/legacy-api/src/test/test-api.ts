@@ -385,8 +385,10 @@ export async function expectRefusedWithoutChange(
 ): Promise<void> {
   const before = await fingerprint(db);
   const answer = await attempt();
-  expect(answer.flag).toBe(0);
-  expect(answer.status).toBe(expected.status ?? 200);
+  // Which refusal did not come, when a list of them is tried one after another.
+  const instead = `expected the refusal ${String(expected.output)}, got: ${answer.output}`;
+  expect(answer.flag, instead).toBe(0);
+  expect(answer.status, instead).toBe(expected.status ?? 200);
   if (typeof expected.output === 'string') expect(answer.output).toBe(expected.output);
   else expect(answer.output).toMatch(expected.output);
   expect(await fingerprint(db)).toEqual(before);

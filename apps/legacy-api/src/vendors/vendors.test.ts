@@ -1,6 +1,6 @@
 import { makeGstin } from '@branch-assets/domain';
 import { describe, expect, it } from 'vitest';
-import { aPurchaseOrder, aVendor, useBranchLogins } from '../test/factories.ts';
+import { aPurchaseOrder, aVendor, useBranchLogins, withWrongCheck } from '../test/factories.ts';
 import { useTestApi } from '../test/test-api.ts';
 
 /*
@@ -70,7 +70,7 @@ describe('vendors', () => {
     // Not the vendor the test above stored: only the rule under test may refuse.
     const good = await newVendor({ Gstin: makeGstin('33', 'AAPFD5678E', '1'), Pan: 'AAPFD5678E' });
     const gstin = String(good.Gstin);
-    const wrongCheck = `${gstin.slice(0, 14)}${gstin.endsWith('A') ? 'B' : 'A'}`;
+    const wrongCheck = withWrongCheck(gstin);
     const kerala = await stateOf('32');
     const taken = await api.db
       .selectFrom('vendors')
