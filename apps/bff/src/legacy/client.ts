@@ -537,7 +537,7 @@ export class LegacyClient {
       {
         ...(input as Record<string, unknown>),
         Stream: true,
-        ...(fields ? { Fields: fields } : {}),
+        ...(streamed.fields ? { Fields: streamed.fields } : {}),
       },
       context,
     );

@@ -79,6 +79,9 @@ export function wholeNumber(min: number, max: number) {
     .pipe(z.number().int(rule).min(min, rule).max(max, rule));
 }
 
+/** A row field's name, as Filters, SortBy and Fields give it. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,59}$/;
+
 /** A filter's value: the value the row shows in that field (text, a number or a flag). */
 const FilterValue = z.union(
   [z.string().max(100, 'must be at most 100 characters'), z.number(), z.boolean()],
@@ -93,7 +96,7 @@ const FilterValue = z.union(
  */
 const Filters = jsonText(
   z
-    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must name row fields'), FilterValue, {
+    .record(z.string().regex(FIELD_NAME, 'must name row fields'), FilterValue, {
       error: 'must be an object of row field to value',
     })
     .refine((filters) => Object.keys(filters).length <= 10, 'must have at most 10 fields'),
@@ -111,7 +114,7 @@ export const ListPaging = {
   Search: text(100, { required: false }).optional(),
   SortBy: z
     .string({ error: 'must be a column name' })
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a column name')
+    .regex(FIELD_NAME, 'must be a column name')
     .optional(),
   SortDesc: Boolish.optional(),
   Filters: Filters.optional(),
@@ -136,7 +139,7 @@ export const ListPaging = {
   Fields: jsonText(
     z
       .array(
-        z.string({ error: 'must name row fields' }).regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, {
+        z.string({ error: 'must name row fields' }).regex(FIELD_NAME, {
           error: 'must name row fields',
         }),
         { error: 'must be a list of row fields' },
